@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { fileIdSchema, noDataSchema } from '../entities/primitives';
+
+const tags = ['files'] as const;
+
+/** Images and scans a member may upload (proof documents); 10 MB at most. */
+export const UPLOAD_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+] as const;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+const imageSideSchema = z.number().int().min(1).max(4096);
+
+/** Upload and serve files (covers, banners, proof documents). */
+export const filesEndpoints = {
+  fileUpload: defineEndpoint({
+    path: '/sys/file/upload',
+    method: 'POST',
+    encoding: 'multipart',
+    auth: 'member',
+    indicator: true,
+    request: z.strictObject({
+      file: z
+        .file()
+        .min(1)
+        .max(UPLOAD_MAX_BYTES)
+        .mime([...UPLOAD_MIME_TYPES]),
+    }),
+    response: z.object({ id: fileIdSchema }),
+    summary: 'Upload one file; answers its id',
+    tags,
+  }),
+  fileGet: defineEndpoint({
+    path: '/sys/file/get',
+    method: 'GET',
+    encoding: 'query',
+    auth: 'public',
+    indicator: true,
+    // Query values arrive as strings: the server turns digit strings into numbers first.
+    request: z.strictObject({
+      id: fileIdSchema,
+      width: imageSideSchema.optional(),
+      height: imageSideSchema.optional(),
+    }),
+    response: noDataSchema,
+    answer: 'binary',
+    summary: 'The file itself (an image, scaled to width and height when given)',
+    tags,
+  }),
+} as const;

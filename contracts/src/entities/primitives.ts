@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/*
+ * Shared field types of the spec 01 entities. Convention: answers are `z.object`, so production
+ * tolerates extra fields (dev and tests find them with `findUndeclaredKeys`); payloads are
+ * `z.strictObject`, so a server refuses any field it does not know.
+ */
+
+/** Row ids (members, games, news, files...): positive integers. */
+export const idSchema = z.number().int().positive();
+
+/** An uploaded file's id, shown through `/sys/file/get?id=`. */
+export const fileIdSchema = idSchema;
+
+/** Money in major units with at most two decimals (12.5 means 12.50). */
+export const moneySchema = z.number().multipleOf(0.01);
+
+/** Dates travel as ISO 8601 UTC strings (`2024-05-01T10:00:00.000Z`), never as Date objects. */
+export const isoDateTimeSchema = z.iso.datetime();
+
+export const emailSchema = z.email().max(254);
+
+/** Mobile numbers and calling codes: the fields keep digits only. */
+export const digitsSchema = z.string().regex(/^\d+$/, 'digits only');
+
+/** Currency codes as the backend writes them: USD, EUR, BRL, BTC. */
+export const currencyCodeSchema = z.string().regex(/^[A-Z]{3,5}$/, 'upper-case currency code');
+
+/** What the birthday control gives once all eight digits are filled. */
+export const birthdaySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'YYYY-MM-DD');
+
+/** A required short text: the spec's "required" fields. */
+export const requiredTextSchema = z.string().min(1).max(128);
+
+/** ISO 3166 alpha-2 country code, as countries are keyed (`isoCode2`). */
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'two upper-case letters');
+
+/** The payload of calls that send none: nothing may be sent. */
+export const emptyPayloadSchema = z.strictObject({});
+
+/** The `data` of calls whose answer carries nothing but error and message. */
+export const noDataSchema = z.null();
+
+/** The common `{ id }` payload. */
+export const idPayloadSchema = z.strictObject({ id: idSchema });

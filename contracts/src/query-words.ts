@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * The backend's list query words, modelled once. For a field `f` a payload may carry
+ * `f` or `f_EQ` (equal), `f_NEQ` (not equal), `f_GT` (greater than), `f_IN` (one of; an array
+ * or a comma-joined string) and `f_N: 'ASC' | 'DESC'` to sort by `f` with priority N (0 first).
+ * Lists also take `pageNum` (1-based) and `pageSize`.
+ */
+export const QUERY_OPERATORS = ['EQ', 'NEQ', 'GT', 'IN'] as const;
+export type QueryOperator = (typeof QUERY_OPERATORS)[number];
+export const sortDirectionSchema = z.enum(['ASC', 'DESC']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
+
+type Scalar = z.ZodString | z.ZodNumber | z.ZodBoolean | z.ZodEnum | z.ZodLiteral;
+
+/** Fields a list may filter or sort on, with the type of a value of each. */
+export type ListFields = Record<string, Scalar>;
+
+const MAX_SORT_KEYS = 4;
+
+type FilterKeys<F extends ListFields> = {
+  [K in keyof F & string]?: z.infer<F[K]>;
+} & { [K in keyof F & string as `${K}_EQ` | `${K}_NEQ` | `${K}_GT`]?: z.infer<F[K]> } & {
+  [K in keyof F & string as `${K}_IN`]?: z.infer<F[K]>[] | string;
+} & { [K in keyof F & string as `${K}_${0 | 1 | 2 | 3}`]?: SortDirection };
+
+export type ListQuery<F extends ListFields, Paged extends boolean> = FilterKeys<F> &
+  (Paged extends true ? { pageNum?: number; pageSize?: number } : unknown);
+
+/**
+ * Builds the strict schema of a list payload over an allow-list of fields: any other key is
+ * refused, so nothing but these fields can ever reach a query.
+ */
+export function listQuerySchema<F extends ListFields, P extends boolean>(
+  fields: F,
+  options: { paged: P; maxPageSize?: number; extra?: z.ZodRawShape },
+): z.ZodType<ListQuery<F, P>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    shape[name] = value.optional();
+    shape[`${name}_EQ`] = value.optional();
+    shape[`${name}_NEQ`] = value.optional();
+    shape[`${name}_GT`] = value.optional();
+    shape[`${name}_IN`] = z.union([z.array(value), z.string()]).optional();
+    for (let n = 0; n < MAX_SORT_KEYS; n++) shape[`${name}_${n}`] = sortDirectionSchema.optional();
+  }
+  if (options.paged) {
+    shape.pageNum = z.number().int().min(1).optional();
+    shape.pageSize = z
+      .number()
+      .int()
+      .min(1)
+      .max(options.maxPageSize ?? 300)
+      .optional();
+  }
+  Object.assign(shape, options.extra ?? {});
+  return z.strictObject(shape) as unknown as z.ZodType<ListQuery<F, P>>;
+}
+
+export interface ParsedFilter {
+  field: string;
+  op: QueryOperator;
+  value: unknown;
+}
+export interface ParsedSort {
+  field: string;
+  direction: SortDirection;
+  priority: number;
+}
+export interface ParsedListQuery {
+  filters: ParsedFilter[];
+  sort: ParsedSort[];
+  pageNum: number;
+  pageSize: number;
+}
+
+const KEY_PATTERN = /^(.+?)_(EQ|NEQ|GT|IN|\d)$/;
+
+/**
+ * Turns a validated list payload into filters and sort keys over the allowed fields.
+ * Keys that are not fields (pageNum, extras) are skipped; `IN` accepts arrays or
+ * comma-joined strings and is converted to the field's type.
+ */
+export function parseListQuery(
+  payload: Record<string, unknown>,
+  fields: ListFields,
+  defaults: { pageSize: number } = { pageSize: 20 },
+): ParsedListQuery {
+  const filters: ParsedFilter[] = [];
+  const sort: ParsedSort[] = [];
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined) continue;
+    if (key in fields) {
+      filters.push({ field: key, op: 'EQ', value });
+      continue;
+    }
+    const match = KEY_PATTERN.exec(key);
+    if (!match) continue;
+    const [, field, word] = match as unknown as [string, string, string];
+    const fieldSchema = fields[field];
+    if (!fieldSchema) continue;
+    if (/^\d$/.test(word)) {
+      sort.push({ field, direction: value as SortDirection, priority: Number(word) });
+    } else if (word === 'IN') {
+      const items = Array.isArray(value)
+        ? value
+        : String(value)
+            .split(',')
+            .filter((s) => s !== '');
+      filters.push({ field, op: 'IN', value: items.map((item) => coerceScalar(fieldSchema, item)) });
+    } else {
+      filters.push({ field, op: word as QueryOperator, value });
+    }
+  }
+  sort.sort((a, b) => a.priority - b.priority);
+  const pageNum = typeof payload.pageNum === 'number' ? payload.pageNum : 1;
+  const pageSize = typeof payload.pageSize === 'number' ? payload.pageSize : defaults.pageSize;
+  return { filters, sort, pageNum, pageSize };
+}
+
+function coerceScalar(schema: Scalar, item: unknown): unknown {
+  if (schema instanceof z.ZodNumber && typeof item === 'string' && item.trim() !== '') return Number(item);
+  return item;
+}

@@ -1,0 +1,99 @@
+import type { EndpointDefinition } from '@casino/contracts/endpoint';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { decodeFormValues } from '@casino/contracts/form-values';
+import { findUndeclaredKeys } from '@casino/contracts/strict-keys';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { EnvelopeError, notSignedIn } from '../errors';
+import { memberForToken, tokenFromRequest } from '../plugins/auth';
+import { sendEnvelopeError } from '../plugins/envelope';
+import { makeContext } from './implement';
+
+/** Code for a registered call whose simulated behaviour is not built yet. */
+export const NOT_SIMULATED = 501;
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => {
+      const field = issue.path.join('.');
+      return field ? `${field}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+function rawInput(endpoint: EndpointDefinition, request: FastifyRequest): Record<string, unknown> {
+  const source = endpoint.encoding === 'query' ? request.query : request.body;
+  if (source === undefined || source === null) return {};
+  if (typeof source !== 'object' || Array.isArray(source)) {
+    throw new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, 'The payload must be an object', 400);
+  }
+  const isForm =
+    endpoint.encoding === 'query' || request.headers['content-type']?.includes('form-urlencoded');
+  return isForm
+    ? decodeFormValues(endpoint.request, source as Record<string, unknown>)
+    : (source as Record<string, unknown>);
+}
+
+/**
+ * Registers every endpoint of the registry under /api: decode the body per encoding,
+ * resolve the caller, check access, validate against the contract, run the handler, check
+ * the answer against the contract (when asked), wrap it in the envelope.
+ */
+export async function registerEndpointRoutes(
+  app: FastifyInstance,
+  registry: Record<string, EndpointDefinition>,
+  options: { validateAnswers: boolean },
+) {
+  for (const [name, endpoint] of Object.entries(registry)) {
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = tokenFromRequest(request);
+      const member = memberForToken(app.db, token, app.clock.now());
+      if (endpoint.auth === 'member' && !member) throw notSignedIn();
+      let input: unknown = {};
+      if (endpoint.encoding === 'multipart') {
+        if (!request.isMultipart()) {
+          throw new EnvelopeError(
+            ApiErrorCode.UNSUPPORTED_CONTENT_TYPE,
+            'This call takes multipart/form-data',
+            415,
+          );
+        }
+      } else {
+        const parsed = endpoint.request.safeParse(rawInput(endpoint, request));
+        if (!parsed.success) {
+          throw new EnvelopeError(
+            ApiErrorCode.VALIDATION_FAILED,
+            `Invalid request: ${describeIssues(parsed.error)}`,
+            400,
+          );
+        }
+        input = parsed.data;
+      }
+      const handler = app.endpointHandlers.get(endpoint);
+      if (!handler) {
+        return sendEnvelopeError(reply, NOT_SIMULATED, `${endpoint.path} is not simulated yet`, 501);
+      }
+      const data = await handler(makeContext({ input: input as never, member, token, request, reply, app }));
+      if (reply.sent || endpoint.answer === 'binary') return reply;
+      if (options.validateAnswers) assertAnswerMatchesContract(name, endpoint, data);
+      return reply.send({ error: ApiErrorCode.OK, message: 'success', data: data ?? null });
+    };
+    for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+      app.route({ method: endpoint.method, url: `/api${path}`, handler: handle });
+    }
+  }
+}
+
+/** In tests and dev the simulator checks its own answers, so drift from the contract fails loudly. */
+function assertAnswerMatchesContract(name: string, endpoint: EndpointDefinition, data: unknown) {
+  const parsed = endpoint.response.safeParse(data ?? null);
+  if (!parsed.success) {
+    throw new Error(
+      `Answer of ${name} (${endpoint.path}) breaks its contract: ${describeIssues(parsed.error)}`,
+    );
+  }
+  const extra = findUndeclaredKeys(endpoint.response, data);
+  if (extra.length > 0)
+    throw new Error(`Answer of ${name} (${endpoint.path}) has undeclared fields: ${extra.join(', ')}`);
+}

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { endpoints } from '@casino/contracts/registry';
+import multipart from '@fastify/multipart';
+import type Database from 'better-sqlite3';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { HandlerMap } from './api/implement';
+import { registerEndpointRoutes } from './api/routes';
+import { openDatabase, type SimDatabase } from './db/database';
+import { seedDatabase } from './db/seed';
+import { readEnv, type SimEnv } from './env';
+import { createClock, type SimClock } from './plugins/clock';
+import { envelopePlugin } from './plugins/envelope';
+import { notFoundPlugin } from './plugins/not-found';
+import { apiReferencePlugin } from './static/api-reference';
+import { webAppPlugin } from './static/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: SimDatabase;
+    sqlite: Database.Database;
+    clock: SimClock;
+    env: SimEnv;
+    endpointHandlers: HandlerMap;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Configuration; defaults come from `readEnv` over the given values (not process.env). */
+  env?: Partial<Record<keyof SimEnv, string>>;
+  /** Database folder, or ':memory:' (the default, as tests want). */
+  dataDir?: string;
+  logger?: boolean;
+  /** Check every answer against its contract (on in tests and dev). */
+  validateAnswers?: boolean;
+  /** Serve the built web app at `/` when it exists. */
+  serveWeb?: boolean;
+  /** Seed a fresh database from the fixtures (default true). */
+  seed?: boolean;
+}
+
+/** Multipart limits: the upload screen takes up to 6 files of 5 MB each. */
+const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 6, fields: 20, parts: 30 };
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env = readEnv(options.env ?? {});
+  const app = Fastify({
+    logger: options.logger ? { level: env.LOG_LEVEL } : false,
+    // One MiB is far above any JSON call of the app; uploads have their own limits.
+    bodyLimit: 1024 * 1024,
+    // Answers for /api are envelopes; ids of requests come from a counter, not the client.
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const { db, sqlite } = openDatabase(options.dataDir ?? ':memory:');
+  const clock = createClock();
+  app.decorate('db', db);
+  app.decorate('sqlite', sqlite);
+  app.decorate('clock', clock);
+  app.decorate('env', env);
+  app.decorate('endpointHandlers', new Map() as HandlerMap);
+  app.addHook('onClose', async () => {
+    sqlite.close();
+  });
+
+  if (options.seed ?? true) seedDatabase(db, clock.now());
+
+  await app.register(envelopePlugin);
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  await app.register(notFoundPlugin, { registry: endpoints });
+
+  app.get('/healthz', async () => ({ status: 'ok', time: new Date(clock.now()).toISOString() }));
+  await app.register(apiReferencePlugin);
+
+  await registerEndpointRoutes(app, endpoints, { validateAnswers: options.validateAnswers ?? true });
+
+  const serveWeb = options.serveWeb ?? false;
+  if (serveWeb && existsSync(env.WEB_DIST)) await app.register(webAppPlugin, { root: env.WEB_DIST });
+
+  return app;
+}

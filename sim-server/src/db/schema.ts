@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/**
+ * Storage of the simulator. Money is kept in integer minor units (cents) and turned into
+ * major-unit numbers only at the contract boundary; times are epoch milliseconds of the
+ * simulator's (virtual) clock.
+ */
+
+/** Key-value facts about the database itself (seed version, clock offset). */
+export const meta = sqliteTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const members = sqliteTable(
+  'members',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+    activated: integer('activated', { mode: 'boolean' }).notNull().default(false),
+    /** Has made a successful deposit (decides deposit method visibility). */
+    credited: integer('credited', { mode: 'boolean' }).notNull().default(false),
+    /** Refused real-money play: checkBlock answers something other than 1. */
+    blocked: integer('blocked', { mode: 'boolean' }).notNull().default(false),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    gender: text('gender'),
+    birthday: text('birthday'),
+    mobilePrefix: text('mobile_prefix').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    countryCode: text('country_code').notNull().default(''),
+    stateCode: text('state_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    address: text('address').notNull().default(''),
+    currency: text('currency').notNull().default('USD'),
+    receiveExclusive: integer('receive_exclusive', { mode: 'boolean' }).notNull().default(true),
+    /** Member type: common 0, agent 10. */
+    memberType: integer('member_type').notNull().default(0),
+    invitationCode: text('invitation_code').notNull(),
+    invitorId: integer('invitor_id'),
+    childCount: integer('child_count').notNull().default(0),
+    treasureIndex: integer('treasure_index').notNull().default(0),
+    vipPoints: integer('vip_points').notNull().default(0),
+    vipLifeTimePoints: integer('vip_lifetime_points').notNull().default(0),
+    vipLevel: integer('vip_level').notNull().default(1),
+    /** Cash money in minor units: deposits and winnings. */
+    cashBalance: integer('cash_balance').notNull().default(0),
+    /** Bonus and gift money in minor units: playable, never withdrawable. */
+    bonusBalance: integer('bonus_balance').notNull().default(0),
+    /** Play-for-fun money in minor units; never touches the ledger. */
+    playBalance: integer('play_balance').notNull().default(100000),
+    /** Wagering still owed before a cash-out, minor units. */
+    rollingAmount: integer('rolling_amount').notNull().default(0),
+    idcardProofId: integer('idcard_proof_id'),
+    idcardHoldProofId: integer('idcard_hold_proof_id'),
+    addressProofId: integer('address_proof_id'),
+    paymentProofId: integer('payment_proof_id'),
+    createTime: integer('create_time').notNull(),
+  },
+  (table) => [
+    uniqueIndex('members_username_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('members_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('members_invitation_code_unique').on(table.invitationCode),
+  ],
+);
+
+/** Sign-in sessions. Only a hash of the token is stored. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull(),
+    createTime: integer('create_time').notNull(),
+    expireTime: integer('expire_time').notNull(),
+    revoked: integer('revoked', { mode: 'boolean' }).notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_member_idx').on(table.memberId),
+  ],
+);

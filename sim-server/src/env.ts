@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The simulator's configuration, read once from the environment and validated. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder of the SQLite database file; `:memory:` keeps it in memory. */
+  SIM_DATA_DIR: z.string().default('./.data'),
+  /** `demo` serves the QA control plane; `production` leaves it out entirely. */
+  SIM_MODE: z.enum(['demo', 'production']).default('demo'),
+  /** Key the QA control plane (`/__sim`) asks for in the `X-Sim-Key` header. */
+  SIM_CONTROL_KEY: z.string().min(8).default('local-qa-key'),
+  /** Folder of the built web app served at `/`. */
+  WEB_DIST: z.string().default(resolve(repoRoot, 'web/dist')),
+  /** Seed of the random numbers of games and generated data. */
+  SIM_SEED: z.coerce.number().int().default(20261121),
+  SITE_NAME: z.string().default('Lucky Harbor Casino'),
+  SITE_DOMAIN: z.string().default('luckyharbor.example'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type SimEnv = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): SimEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Bad simulator configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export const REPO_ROOT = repoRoot;

@@ -1,0 +1,23 @@
+import { ApiErrorCode } from '@casino/contracts/envelope';
+
+/**
+ * A refusal the caller should read: answered as an envelope with this code and message.
+ * Handlers throw it; the envelope plugin turns it into the answer. `httpStatus` is 200 for
+ * business refusals (as the real backend does) and the mirrored status for protocol errors.
+ */
+export class EnvelopeError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly httpStatus = 200,
+  ) {
+    super(message);
+    this.name = 'EnvelopeError';
+  }
+}
+
+export const businessError = (code: number, message: string) => new EnvelopeError(code, message);
+export const notSignedIn = () => new EnvelopeError(ApiErrorCode.NOT_SIGNED_IN, 'Please sign in to continue');
+export const forbidden = (message = 'You can only act on your own account') =>
+  new EnvelopeError(ApiErrorCode.FORBIDDEN, message);
+export const notFound = (what: string) => new EnvelopeError(ApiErrorCode.NOT_FOUND, `${what} was not found`);

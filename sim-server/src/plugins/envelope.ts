@@ -1,0 +1,122 @@
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { EnvelopeError } from '../errors';
+
+/** Fastify's own errors, each mapped to an envelope code and a message a person can act on. */
+const FRAMEWORK_ERRORS: Record<string, { code: number; status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ApiErrorCode.UNSUPPORTED_CONTENT_TYPE,
+    status: 415,
+    message:
+      'Unsupported Content-Type: send application/json, application/x-www-form-urlencoded or multipart/form-data',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: ApiErrorCode.PAYLOAD_TOO_LARGE,
+    status: 413,
+    message: 'Request body is too large',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: ApiErrorCode.MALFORMED_BODY,
+    status: 400,
+    message: 'Content-Length does not match the body',
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    code: ApiErrorCode.PAYLOAD_TOO_LARGE,
+    status: 413,
+    message: 'File is too large (5 MB at most)',
+  },
+  FST_FILES_LIMIT: {
+    code: ApiErrorCode.PAYLOAD_TOO_LARGE,
+    status: 413,
+    message: 'Too many files in one upload',
+  },
+  FST_PARTS_LIMIT: {
+    code: ApiErrorCode.PAYLOAD_TOO_LARGE,
+    status: 413,
+    message: 'Too many parts in one upload',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: ApiErrorCode.UNSUPPORTED_CONTENT_TYPE,
+    status: 415,
+    message: 'This call takes multipart/form-data',
+  },
+};
+
+export function sendEnvelopeError(reply: FastifyReply, code: number, message: string, status = 200) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ error: code, message, data: null });
+}
+
+/**
+ * Every answer under /api is an envelope, errors included: a refusal never comes back as an
+ * HTML page or a bare 500. Server faults are logged with their context and answered without
+ * details (they could reveal internals to a caller probing for them).
+ */
+export const envelopePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | EnvelopeError, request, reply) => {
+      if (error instanceof EnvelopeError)
+        return sendEnvelopeError(reply, error.code, error.message, error.httpStatus);
+      const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+      if (known) return sendEnvelopeError(reply, known.code, known.message, known.status);
+      const status = error.statusCode ?? 500;
+      if (status < 500) {
+        return sendEnvelopeError(
+          reply,
+          status === 404 ? ApiErrorCode.UNKNOWN_PATH : ApiErrorCode.MALFORMED_BODY,
+          error.message,
+          status,
+        );
+      }
+      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      return sendEnvelopeError(reply, ApiErrorCode.SERVER_ERROR, 'Server is busy, please try later', 500);
+    });
+
+    // JSON bodies: an empty body means "no payload" (several calls send none); anything that
+    // does not parse is refused with the parser's reason.
+    app.removeContentTypeParser(['application/json']);
+    app.addContentTypeParser(
+      ['application/json', 'application/*+json'],
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        const text = String(body).trim();
+        if (text === '') return done(null, {});
+        try {
+          done(null, JSON.parse(text, rejectPrototypeKeys));
+        } catch (cause) {
+          done(
+            new EnvelopeError(
+              ApiErrorCode.MALFORMED_BODY,
+              `Malformed JSON body: ${cause instanceof Error ? cause.message : String(cause)}`,
+              400,
+            ),
+            undefined,
+          );
+        }
+      },
+    );
+
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        const fields: Record<string, string> = {};
+        for (const [key, value] of new URLSearchParams(String(body))) {
+          if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+          // A repeated key (`a=1&a=2`) is how some clients send lists: keep them comma-joined.
+          fields[key] = key in fields ? `${fields[key]},${value}` : value;
+        }
+        done(null, fields);
+      },
+    );
+  },
+  { name: 'envelope' },
+);
+
+function rejectPrototypeKeys(key: string, value: unknown): unknown {
+  if (key === '__proto__' || key === 'constructor') return undefined;
+  return value;
+}

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the built app against the simulator', () => {
+  test('loads, shows the top bar, and every API call carries X-FE-LANG', async ({ page }) => {
+    const apiLanguages: Array<string | undefined> = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/'))
+        apiLanguages.push(request.headers()['x-fe-lang']);
+    });
+    await page.goto('/');
+    const topBar = page.getByRole('banner');
+    await expect(topBar).toBeVisible();
+    await expect(
+      topBar
+        .getByRole('link', { name: /sign in/i })
+        .or(topBar.getByRole('button', { name: /sign in/i }))
+        .first(),
+    ).toBeVisible();
+    // The access-policy check and the session load have run by the time the bar shows.
+    expect(apiLanguages.length).toBeGreaterThanOrEqual(2);
+    for (const language of apiLanguages) expect(language).toBe('en');
+  });
+
+  test('the simulator answers envelopes and serves its API reference', async ({ request }) => {
+    const info = await request.post('/api/sys/auth/token/info');
+    expect(await info.json()).toMatchObject({ error: -2 });
+    const openapi = await request.get('/openapi.json');
+    expect(openapi.ok()).toBe(true);
+    expect((await openapi.json()).openapi).toBe('3.1.0');
+  });
+});

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = join(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://localhost:${port}`;
+
+// As root, headless Chromium needs the sandbox off; the network flags stop it from calling
+// home, which this machine's closed network refuses many times a second.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: join(repoRoot, 'test-results', 'e2e-artifacts'),
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: join(repoRoot, 'test-results', 'e2e.json') }]],
+  use: {
+    baseURL,
+    headless: true,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    // Pixel 7 emulation: mobile viewport, touch, mobile user agent; same Chromium binary.
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    command: `"${process.execPath}" --import tsx sim-server/src/server.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SIM_DATA_DIR: process.env.E2E_DATA_DIR ?? join(repoRoot, '.data', 'e2e'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

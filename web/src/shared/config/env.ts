@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * The build variables, read and validated here only: the rest of the app imports `env`.
+ * Site name and domain are substituted into titles and legal texts (spec 01 section 2).
+ */
+const envSchema = z.object({
+  VITE_SITE_NAME: z.string().trim().min(1).default('Lucky Harbor Casino'),
+  VITE_SITE_DOMAIN: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+$/i, 'a bare host name such as luckyharbor.example')
+    .default('luckyharbor.example'),
+});
+
+function emptyToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+const parsed = envSchema.parse({
+  VITE_SITE_NAME: emptyToUndefined(import.meta.env.VITE_SITE_NAME),
+  VITE_SITE_DOMAIN: emptyToUndefined(import.meta.env.VITE_SITE_DOMAIN),
+});
+
+export const env = {
+  siteName: parsed.VITE_SITE_NAME,
+  siteDomain: parsed.VITE_SITE_DOMAIN,
+  /** Answers are parsed strictly (no undeclared fields) in development and tests. */
+  strictContracts: import.meta.env.DEV || import.meta.env.MODE === 'test',
+} as const;
