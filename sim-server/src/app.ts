@@ -8,6 +8,7 @@ import { registerEndpointRoutes } from './api/routes';
 import { openDatabase, type SimDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
 import { readEnv, type SimEnv } from './env';
+import { registerModules } from './modules/index';
 import { createClock, type SimClock } from './plugins/clock';
 import { envelopePlugin } from './plugins/envelope';
 import { notFoundPlugin } from './plugins/not-found';
@@ -62,7 +63,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sqlite.close();
   });
 
-  if (options.seed ?? true) seedDatabase(db, clock.now());
+  if (options.seed ?? true) {
+    seedDatabase(db, clock.now(), {
+      siteName: env.SITE_NAME,
+      siteDomain: env.SITE_DOMAIN,
+      seed: env.SIM_SEED,
+    });
+  }
 
   await app.register(envelopePlugin);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
@@ -71,6 +78,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.get('/healthz', async () => ({ status: 'ok', time: new Date(clock.now()).toISOString() }));
   await app.register(apiReferencePlugin);
 
+  await registerModules(app);
   await registerEndpointRoutes(app, endpoints, { validateAnswers: options.validateAnswers ?? true });
 
   const serveWeb = options.serveWeb ?? false;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import * as schema from './schema';
+import * as schema from './schema/index';
 
 export type SimDatabase = BetterSQLite3Database<typeof schema>;
 
@@ -38,3 +38,7 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   migrate(db, { migrationsFolder: MIGRATIONS });
   return { db, sqlite, location };
 }
+
+/** The handle inside `db.transaction(tx => ...)`; services take either. */
+export type SimTransaction = Parameters<Parameters<SimDatabase['transaction']>[0]>[0];
+export type SimDb = SimDatabase | SimTransaction;

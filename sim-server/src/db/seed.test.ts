@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
-import { members } from './schema';
+import { members } from './schema/index';
 import { seedDatabase } from './seed';
 
 describe('seeding', () => {

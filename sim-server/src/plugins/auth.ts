@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SimDatabase } from '../db/database';
-import { members, sessions } from '../db/schema';
+import { members, sessions } from '../db/schema/index';
 
 export type MemberRow = typeof members.$inferSelect;
 

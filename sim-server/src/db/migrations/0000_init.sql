@@ -1,3 +1,22 @@
+CREATE TABLE `captchas` (
+	`ticket` text PRIMARY KEY NOT NULL,
+	`answer` text NOT NULL,
+	`expire_time` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `mail_outbox` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`member_id` integer,
+	`to_address` text NOT NULL,
+	`kind` text NOT NULL,
+	`subject` text NOT NULL,
+	`body` text NOT NULL,
+	`link` text NOT NULL,
+	`create_time` integer NOT NULL,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `mail_outbox_member_idx` ON `mail_outbox` (`member_id`);--> statement-breakpoint
 CREATE TABLE `members` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`username` text NOT NULL,
@@ -42,11 +61,18 @@ CREATE TABLE `members` (
 CREATE UNIQUE INDEX `members_username_unique` ON `members` (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX `members_email_unique` ON `members` (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX `members_invitation_code_unique` ON `members` (`invitation_code`);--> statement-breakpoint
-CREATE TABLE `meta` (
-	`key` text PRIMARY KEY NOT NULL,
-	`value` text NOT NULL
+CREATE TABLE `one_time_codes` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`member_id` integer NOT NULL,
+	`purpose` text NOT NULL,
+	`code_hash` text NOT NULL,
+	`create_time` integer NOT NULL,
+	`expire_time` integer NOT NULL,
+	`used_time` integer,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX `one_time_codes_hash_unique` ON `one_time_codes` (`code_hash`);--> statement-breakpoint
 CREATE TABLE `sessions` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`member_id` integer NOT NULL,
@@ -58,4 +84,206 @@ CREATE TABLE `sessions` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `sessions_token_hash_unique` ON `sessions` (`token_hash`);--> statement-breakpoint
-CREATE INDEX `sessions_member_idx` ON `sessions` (`member_id`);
+CREATE INDEX `sessions_member_idx` ON `sessions` (`member_id`);--> statement-breakpoint
+CREATE TABLE `articles` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`slug` text NOT NULL,
+	`title` text NOT NULL,
+	`content` text NOT NULL,
+	`background_color` text NOT NULL,
+	`font_color` text NOT NULL,
+	`padding` text NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `articles_slug_unique` ON `articles` (`slug`);--> statement-breakpoint
+CREATE TABLE `banners` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`image` integer NOT NULL,
+	`mobile_image` integer NOT NULL,
+	`link` text DEFAULT '' NOT NULL,
+	`type` integer DEFAULT 0 NOT NULL,
+	`game_id` integer,
+	`sort_index` integer DEFAULT 0 NOT NULL,
+	`enabled` integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `countries` (
+	`iso_code2` text PRIMARY KEY NOT NULL,
+	`en_name` text NOT NULL,
+	`status` integer DEFAULT 1 NOT NULL,
+	`tel_num` text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `currencies` (
+	`code` text PRIMARY KEY NOT NULL,
+	`symbol` text NOT NULL,
+	`exchange_rate` real NOT NULL,
+	`enabled` integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `invite_configs` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`person_count` integer NOT NULL,
+	`bonus_amount` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `invite_redemptions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`member_id` integer NOT NULL,
+	`invite_config_id` integer NOT NULL,
+	`create_time` integer NOT NULL,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`invite_config_id`) REFERENCES `invite_configs`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `invite_redemptions_unique` ON `invite_redemptions` (`member_id`,`invite_config_id`);--> statement-breakpoint
+CREATE TABLE `news` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`member_id` integer NOT NULL,
+	`message` text NOT NULL,
+	`type` integer NOT NULL,
+	`status` integer DEFAULT 0 NOT NULL,
+	`create_time` integer NOT NULL,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `news_member_idx` ON `news` (`member_id`,`create_time`);--> statement-breakpoint
+CREATE TABLE `promotions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`button_text` text NOT NULL,
+	`action` text NOT NULL,
+	`game_id` integer,
+	`bg_img` integer NOT NULL,
+	`mobile_bg_img` integer NOT NULL,
+	`enabled` integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `states` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`code` text NOT NULL,
+	`name` text NOT NULL,
+	`iso_code2` text NOT NULL,
+	`enabled` integer DEFAULT 1 NOT NULL,
+	FOREIGN KEY (`iso_code2`) REFERENCES `countries`(`iso_code2`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `states_country_code_unique` ON `states` (`iso_code2`,`code`);--> statement-breakpoint
+CREATE TABLE `vip_levels` (
+	`level` integer PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`points` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `game_rounds` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`member_id` integer,
+	`game_id` integer NOT NULL,
+	`mode` text NOT NULL,
+	`bet` integer NOT NULL,
+	`win` integer NOT NULL,
+	`outcome` text DEFAULT '{}' NOT NULL,
+	`create_time` integer NOT NULL,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`game_id`) REFERENCES `games`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `game_rounds_member_idx` ON `game_rounds` (`member_id`,`create_time`);--> statement-breakpoint
+CREATE TABLE `game_sessions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`token_hash` text NOT NULL,
+	`member_id` integer,
+	`game_id` integer NOT NULL,
+	`mode` text NOT NULL,
+	`channel` text NOT NULL,
+	`create_time` integer NOT NULL,
+	`expire_time` integer NOT NULL,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`game_id`) REFERENCES `games`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `game_sessions_token_hash_unique` ON `game_sessions` (`token_hash`);--> statement-breakpoint
+CREATE TABLE `game_vendors` (
+	`code` text PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`domain` text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `games` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`vendor` text NOT NULL,
+	`cover` integer NOT NULL,
+	`category` text NOT NULL,
+	`engine` text NOT NULL,
+	`rtp` real NOT NULL,
+	`enabled` integer DEFAULT 1 NOT NULL,
+	`play_for_fun` integer DEFAULT 0 NOT NULL,
+	`total_play_count` integer DEFAULT 0 NOT NULL,
+	`create_time` integer NOT NULL,
+	FOREIGN KEY (`vendor`) REFERENCES `game_vendors`(`code`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `games_category_idx` ON `games` (`category`);--> statement-breakpoint
+CREATE INDEX `games_play_count_idx` ON `games` (`total_play_count`);--> statement-breakpoint
+CREATE TABLE `latest_wins` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`game_id` integer NOT NULL,
+	`player_name` text NOT NULL,
+	`amount` integer NOT NULL,
+	`create_time` integer NOT NULL,
+	FOREIGN KEY (`game_id`) REFERENCES `games`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `latest_wins_time_idx` ON `latest_wins` (`create_time`);--> statement-breakpoint
+CREATE TABLE `ledger_entries` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`member_id` integer NOT NULL,
+	`type` text NOT NULL,
+	`amount` integer NOT NULL,
+	`cash_delta` integer NOT NULL,
+	`bonus_delta` integer NOT NULL,
+	`balance_before` integer NOT NULL,
+	`balance_after` integer NOT NULL,
+	`reference` text,
+	`note` text DEFAULT '' NOT NULL,
+	`create_time` integer NOT NULL,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `ledger_member_idx` ON `ledger_entries` (`member_id`,`create_time`);--> statement-breakpoint
+CREATE UNIQUE INDEX `ledger_reference_unique` ON `ledger_entries` (`reference`);--> statement-breakpoint
+CREATE TABLE `files` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`member_id` integer,
+	`mime_type` text NOT NULL,
+	`file_name` text DEFAULT '' NOT NULL,
+	`size` integer NOT NULL,
+	`width` integer,
+	`height` integer,
+	`sha256` text NOT NULL,
+	`bytes` blob NOT NULL,
+	`create_time` integer NOT NULL,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `files_member_idx` ON `files` (`member_id`);--> statement-breakpoint
+CREATE TABLE `meta` (
+	`key` text PRIMARY KEY NOT NULL,
+	`value` text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `settings` (
+	`name` text PRIMARY KEY NOT NULL,
+	`value` text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `tracking_events` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`member_id` integer,
+	`event` text NOT NULL,
+	`payload` text DEFAULT '{}' NOT NULL,
+	`create_time` integer NOT NULL,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `tracking_events_event_idx` ON `tracking_events` (`event`);

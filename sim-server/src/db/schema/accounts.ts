@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-/**
- * Storage of the simulator. Money is kept in integer minor units (cents) and turned into
- * major-unit numbers only at the contract boundary; times are epoch milliseconds of the
- * simulator's (virtual) clock.
- */
-
-/** Key-value facts about the database itself (seed version, clock offset). */
-export const meta = sqliteTable('meta', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});
+/** Members, their sessions, and the one-time codes and mails of account flows. */
 
 export const members = sqliteTable(
   'members',
@@ -87,3 +77,44 @@ export const sessions = sqliteTable(
     index('sessions_member_idx').on(table.memberId),
   ],
 );
+
+/** One-time codes mailed to members: account activation and password reset. Stored hashed. */
+export const oneTimeCodes = sqliteTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    purpose: text('purpose', { enum: ['activation', 'password_reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    createTime: integer('create_time').notNull(),
+    expireTime: integer('expire_time').notNull(),
+    usedTime: integer('used_time'),
+  },
+  (table) => [uniqueIndex('one_time_codes_hash_unique').on(table.codeHash)],
+);
+
+/** The simulator's outgoing mail: nothing is sent; QA and tests read it here. */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id').references(() => members.id),
+    toAddress: text('to_address').notNull(),
+    kind: text('kind', { enum: ['activation', 'password_reset'] }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The link the mail carries (`/#/activation?code=...`). */
+    link: text('link').notNull(),
+    createTime: integer('create_time').notNull(),
+  },
+  (table) => [index('mail_outbox_member_idx').on(table.memberId)],
+);
+
+/** Captcha challenges by ticket; the answer is kept to check it once. */
+export const captchas = sqliteTable('captchas', {
+  ticket: text('ticket').primaryKey(),
+  answer: text('answer').notNull(),
+  expireTime: integer('expire_time').notNull(),
+});

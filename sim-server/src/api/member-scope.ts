@@ -1,0 +1,10 @@
+import { forbidden } from '../errors';
+import type { MemberRow } from '../plugins/auth';
+
+/**
+ * Member-scoped calls carry the member's id in the body (the spec's payloads do); the token
+ * decides who acts, and an id that is not the caller's is refused, never served.
+ */
+export function assertOwnMemberId(member: MemberRow, id: number | undefined | null) {
+  if (id !== undefined && id !== null && id !== member.id) throw forbidden();
+}

@@ -1,0 +1,6 @@
+// The simulator's tables, one file per domain; drizzle-kit reads this index.
+export * from './accounts';
+export * from './content';
+export * from './games';
+export * from './ledger';
+export * from './system';

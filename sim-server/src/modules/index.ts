@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './accounts/accounts-routes';
+import { registerContentRoutes } from './content/content-routes';
+import { registerFileRoutes } from './files/files-routes';
+import { registerGameRoutes } from './games/games-routes';
+import { registerInviteRoutes } from './invites/invites-routes';
+import { registerNewsRoutes } from './news/news-routes';
+import { registerReferenceRoutes } from './reference/reference-routes';
+import { registerSettingsRoutes } from './settings/settings-routes';
+
+/**
+ * Every domain module of the simulator. Each registers its handlers with `implement` (and its
+ * own non-/api pages, such as the simulated game and provider pages) before the registry's
+ * routes are built.
+ */
+export async function registerModules(app: FastifyInstance) {
+  await registerAccountRoutes(app);
+  await registerReferenceRoutes(app);
+  await registerContentRoutes(app);
+  await registerSettingsRoutes(app);
+  await registerNewsRoutes(app);
+  await registerInviteRoutes(app);
+  await registerGameRoutes(app);
+  await registerFileRoutes(app);
+}
