@@ -11,11 +11,26 @@ export default defineConfig({
   // Relative asset URLs: the build is served from any folder (nginx, the simulator, a CDN path).
   base: './',
   server: {
-    proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: simulatorOrigin, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      proxiedPaths.map((path) => [path, { target: simulatorOrigin, changeOrigin: true }]),
+    ),
   },
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          if (id.includes('@tanstack')) return 'react-query';
+          if (/[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
+          if (/[\\/]zod[\\/]/.test(id)) return 'zod';
+          return 'vendor';
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

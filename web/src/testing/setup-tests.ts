@@ -7,3 +7,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.location.hash = '';
 });
+
+// jsdom does not scroll; the router's scroll restoration calls this on every navigation.
+window.scrollTo = () => {};

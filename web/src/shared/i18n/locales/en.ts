@@ -13,6 +13,7 @@ export const en = {
     signOut: 'Sign out',
     backHome: 'Back to home',
     ok: 'OK',
+    reload: 'Reload',
   },
   shell: {
     balance: 'Available balance',
@@ -27,6 +28,10 @@ export const en = {
   access: {
     restrictedTitle: 'Service unavailable',
     restricted: 'We are sorry: our services are not provided at your location.',
+  },
+  errors: {
+    title: 'Something went wrong',
+    body: 'An unexpected error stopped this page. Reload the page to try again.',
   },
   notFound: {
     body: 'The page you asked for does not exist or has moved.',
@@ -93,7 +98,8 @@ export const en = {
   },
   payments: {
     provider: 'Payment provider: {{provider}}',
-    return: 'You are back from the payment provider. Your balance updates as soon as the payment is confirmed.',
+    return:
+      'You are back from the payment provider. Your balance updates as soon as the payment is confirmed.',
     processing: 'Your payment is being processed. This can take a few moments.',
     close: 'The payment window has been closed. You can go back to the casino.',
     cancel: 'The payment was cancelled and nothing was charged.',

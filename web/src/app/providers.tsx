@@ -1,0 +1,58 @@
+import { ApiError } from '@casino/contracts/client';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { getSessionUserQueryOptions } from '../features/session/api/get-session-user';
+import { signedOutEvents } from '../shared/api/signed-out-events';
+import { i18n } from '../shared/i18n/i18n';
+
+const MAX_NETWORK_RETRIES = 2;
+
+/**
+ * An envelope error is the server's answer: asking again gives the same answer, so only network
+ * failures (-1) are retried, a couple of times.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError)
+    return error.code === ApiErrorCode.NETWORK_FAILURE && failureCount < MAX_NETWORK_RETRIES;
+  return false;
+}
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryQuery,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Drops the cached user when any call answers "not signed in", so the shell shows a visitor. */
+function useSignedOutSync(queryClient: QueryClient): void {
+  useEffect(
+    () =>
+      signedOutEvents.subscribe(() => queryClient.setQueryData(getSessionUserQueryOptions().queryKey, null)),
+    [queryClient],
+  );
+}
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own client so that each test starts with an empty cache. */
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, queryClient: givenClient }: AppProvidersProps) {
+  const [queryClient] = useState(() => givenClient ?? createAppQueryClient());
+  useSignedOutSync(queryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useSessionUser } from '../features/session/api/get-session-user';
+import { loginPathWithBackurl } from '../shared/config/paths';
+import { usePageTitle } from '../shared/hooks/use-page-title';
+import { BusyIndicator } from '../shared/ui/busy-indicator';
+import type { PageRoute } from './routes';
+
+/**
+ * Spec 01 section 2: when no user is loaded, the user info is fetched first; a public path then
+ * shows either way, any other path sends the visitor to /login with the original path as backurl.
+ */
+export function RouteGuard({ route }: { route: PageRoute }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSessionUser();
+  usePageTitle(t(route.titleKey));
+
+  if (session.isPending) return <BusyIndicator label={t('status.loading')} />;
+  if (!route.public && !session.data) {
+    return <Navigate to={loginPathWithBackurl(`${location.pathname}${location.search}`)} replace />;
+  }
+  return <route.Component />;
+}

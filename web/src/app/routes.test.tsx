@@ -1,0 +1,159 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_CALLBACK_PAGES, PAYMENT_PROVIDERS } from '../features/payments/payment-callbacks';
+import { i18n } from '../shared/i18n/i18n';
+import { STORAGE_KEYS } from '../shared/storage/app-storage';
+import { renderApp } from '../testing/render-app';
+import { type AppRoute, appRoutes, type PageRoute } from './routes';
+
+// Written out from spec 01 section 2, not from the paths module, so the table is checked against the spec.
+const SPEC_PAGES = [
+  '/',
+  '/index',
+  '/join',
+  '/activation',
+  '/login',
+  '/redirect',
+  '/password/reset',
+  '/aboutBtc',
+  '/article',
+  '/withdrawQuery',
+  '/withdrawLogin',
+  '/withdrawQueryDetail',
+  '/queryOne',
+  '/queryTwo',
+  '/queryThree',
+  '/branchIndex/help',
+  '/myAccount/myAccountInfo',
+  '/myAccount/myAccountInfo/depositRules',
+  '/myAccount/myAccountInfo/bonusRules',
+  '/myAccount/myAccountInfo/casino361',
+  '/myAccount/myAccountInfo/aboutUs',
+  '/myAccount/myAccountInfo/privacyPolicy',
+  '/tableGames/tableGamesInfo',
+  '/tableGames/tableGamesInfo/blackjack',
+  '/cashier/cashierInfo',
+  '/cashier/cashierInfo/withdrawalRules',
+  '/bonus/bonusInfo',
+  '/bonus/bonusInfo/terms',
+  '/404',
+];
+
+const SPEC_REDIRECTS: Record<string, string> = {
+  '/branchIndex': '/branchIndex/help',
+  '/branchIndex/myAccount': '/myAccount/myAccountInfo',
+  '/branchIndex/tableGames': '/tableGames/tableGamesInfo',
+  '/branchIndex/cashier': '/cashier/cashierInfo',
+  '/branchIndex/bonus': '/bonus/bonusInfo',
+};
+
+const pageRoutes = appRoutes.filter((route): route is PageRoute => route.kind === 'page');
+
+function pageRouteAt(path: string): PageRoute {
+  const route = pageRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`no page route ${path}`);
+  return route;
+}
+
+async function expectPage(router: ReturnType<typeof renderApp>['router'], path: string, title: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(path);
+}
+
+describe('route table', () => {
+  it('has every page of the spec, all public', () => {
+    for (const path of SPEC_PAGES) expect(pageRouteAt(path).public).toBe(true);
+    expect(pageRouteAt('/payment/:provider/:page').public).toBe(true);
+  });
+
+  it('has every redirect of the spec, and a catch-all to /404', () => {
+    const redirects = Object.fromEntries(
+      appRoutes
+        .filter((route): route is Extract<AppRoute, { kind: 'redirect' }> => route.kind === 'redirect')
+        .map((route) => [route.path, route.to]),
+    );
+    expect(redirects).toEqual({ ...SPEC_REDIRECTS, '*': '/404' });
+  });
+
+  it('has no path twice', () => {
+    const all = appRoutes.map((route) => route.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('routing', () => {
+  it.each(SPEC_PAGES)('%s shows its page with its translated title', async (path) => {
+    const { router } = renderApp(path);
+    await expectPage(router, path, i18n.t(pageRouteAt(path).titleKey));
+    // Every page says what it is for, in a sentence under the heading.
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent?.length).toBeGreaterThan(
+      20,
+    );
+  });
+
+  it.each(Object.entries(SPEC_REDIRECTS))('%s redirects to %s', async (from, to) => {
+    const { router } = renderApp(from);
+    await expectPage(router, to, i18n.t(pageRouteAt(to).titleKey));
+  });
+
+  it.each(
+    PAYMENT_PROVIDERS.flatMap((provider) =>
+      PAYMENT_CALLBACK_PAGES.map((page) => `/payment/${provider}/${page}`),
+    ),
+  )('%s is a payment callback page', async (path) => {
+    const { router } = renderApp(path);
+    await expectPage(router, path, 'Payment');
+  });
+
+  it.each(['/payment/stripe/return', '/payment/paypal/refund', '/no/such/page', '/joinus'])(
+    '%s lands on /404',
+    async (path) => {
+      const { router } = renderApp(path);
+      await expectPage(router, '/404', 'Page not found');
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    },
+  );
+
+  it.each([
+    ['/queryOneDetail', 'Withdrawal query: step 1'],
+    ['/queryTwo/pending', 'Withdrawal query: step 2'],
+    ['/queryThreeResult', 'Withdrawal query: step 3'],
+  ])('%s is a prefix of a query page', async (path, title) => {
+    const { router } = renderApp(path);
+    await expectPage(router, path, title);
+  });
+
+  it('keeps the article id query', async () => {
+    const { router } = renderApp('/article?id=42');
+    await expectPage(router, '/article', 'Article');
+    expect(router.state.location.search).toBe('?id=42');
+  });
+
+  it('redirect helper goes on to an in-app path only', async () => {
+    const { router } = renderApp('/redirect?to=%2FaboutBtc');
+    await expectPage(router, '/aboutBtc', 'Crypto guide');
+  });
+});
+
+describe('page title', () => {
+  it('is the route title and the site name, and follows navigation', async () => {
+    const { router } = renderApp('/join');
+    await waitFor(() => expect(document.title).toBe('Sign Up - Lucky Harbor Casino'));
+    await router.navigate('/tableGames/tableGamesInfo/blackjack');
+    await waitFor(() => expect(document.title).toBe('Blackjack - Lucky Harbor Casino'));
+  });
+});
+
+describe('invite links', () => {
+  it('keep the code of /#/?code=XYZ', async () => {
+    renderApp('/?code=XYZ');
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.inviteCode)).toBe('XYZ'));
+  });
+
+  it('ignore a code on other pages (provider callbacks carry their own)', async () => {
+    renderApp('/payment/pix/return?code=PROVIDER');
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.inviteCode)).toBeNull();
+  });
+});

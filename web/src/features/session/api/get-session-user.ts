@@ -1,0 +1,44 @@
+import { ApiError } from '@casino/contracts/client';
+import type { SessionUser } from '@casino/contracts/entities/account';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import { tokenStorage } from '../../../shared/storage/app-storage';
+
+/**
+ * The signed-in member, or null for a visitor. Token info answers -2 for visitors: that is "no
+ * user", not an error. Without a stored token there is nobody to ask about, so no call is made.
+ */
+export async function getSessionUser(): Promise<SessionUser | null> {
+  if (!tokenStorage.get()) return null;
+  try {
+    const user = await apiClient.call(endpoints.tokenInfo, {});
+    // Spec 01 section 4: a member who is no longer enabled loses the session.
+    if (user.enabled === 0) {
+      tokenStorage.clear();
+      return null;
+    }
+    tokenStorage.set(user.token);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ApiErrorCode.NOT_SIGNED_IN) {
+      tokenStorage.clear();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function getSessionUserQueryOptions() {
+  return queryOptions({
+    queryKey: ['session', 'user'] as const,
+    queryFn: getSessionUser,
+    // The session changes through sign-in, sign-out and refresh, which update this entry.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useSessionUser() {
+  return useQuery(getSessionUserQueryOptions());
+}

@@ -1,0 +1,31 @@
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import { tokenStorage } from '../../../shared/storage/app-storage';
+import { getSessionUserQueryOptions } from './get-session-user';
+
+export function logout(): Promise<null> {
+  return apiClient.call(endpoints.logout, {});
+}
+
+interface UseLogoutOptions {
+  onSuccess?: () => void;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * Signs out (spec 01 section 4): the token and the user are dropped whatever the server says,
+ * so a stale session cannot stay on screen; the caller shows a failure and goes home.
+ */
+export function useLogout({ onSuccess, onError }: UseLogoutOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: async () => {
+      tokenStorage.clear();
+      await queryClient.invalidateQueries({ queryKey: getSessionUserQueryOptions().queryKey });
+    },
+    onSuccess,
+    onError,
+  });
+}

@@ -1,0 +1,121 @@
+import { ApiError } from '@casino/contracts/client';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { endpoints } from '@casino/contracts/registry';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../storage/app-storage';
+import { apiClient } from './api-client';
+import { loadingIndicator, OVERLAY_HIDE_DELAY_MS } from './loading-indicator';
+import { signedOutEvents } from './signed-out-events';
+
+function envelope(error: number, data: unknown = null, message = ''): Response {
+  return new Response(JSON.stringify({ error, message, data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const allowed = { status: 1, url: null };
+
+describe('api client', () => {
+  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    loadingIndicator.reset();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    loadingIndicator.reset();
+  });
+
+  it('sends the stored token as Authorization and the stored language as X-FE-LANG under /api', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, 'token-123');
+    window.localStorage.setItem(STORAGE_KEYS.language, 'pt');
+    fetchMock.mockResolvedValue(envelope(0, allowed));
+
+    await expect(apiClient.call(endpoints.accessPolicy, {})).resolves.toEqual(allowed);
+
+    const [target, init] = fetchMock.mock.calls[0] ?? [];
+    expect(target).toBe(`/api${endpoints.accessPolicy.path}`);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Authorization')).toBe('token-123');
+    expect(headers.get('X-FE-LANG')).toBe('pt');
+  });
+
+  it('sends X-FE-LANG en and no Authorization for a fresh visitor', async () => {
+    fetchMock.mockResolvedValue(envelope(0, allowed));
+    await apiClient.call(endpoints.accessPolicy, {});
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('X-FE-LANG')).toBe('en');
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('rejects with -1 and the failure message when the network fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const failure = apiClient.call(endpoints.accessPolicy, {});
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      code: ApiErrorCode.NETWORK_FAILURE,
+      message: 'Failed to fetch',
+    });
+  });
+
+  it('on -2 clears the token and sends the visitor to /login with the way back', async () => {
+    window.location.hash = '#/article?id=3';
+    window.localStorage.setItem(STORAGE_KEYS.token, 'stale');
+    const signedOut = vi.fn();
+    const unsubscribe = signedOutEvents.subscribe(signedOut);
+    fetchMock.mockResolvedValue(envelope(ApiErrorCode.NOT_SIGNED_IN, null, 'Please sign in'));
+
+    await expect(apiClient.call(endpoints.tokenRefresh, {})).rejects.toMatchObject({
+      code: ApiErrorCode.NOT_SIGNED_IN,
+    });
+
+    expect(window.location.hash).toBe(`#/login?backurl=${encodeURIComponent('/article?id=3')}`);
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(signedOut).toHaveBeenCalledOnce();
+    unsubscribe();
+  });
+
+  it('does not redirect on -2 from token info (it only means "no user")', async () => {
+    window.location.hash = '#/join';
+    fetchMock.mockResolvedValue(envelope(ApiErrorCode.NOT_SIGNED_IN, null, 'Please sign in'));
+
+    await expect(apiClient.call(endpoints.tokenInfo, {})).rejects.toMatchObject({
+      code: ApiErrorCode.NOT_SIGNED_IN,
+    });
+    expect(window.location.hash).toBe('#/join');
+  });
+
+  it('keeps the overlay up until 100 ms after the last indicated request ends', async () => {
+    vi.useFakeTimers();
+    const answers: Array<(response: Response) => void> = [];
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
+
+    const first = apiClient.call(endpoints.accessPolicy, {});
+    const second = apiClient.call(endpoints.accessPolicy, {});
+    expect(loadingIndicator.isVisible()).toBe(true);
+
+    answers[0]?.(envelope(0, allowed));
+    await first;
+    await vi.advanceTimersByTimeAsync(OVERLAY_HIDE_DELAY_MS * 2);
+    expect(loadingIndicator.isVisible()).toBe(true);
+
+    answers[1]?.(envelope(0, allowed));
+    await second;
+    await vi.advanceTimersByTimeAsync(OVERLAY_HIDE_DELAY_MS - 1);
+    expect(loadingIndicator.isVisible()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loadingIndicator.isVisible()).toBe(false);
+  });
+
+  it('shows no overlay for calls sent without the indicator', async () => {
+    fetchMock.mockResolvedValue(envelope(0, allowed));
+    const call = apiClient.call(endpoints.accessPolicy, {}, { indicator: false });
+    expect(loadingIndicator.isVisible()).toBe(false);
+    await call;
+  });
+});

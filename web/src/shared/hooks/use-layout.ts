@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+
+export type Layout = 'desktop' | 'mobile';
+
+/** Widths from this one up get the desktop layout. */
+export const DESKTOP_MIN_WIDTH_PX = 768;
+
+const desktopQuery = `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`;
+
+function currentLayout(): Layout {
+  if (typeof window === 'undefined') return 'mobile';
+  if (typeof window.matchMedia === 'function')
+    return window.matchMedia(desktopQuery).matches ? 'desktop' : 'mobile';
+  return window.innerWidth >= DESKTOP_MIN_WIDTH_PX ? 'desktop' : 'mobile';
+}
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia === 'function') {
+    const query = window.matchMedia(desktopQuery);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** 'desktop' from 768 px wide, else 'mobile'; follows window resizes. */
+export function useLayout(): Layout {
+  return useSyncExternalStore(subscribe, currentLayout, () => 'mobile');
+}

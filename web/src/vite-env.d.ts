@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+// Build variables; read only by shared/config/env.ts, which validates them and sets defaults.
+interface ImportMetaEnv {
+  readonly VITE_SITE_NAME?: string;
+  readonly VITE_SITE_DOMAIN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
