@@ -1,8 +1,8 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The simulator's configuration, read once from the environment and validated. */
 const envSchema = z.object({

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
@@ -15,7 +15,9 @@ export interface OpenedDatabase {
   location: string;
 }
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+// Not `new URL('./migrations', import.meta.url)`: Vite rewrites that form into an asset import
+// when web component tests load the simulator.
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 export const DATABASE_FILE_NAME = 'casino-sim.db';
 
 /**
