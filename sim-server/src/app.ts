@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { endpoints } from '@casino/contracts/registry';
 import multipart from '@fastify/multipart';
 import type Database from 'better-sqlite3';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { HandlerMap } from './api/implement';
 import { registerEndpointRoutes } from './api/routes';
 import { openDatabase, type SimDatabase } from './db/database';
@@ -37,6 +37,11 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Seed a fresh database from the fixtures (default true). */
   seed?: boolean;
+  /**
+   * Lets the world dispatcher take Fastify's request handler instead of a listening server:
+   * each isolated world is an app that never listens on its own.
+   */
+  serverFactory?: FastifyServerFactory;
 }
 
 /** Multipart limits: the upload screen takes up to 6 files of 5 MB each. */
@@ -51,6 +56,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Answers for /api are envelopes; ids of requests come from a counter, not the client.
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   const { db, sqlite } = openDatabase(options.dataDir ?? ':memory:');
   const clock = createClock();

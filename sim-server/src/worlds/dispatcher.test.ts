@@ -1,0 +1,105 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDispatcher } from './dispatcher';
+import { buildWorldApp, WorldRegistry } from './world-registry';
+
+const KEY = 'test-control-key';
+let server: Server | undefined;
+let registry: WorldRegistry | undefined;
+let closeDefault: (() => Promise<unknown>) | undefined;
+
+afterEach(async () => {
+  await new Promise((done) => server?.close(done));
+  await registry?.closeAll();
+  await closeDefault?.();
+});
+
+/** The dispatcher is a raw Node handler, so it is tested over a loopback port. */
+async function start(controlKey: string | null = KEY) {
+  const defaultWorld = await buildWorldApp({ dataDir: ':memory:' });
+  closeDefault = () => defaultWorld.app.close();
+  registry = new WorldRegistry({ validateAnswers: true });
+  server = createServer(createDispatcher({ defaultWorld: defaultWorld.handle, registry, controlKey }));
+  await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+const login = (base: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/sys/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username: 'demo', password: 'Demo1234!', type: 'MEMBER' }),
+  }).then((r) => r.json() as Promise<{ error: number; data: { token: string } | null }>);
+
+describe('world dispatcher', () => {
+  it('creates worlds behind the control key and lists them', async () => {
+    const base = await start();
+    const refused = await fetch(`${base}/__sim/worlds`, { method: 'POST' });
+    expect(refused.status).toBe(401);
+    const created = await fetch(`${base}/__sim/worlds`, { method: 'POST', headers: { 'x-sim-key': KEY } });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { id: string; cookie: string } };
+    expect(data.cookie).toBe(`sim_world=${data.id}`);
+    const listed = (await (
+      await fetch(`${base}/__sim/worlds`, { headers: { 'x-sim-key': KEY } })
+    ).json()) as {
+      data: Array<{ id: string }>;
+    };
+    expect(listed.data.map((w) => w.id)).toContain(data.id);
+  });
+
+  it('keeps each world apart: a session made in one is unknown in another', async () => {
+    const base = await start();
+    const make = async () =>
+      (
+        (await (
+          await fetch(`${base}/__sim/worlds`, { method: 'POST', headers: { 'x-sim-key': KEY } })
+        ).json()) as {
+          data: { id: string };
+        }
+      ).data.id;
+    const [a, b] = [await make(), await make()];
+    const signedIn = await login(base, { 'x-sim-world': a });
+    expect(signedIn.error).toBe(0);
+    const token = signedIn.data?.token ?? '';
+    const infoIn = (world: string, via: 'header' | 'cookie') =>
+      fetch(`${base}/api/sys/auth/token/info`, {
+        method: 'POST',
+        headers: {
+          authorization: token,
+          ...(via === 'header' ? { 'x-sim-world': world } : { cookie: `sim_world=${world}` }),
+        },
+      }).then((r) => r.json() as Promise<{ error: number }>);
+    expect((await infoIn(a, 'cookie')).error).toBe(0);
+    expect((await infoIn(b, 'header')).error).toBe(-2);
+    expect((await infoIn('default', 'header')).error).toBe(-2);
+  });
+
+  it('answers an unknown world with an envelope, and deletes worlds', async () => {
+    const base = await start();
+    const unknown = await fetch(`${base}/api/sys/auth/token/info`, {
+      method: 'POST',
+      headers: { 'x-sim-world': 'w-nope' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toMatch(/Unknown world/);
+    const deleted = await fetch(`${base}/__sim/worlds/w-nope`, {
+      method: 'DELETE',
+      headers: { 'x-sim-key': KEY },
+    });
+    expect(deleted.status).toBe(404);
+  });
+
+  it('has no worlds at all in production-like mode', async () => {
+    const base = await start(null);
+    const response = await fetch(`${base}/__sim/worlds`, { method: 'POST', headers: { 'x-sim-key': KEY } });
+    expect(response.status).toBe(404);
+    const header = await fetch(`${base}/api/sys/auth/token/info`, {
+      method: 'POST',
+      headers: { 'x-sim-world': 'w-1' },
+    });
+    expect(((await header.json()) as { error: number }).error).toBe(-2);
+  });
+});
