@@ -11,7 +11,9 @@ import { readEnv, type SimEnv } from './env';
 import { registerModules } from './modules/index';
 import { createClock, type SimClock } from './plugins/clock';
 import { envelopePlugin } from './plugins/envelope';
+import { JobRunner } from './plugins/jobs';
 import { notFoundPlugin } from './plugins/not-found';
+import { OutcomeRuleStore } from './plugins/outcome-rules';
 import { apiReferencePlugin } from './static/api-reference';
 import { webAppPlugin } from './static/web-app';
 
@@ -22,6 +24,8 @@ declare module 'fastify' {
     clock: SimClock;
     env: SimEnv;
     endpointHandlers: HandlerMap;
+    outcomeRules: OutcomeRuleStore;
+    jobs: JobRunner;
   }
 }
 
@@ -65,7 +69,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('clock', clock);
   app.decorate('env', env);
   app.decorate('endpointHandlers', new Map() as HandlerMap);
+  app.decorate('outcomeRules', new OutcomeRuleStore());
+  const jobs = new JobRunner(clock.now, (name, error) =>
+    app.log.error({ err: error, job: name }, 'job failed'),
+  );
+  app.decorate('jobs', jobs);
+  // Time-driven state (orders, withdrawals, weekly bonuses) is brought up to date before any
+  // request reads it, and on a light timer for pages that only poll.
+  app.addHook('onRequest', async () => {
+    jobs.runIfDue();
+  });
+  const ticker = setInterval(() => jobs.runIfDue(), 1_000);
+  ticker.unref();
   app.addHook('onClose', async () => {
+    clearInterval(ticker);
     sqlite.close();
   });
 

@@ -1,13 +1,17 @@
 import { SEED_VERSION } from '@casino/fixtures';
 import { eq } from 'drizzle-orm';
 import { seedAccounts } from '../modules/accounts/accounts-seed';
+import { seedBonuses } from '../modules/bonuses/bonuses-seed';
 import { seedContent } from '../modules/content/content-seed';
+import { seedDeposits } from '../modules/deposits/deposits-seed';
 import { seedFiles } from '../modules/files/files-seed';
 import { seedGames } from '../modules/games/games-seed';
 import { seedInvites } from '../modules/invites/invites-seed';
 import { seedNews } from '../modules/news/news-seed';
 import { seedReference } from '../modules/reference/reference-seed';
+import { seedRewards } from '../modules/rewards/rewards-seed';
 import { seedSettings } from '../modules/settings/settings-seed';
+import { seedWithdrawals } from '../modules/withdrawals/withdrawals-seed';
 import type { SimDatabase } from './database';
 import { meta } from './schema/index';
 import type { SeedContext } from './seed-context';
@@ -42,6 +46,10 @@ export function seedDatabase(
     seedContent(tx, context);
     seedInvites(tx, context);
     seedNews(tx, context);
+    seedDeposits(tx, context);
+    seedWithdrawals(tx, context);
+    seedRewards(tx, context);
+    seedBonuses(tx, context);
     tx.insert(meta)
       .values({ key: SEED_KEY, value: String(SEED_VERSION) })
       .run();

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/accounts-routes';
+import { registerBonusRoutes } from './bonuses/bonuses-routes';
 import { registerContentRoutes } from './content/content-routes';
+import { registerDepositRoutes } from './deposits/deposits-routes';
 import { registerFileRoutes } from './files/files-routes';
 import { registerGameRoutes } from './games/games-routes';
 import { registerInviteRoutes } from './invites/invites-routes';
 import { registerNewsRoutes } from './news/news-routes';
 import { registerReferenceRoutes } from './reference/reference-routes';
+import { registerRewardRoutes } from './rewards/rewards-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
+import { registerWithdrawalRoutes } from './withdrawals/withdrawals-routes';
 
 /**
  * Every domain module of the simulator. Each registers its handlers with `implement` (and its
@@ -22,4 +26,8 @@ export async function registerModules(app: FastifyInstance) {
   await registerInviteRoutes(app);
   await registerGameRoutes(app);
   await registerFileRoutes(app);
+  await registerDepositRoutes(app);
+  await registerWithdrawalRoutes(app);
+  await registerRewardRoutes(app);
+  await registerBonusRoutes(app);
 }

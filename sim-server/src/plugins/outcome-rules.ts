@@ -1,0 +1,73 @@
+/**
+ * QA outcome rules of one world: "the next N orders of this method (or all), for this member
+ * (or anyone), end as X". Payment and withdrawal flows ask `take` when an order is created;
+ * a rule beats a test value (card number, amount), which beats the default outcome.
+ */
+export const OUTCOMES = ['success', 'failed', 'cancelled', 'expired', 'never', 'provider_error'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+export type RuleTarget = 'deposit' | 'withdrawal';
+
+export interface OutcomeRule {
+  id: number;
+  target: RuleTarget;
+  /** A deposit method code (CASH, STRIPE...) or a withdrawal method; '*' for all. */
+  method: string;
+  /** Only this member's orders; null for anyone's. */
+  memberId: number | null;
+  /** How many more orders the rule decides. */
+  remaining: number;
+  outcome: Outcome;
+  /** The order resolves this long after creation (simulator clock)... */
+  delayMs: number | null;
+  /** ...or after this many status look-ups (polls), whichever the flow uses. */
+  afterPolls: number | null;
+}
+
+export type NewOutcomeRule = Omit<OutcomeRule, 'id'>;
+
+export class OutcomeRuleStore {
+  private rules: OutcomeRule[] = [];
+  private nextId = 1;
+
+  add(rule: NewOutcomeRule): OutcomeRule {
+    const stored = { ...rule, id: this.nextId++ };
+    this.rules.push(stored);
+    return stored;
+  }
+
+  list(): OutcomeRule[] {
+    return this.rules.map((rule) => ({ ...rule }));
+  }
+
+  remove(id: number): boolean {
+    const before = this.rules.length;
+    this.rules = this.rules.filter((rule) => rule.id !== id);
+    return this.rules.length < before;
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  /**
+   * The first rule that matches this order, used up by one: member-specific rules before
+   * general ones, method-specific before '*', older before newer. Null when none applies.
+   */
+  take(target: RuleTarget, method: string, memberId: number | null): OutcomeRule | null {
+    const candidates = this.rules
+      .filter((rule) => rule.target === target && rule.remaining > 0)
+      .filter((rule) => rule.method === '*' || rule.method === method)
+      .filter((rule) => rule.memberId === null || rule.memberId === memberId)
+      .sort(
+        (a, b) =>
+          Number(b.memberId !== null) - Number(a.memberId !== null) ||
+          Number(b.method !== '*') - Number(a.method !== '*') ||
+          a.id - b.id,
+      );
+    const rule = candidates[0];
+    if (!rule) return null;
+    rule.remaining -= 1;
+    if (rule.remaining === 0) this.remove(rule.id);
+    return { ...rule };
+  }
+}
