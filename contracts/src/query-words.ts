@@ -5,8 +5,11 @@ import { z } from 'zod';
  * `f` or `f_EQ` (equal), `f_NEQ` (not equal), `f_GT` (greater than), `f_IN` (one of; an array
  * or a comma-joined string) and `f_N: 'ASC' | 'DESC'` to sort by `f` with priority N (0 first).
  * Lists also take `pageNum` (1-based) and `pageSize`.
+ *
+ * Ours, beyond the backend's words: `f_LIKE` (contains, case-insensitive) on the text fields a
+ * list names as `searchable` – the lobby's search by name needs it.
  */
-export const QUERY_OPERATORS = ['EQ', 'NEQ', 'GT', 'IN'] as const;
+export const QUERY_OPERATORS = ['EQ', 'NEQ', 'GT', 'IN', 'LIKE'] as const;
 export type QueryOperator = (typeof QUERY_OPERATORS)[number];
 export const sortDirectionSchema = z.enum(['ASC', 'DESC']);
 export type SortDirection = z.infer<typeof sortDirectionSchema>;
@@ -22,7 +25,9 @@ type FilterKeys<F extends ListFields> = {
   [K in keyof F & string]?: z.infer<F[K]>;
 } & { [K in keyof F & string as `${K}_EQ` | `${K}_NEQ` | `${K}_GT`]?: z.infer<F[K]> } & {
   [K in keyof F & string as `${K}_IN`]?: z.infer<F[K]>[] | string;
-} & { [K in keyof F & string as `${K}_${0 | 1 | 2 | 3}`]?: SortDirection };
+} & { [K in keyof F & string as `${K}_${0 | 1 | 2 | 3}`]?: SortDirection } & {
+  [K in keyof F & string as `${K}_LIKE`]?: string;
+};
 
 export type ListQuery<F extends ListFields, Paged extends boolean> = FilterKeys<F> &
   (Paged extends true ? { pageNum?: number; pageSize?: number } : unknown);
@@ -33,7 +38,12 @@ export type ListQuery<F extends ListFields, Paged extends boolean> = FilterKeys<
  */
 export function listQuerySchema<F extends ListFields, P extends boolean>(
   fields: F,
-  options: { paged: P; maxPageSize?: number; extra?: z.ZodRawShape },
+  options: {
+    paged: P;
+    maxPageSize?: number;
+    extra?: z.ZodRawShape;
+    searchable?: ReadonlyArray<keyof F & string>;
+  },
 ): z.ZodType<ListQuery<F, P>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, value] of Object.entries(fields)) {
@@ -44,6 +54,7 @@ export function listQuerySchema<F extends ListFields, P extends boolean>(
     shape[`${name}_IN`] = z.union([z.array(value), z.string()]).optional();
     for (let n = 0; n < MAX_SORT_KEYS; n++) shape[`${name}_${n}`] = sortDirectionSchema.optional();
   }
+  for (const name of options.searchable ?? []) shape[`${name}_LIKE`] = z.string().max(100).optional();
   if (options.paged) {
     shape.pageNum = z.number().int().min(1).optional();
     shape.pageSize = z
@@ -74,7 +85,7 @@ export interface ParsedListQuery {
   pageSize: number;
 }
 
-const KEY_PATTERN = /^(.+?)_(EQ|NEQ|GT|IN|\d)$/;
+const KEY_PATTERN = /^(.+?)_(EQ|NEQ|GT|IN|LIKE|\d)$/;
 
 /**
  * Turns a validated list payload into filters and sort keys over the allowed fields.

@@ -5,6 +5,8 @@ import type Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { HandlerMap } from './api/implement';
 import { registerEndpointRoutes } from './api/routes';
+import { controlPlanePlugin } from './control/control-plugin';
+import { controlPlaneOpenApiPaths } from './control/openapi-paths';
 import { openDatabase, type SimDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
 import { readEnv, type SimEnv } from './env';
@@ -99,8 +101,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(notFoundPlugin, { registry: endpoints });
 
   app.get('/healthz', async () => ({ status: 'ok', time: new Date(clock.now()).toISOString() }));
-  await app.register(apiReferencePlugin);
+  await app.register(
+    apiReferencePlugin,
+    env.SIM_MODE === 'production' ? {} : { extraPaths: controlPlaneOpenApiPaths },
+  );
 
+  if (env.SIM_MODE !== 'production')
+    await app.register(controlPlanePlugin, { controlKey: env.SIM_CONTROL_KEY });
   await registerModules(app);
   await registerEndpointRoutes(app, endpoints, { validateAnswers: options.validateAnswers ?? true });
 

@@ -4,15 +4,12 @@ import { fileIdSchema, noDataSchema } from '../entities/primitives';
 
 const tags = ['files'] as const;
 
-/** Images and scans a member may upload (proof documents); 10 MB at most. */
-export const UPLOAD_MIME_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-] as const;
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Images a member may upload (proof documents), as spec 02 says: JPEG, PNG or BMP, 5 MB each.
+ * The simulator decides the type by the file's content, not its name or declared type.
+ */
+export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/bmp'] as const;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 const imageSideSchema = z.number().int().min(1).max(4096);
 
@@ -46,6 +43,11 @@ export const filesEndpoints = {
       id: fileIdSchema,
       width: imageSideSchema.optional(),
       height: imageSideSchema.optional(),
+      /**
+       * Ours: an `<img>` cannot send the Authorization header, so a member's own documents are
+       * shown with the session token in the query. Operator files (covers, banners) need none.
+       */
+      token: z.string().min(1).max(200).optional(),
     }),
     response: noDataSchema,
     answer: 'binary',

@@ -97,7 +97,8 @@ export const gamesEndpoints = {
     encoding: 'json',
     auth: 'public',
     indicator: true,
-    request: listQuerySchema(gameListFields, { paged: true, maxPageSize: 300 }),
+    // `name_LIKE` (ours) is the lobby's search by name; `vendor` filters by provider.
+    request: listQuerySchema(gameListFields, { paged: true, maxPageSize: 300, searchable: ['name'] }),
     response: pagedSchema(GameSchema),
     summary: 'A page of games (top, category, play for fun), page size up to 300',
     tags,

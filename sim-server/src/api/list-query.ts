@@ -4,7 +4,7 @@ import {
   type ParsedSort,
   parseListQuery,
 } from '@casino/contracts/query-words';
-import { and, asc, count, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { SimDb } from '../db/database';
 
@@ -35,6 +35,9 @@ export function whereOf(columns: ColumnMap, filters: ParsedFilter[]): SQL[] {
       case 'IN':
         conditions.push(inArray(column, (filter.value as unknown[]).map(toColumnValue)));
         break;
+      case 'LIKE':
+        conditions.push(containsIgnoringCase(column, String(filter.value)));
+        break;
     }
   }
   return conditions;
@@ -46,6 +49,12 @@ export function orderOf(columns: ColumnMap, sort: ParsedSort[]): SQL[] {
     if (!column) return [];
     return [key.direction === 'DESC' ? desc(column) : asc(column)];
   });
+}
+
+/** `LIKE` with the user's `%`, `_` and `\\` escaped, so they match themselves. */
+function containsIgnoringCase(column: SQLiteColumn, text: string): SQL {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`lower(${column}) like ${pattern} escape '\\'`;
 }
 
 /** Booleans are stored as 0/1. */

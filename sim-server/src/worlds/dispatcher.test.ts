@@ -77,6 +77,32 @@ describe('world dispatcher', () => {
     expect((await infoIn('default', 'header')).error).toBe(-2);
   });
 
+  it('serves each world its own control plane, and makes worlds from a scenario', async () => {
+    const base = await start();
+    const created = await fetch(`${base}/__sim/worlds`, {
+      method: 'POST',
+      headers: { 'x-sim-key': KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario: 'declined-card' }),
+    });
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    const rulesOf = async (world: string) =>
+      (
+        (await (
+          await fetch(`${base}/__sim/rules`, {
+            headers: { 'x-sim-key': 'local-qa-key', 'x-sim-world': world },
+          })
+        ).json()) as { data: unknown[] }
+      ).data;
+    expect(await rulesOf(id)).toHaveLength(2);
+    expect(await rulesOf('default')).toHaveLength(0);
+    const unknown = await fetch(`${base}/__sim/worlds`, {
+      method: 'POST',
+      headers: { 'x-sim-key': KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario: 'no-such-scenario' }),
+    });
+    expect(unknown.status).toBe(400);
+  });
+
   it('answers an unknown world with an envelope, and deletes worlds', async () => {
     const base = await start();
     const unknown = await fetch(`${base}/api/sys/auth/token/info`, {

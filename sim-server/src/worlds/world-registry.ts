@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app';
+import { loadScenario } from '../control/scenario-loader';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -31,6 +32,11 @@ export async function buildWorldApp(
   return { app, handle };
 }
 
+/** A new world starts seeded; a scenario, when named, is loaded on top (an unknown one fails the creation). */
+export async function loadWorldScenario(world: World, scenario: string | null): Promise<void> {
+  if (scenario) await loadScenario(world.app, scenario);
+}
+
 /**
  * Isolated worlds: each is its own in-memory database (seeded, then shaped by a scenario), its
  * own clock, rules and caches, chosen per request by header or cookie. Parallel tests and
@@ -43,7 +49,7 @@ export class WorldRegistry {
   constructor(
     private readonly baseOptions: BuildAppOptions,
     private readonly limit = 64,
-    private readonly prepare: (world: World, scenario: string | null) => Promise<void> = async () => {},
+    private readonly prepare: (world: World, scenario: string | null) => Promise<void> = loadWorldScenario,
   ) {}
 
   async create(scenario: string | null = null): Promise<World> {

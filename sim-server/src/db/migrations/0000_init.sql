@@ -174,6 +174,56 @@ CREATE TABLE `vip_levels` (
 	`points` integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `deposit_configs` (
+	`currency` text PRIMARY KEY NOT NULL,
+	`minimum_amount` integer NOT NULL,
+	`payment_amounts` text NOT NULL,
+	`payment_allow_manual_input` integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `deposit_methods` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`code` text NOT NULL,
+	`name` text NOT NULL,
+	`icon` integer NOT NULL,
+	`enabled` integer DEFAULT 1 NOT NULL,
+	`visibility` integer DEFAULT 0 NOT NULL,
+	`sort_index` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `deposit_methods_code_unique` ON `deposit_methods` (`code`);--> statement-breakpoint
+CREATE TABLE `deposit_orders` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`member_id` integer NOT NULL,
+	`method_code` text NOT NULL,
+	`flow` text NOT NULL,
+	`external_id` text NOT NULL,
+	`amount` integer NOT NULL,
+	`currency` text NOT NULL,
+	`status` text NOT NULL,
+	`planned_outcome` text NOT NULL,
+	`plan_source` text NOT NULL,
+	`failure_message` text DEFAULT '' NOT NULL,
+	`resolve_at` integer,
+	`resolve_after_polls` integer,
+	`polls` integer DEFAULT 0 NOT NULL,
+	`card_last4` text,
+	`coin` text,
+	`coin_amount` text,
+	`address` text,
+	`charge_json` text,
+	`secret` text,
+	`qr_file_id` integer,
+	`app_origin` text DEFAULT '' NOT NULL,
+	`create_time` integer NOT NULL,
+	`update_time` integer NOT NULL,
+	`finish_time` integer,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `deposit_orders_external_unique` ON `deposit_orders` (`external_id`);--> statement-breakpoint
+CREATE INDEX `deposit_orders_member_idx` ON `deposit_orders` (`member_id`,`status`);--> statement-breakpoint
+CREATE INDEX `deposit_orders_status_idx` ON `deposit_orders` (`status`);--> statement-breakpoint
 CREATE TABLE `game_rounds` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`member_id` integer,
@@ -195,6 +245,8 @@ CREATE TABLE `game_sessions` (
 	`game_id` integer NOT NULL,
 	`mode` text NOT NULL,
 	`channel` text NOT NULL,
+	`play_balance` integer,
+	`active_round_id` integer,
 	`create_time` integer NOT NULL,
 	`expire_time` integer NOT NULL,
 	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action,
@@ -286,4 +338,61 @@ CREATE TABLE `tracking_events` (
 	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `tracking_events_event_idx` ON `tracking_events` (`event`);
+CREATE INDEX `tracking_events_event_idx` ON `tracking_events` (`event`);--> statement-breakpoint
+CREATE TABLE `bonus_job_marks` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`job` text NOT NULL,
+	`mark_key` text NOT NULL,
+	`value` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `bonus_job_marks_unique` ON `bonus_job_marks` (`job`,`mark_key`);--> statement-breakpoint
+CREATE TABLE `cashout_payment_methods` (
+	`code` text PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`enabled` integer DEFAULT 1 NOT NULL,
+	`sort_index` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `member_documents` (
+	`member_id` integer PRIMARY KEY NOT NULL,
+	`idcard_proof_ids` text NOT NULL,
+	`idcard_hold_proof_ids` text NOT NULL,
+	`address_proof_ids` text NOT NULL,
+	`payment_proof_ids` text NOT NULL,
+	`status` integer NOT NULL,
+	`submit_time` integer NOT NULL,
+	`review_due_time` integer,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `vip_store_packages` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`level` integer NOT NULL,
+	`points` integer NOT NULL,
+	`bonus` integer NOT NULL,
+	`enabled` integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `withdrawals` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`member_id` integer NOT NULL,
+	`amount` integer NOT NULL,
+	`currency` text NOT NULL,
+	`payment_method` text NOT NULL,
+	`payout_details` text DEFAULT '{}' NOT NULL,
+	`idcard_proof_ids` text NOT NULL,
+	`idcard_hold_proof_ids` text DEFAULT '' NOT NULL,
+	`address_proof_ids` text DEFAULT '' NOT NULL,
+	`payment_proof_ids` text NOT NULL,
+	`status` integer DEFAULT 0 NOT NULL,
+	`fate` text NOT NULL,
+	`step_ms` integer NOT NULL,
+	`next_step_time` integer,
+	`create_time` integer NOT NULL,
+	`update_time` integer NOT NULL,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `withdrawals_member_idx` ON `withdrawals` (`member_id`,`create_time`);--> statement-breakpoint
+CREATE INDEX `withdrawals_next_step_idx` ON `withdrawals` (`next_step_time`);

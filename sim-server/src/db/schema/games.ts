@@ -45,6 +45,10 @@ export const gameSessions = sqliteTable('game_sessions', {
   /** real or fun */
   mode: text('mode', { enum: ['real', 'fun'] }).notNull(),
   channel: text('channel').notNull(),
+  /** Play money of a visitor's fun session, minor units (members play with members.playBalance). */
+  playBalance: integer('play_balance'),
+  /** The round still being played (a blackjack hand between deal and stand). */
+  activeRoundId: integer('active_round_id'),
   createTime: integer('create_time').notNull(),
   expireTime: integer('expire_time').notNull(),
 });

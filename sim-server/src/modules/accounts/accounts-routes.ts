@@ -1,4 +1,100 @@
+import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../api/implement';
+import { assertOwnMemberId } from '../../api/member-scope';
+import { notSignedIn } from '../../errors';
+import { activateWithCode, resendActivation } from './activation-service';
+import { issueCaptcha } from './captcha-service';
+import { changePassword, requestPasswordReset, resetPasswordWithCode } from './password-service';
+import { checkPartialRegistration } from './registration-rules';
+import { registerMember, signInWithSocialAccount } from './registration-service';
+import {
+  createLoginGuard,
+  logIn,
+  logOut,
+  refreshSession,
+  revokeDisabledMemberSessions,
+} from './session-service';
+import { toSessionUser } from './session-user';
 
-/** Handlers of the accounts calls (filled by the module's implementation). */
-export async function registerAccountRoutes(_app: FastifyInstance) {}
+/** Handlers of the accounts calls: session, sign-up, sign-in, account mails and password. */
+export async function registerAccountRoutes(app: FastifyInstance) {
+  // Failed sign-ins are counted per app instance (in memory), on the simulator clock.
+  const loginGuard = createLoginGuard();
+
+  implement(app, endpoints.tokenInfo, ({ requireMember, token, app }) => {
+    const member = requireMember();
+    if (!token) throw notSignedIn();
+    if (!member.enabled) revokeDisabledMemberSessions(app, member);
+    return toSessionUser(app.db, member, token);
+  });
+
+  implement(app, endpoints.tokenRefresh, ({ requireMember, token, app }) => {
+    const member = requireMember();
+    if (!token) throw notSignedIn();
+    if (!member.enabled) {
+      // No new token for a disabled member: the answer's enabled 0 makes the client sign out.
+      revokeDisabledMemberSessions(app, member);
+      return toSessionUser(app.db, member, token);
+    }
+    const session = refreshSession(app, member, token);
+    return toSessionUser(app.db, session.member, session.token);
+  });
+
+  implement(app, endpoints.checkRegister, ({ input, app }) => {
+    checkPartialRegistration(app.db, input, app.clock.now());
+    return null;
+  });
+
+  implement(app, endpoints.register, ({ input, app }) => {
+    const session = registerMember(app, input);
+    return toSessionUser(app.db, session.member, session.token);
+  });
+
+  implement(app, endpoints.login, ({ input, app, request }) => {
+    const session = logIn(app, loginGuard, input, request.ip);
+    return toSessionUser(app.db, session.member, session.token);
+  });
+
+  implement(app, endpoints.logout, ({ token, app }) => {
+    logOut(app, token);
+    return null;
+  });
+
+  implement(app, endpoints.facebookRegister, ({ input, app }) => {
+    const session = signInWithSocialAccount(app, input);
+    return toSessionUser(app.db, session.member, session.token);
+  });
+
+  implement(app, endpoints.captchaImage, ({ input, app }) =>
+    issueCaptcha(app.db, input.ticket, app.clock.now()),
+  );
+
+  implement(app, endpoints.sendForgotPasswordMail, ({ input, app }) => {
+    requestPasswordReset(app, input.usernameOrEmail);
+    return null;
+  });
+
+  implement(app, endpoints.resendActivationMail, ({ input, app }) => {
+    resendActivation(app, input.id);
+    return null;
+  });
+
+  implement(app, endpoints.activate, ({ input, app }) => {
+    activateWithCode(app, input.code);
+    return null;
+  });
+
+  implement(app, endpoints.resetPassword, ({ input, app }) => {
+    resetPasswordWithCode(app, input.code, input.password);
+    return null;
+  });
+
+  implement(app, endpoints.changePassword, ({ input, requireMember, token, app }) => {
+    const member = requireMember();
+    assertOwnMemberId(member, input.id);
+    if (!token) throw notSignedIn();
+    changePassword(app, member, token, input.password);
+    return null;
+  });
+}

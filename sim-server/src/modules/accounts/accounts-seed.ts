@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
-import { seedMembers } from '@casino/fixtures';
+import { type SeedMember, seedMembers } from '@casino/fixtures/members';
 import type { SimTransaction } from '../../db/database';
 import { members } from '../../db/schema/index';
 import type { SeedContext } from '../../db/seed-context';
@@ -8,18 +8,34 @@ import { hashPassword } from '../../security/password';
 import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMinor } from '../ledger/money';
 
+/**
+ * scrypt costs ~40 ms a hash; seeded hashes never change (fixed salts), so each is computed
+ * once per process and every later seed (each test app seeds one) reuses it.
+ */
+const seededHashes = new Map<string, string>();
+
+function seededPasswordHash(member: SeedMember): string {
+  const key = `${member.username}\u0000${member.password}`;
+  const known = seededHashes.get(key);
+  if (known) return known;
+  // A salt derived from the username keeps seeded hashes identical across machines.
+  const salt = createHash('sha256').update(`seed:${member.username}`).digest('base64url').slice(0, 22);
+  const hash = hashPassword(member.password, salt);
+  seededHashes.set(key, hash);
+  return hash;
+}
+
 /** Seeds the demo members; their starting money goes through the ledger. */
 export function seedAccounts(tx: SimTransaction, context: SeedContext) {
   const now = context.now;
   for (const member of seedMembers) {
-    // A salt derived from the username keeps seeded hashes identical across machines.
-    const salt = createHash('sha256').update(`seed:${member.username}`).digest('base64url').slice(0, 22);
     const created = tx
       .insert(members)
       .values({
         username: member.username,
         email: member.email,
-        passwordHash: hashPassword(member.password, salt),
+        passwordHash: seededPasswordHash(member),
+        enabled: member.enabled,
         activated: member.activated,
         credited: member.credited,
         firstName: member.firstName,

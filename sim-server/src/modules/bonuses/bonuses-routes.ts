@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { payFridayFun, settleWeeklyCashback } from './vip-bonuses-service';
 
-/** Handlers of the bonuses calls (filled by the module's implementation). */
-export async function registerBonusRoutes(_app: FastifyInstance) {}
+/** The VIP bonuses have no calls of their own: they are time-driven jobs on the simulator clock. */
+export async function registerBonusRoutes(app: FastifyInstance) {
+  app.jobs.register('bonuses.weeklyCashback', (now) => settleWeeklyCashback(app.db, now));
+  app.jobs.register('bonuses.fridayFun', (now) => payFridayFun(app.db, now));
+}

@@ -1,4 +1,45 @@
+import { newsStatusSchema, newsTypeSchema } from '@casino/contracts/enums';
+import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../api/implement';
+import { assertOwnMemberId } from '../../api/member-scope';
+import { forbidden, notFound } from '../../errors';
+import { equalityValuesOf } from '../reference/list-payload';
+import { countUnreadNews, findNews, listMemberNews, markNewsRead, type NewsRow } from './news-repository';
 
-/** Handlers of the news calls (filled by the module's implementation). */
-export async function registerNewsRoutes(_app: FastifyInstance) {}
+const toNewsItem = (row: NewsRow) => ({
+  id: row.id,
+  message: row.message,
+  type: newsTypeSchema.parse(row.type),
+  status: newsStatusSchema.parse(row.status),
+  memberId: row.memberId,
+  createTime: new Date(row.createTime).toISOString(),
+});
+
+/** The member's message centre: unread count, newest-first list, mark read. */
+export async function registerNewsRoutes(app: FastifyInstance) {
+  implement(app, endpoints.newsUnreadCount, ({ input, requireMember }) => {
+    const member = requireMember();
+    assertOwnMemberId(member, input.memberId);
+    return countUnreadNews(app.db, member.id);
+  });
+
+  implement(app, endpoints.newsListPage, ({ input, requireMember }) => {
+    const member = requireMember();
+    // The client sends memberId_EQ; asking for anyone else's news is refused, not emptied.
+    for (const memberId of equalityValuesOf(input, 'memberId')) {
+      if (Number(memberId) !== member.id) throw forbidden();
+    }
+    const page = listMemberNews(app.db, member.id, input);
+    return { ...page, content: page.content.map(toNewsItem) };
+  });
+
+  implement(app, endpoints.setNewsStatus, ({ input, requireMember }) => {
+    const member = requireMember();
+    const item = findNews(app.db, input.id);
+    if (!item) throw notFound('News item');
+    if (item.memberId !== member.id) throw forbidden();
+    markNewsRead(app.db, item.id);
+    return null;
+  });
+}

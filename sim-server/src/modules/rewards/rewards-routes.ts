@@ -1,4 +1,39 @@
+import { endpoints } from '@casino/contracts/registry';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../api/implement';
+import { listAll } from '../../api/list-query';
+import { vipStorePackages } from '../../db/schema/index';
+import { listFieldsOf } from '../withdrawals/list-fields';
+import { reviewDueDocuments, submitDocuments } from './documents-service';
+import { memberTransactionPage } from './transactions-repository';
+import { redeemVipPackage, toVipStorePackage } from './vip-store-service';
 
-/** Handlers of the rewards calls (filled by the module's implementation). */
-export async function registerRewardRoutes(_app: FastifyInstance) {}
+const vipStoreListFields = listFieldsOf(endpoints.vipStoreListAll.request);
+
+/** Handlers of the transaction history, identity documents and VIP store calls (spec 02 §7). */
+export async function registerRewardRoutes(app: FastifyInstance) {
+  app.jobs.register('documents.review', (now) => reviewDueDocuments(app.db, now));
+
+  implement(app, endpoints.memberTransactionPage, ({ input, requireMember }) =>
+    memberTransactionPage(app.db, requireMember().id, input),
+  );
+
+  implement(app, endpoints.memberDocumentsUpdate, ({ input, requireMember }) =>
+    submitDocuments(app.db, requireMember().id, input, app.clock.now()),
+  );
+
+  implement(app, endpoints.vipStoreListAll, ({ input, requireMember }) => {
+    requireMember();
+    return listAll(app.db, vipStorePackages, input, {
+      fields: vipStoreListFields,
+      columns: { level: vipStorePackages.level, points: vipStorePackages.points, id: vipStorePackages.id },
+      scope: [eq(vipStorePackages.enabled, 1)],
+      defaultOrder: [asc(vipStorePackages.level), asc(vipStorePackages.points), asc(vipStorePackages.id)],
+    }).map(toVipStorePackage);
+  });
+
+  implement(app, endpoints.vipStoreRedeem, ({ input, requireMember }) =>
+    redeemVipPackage(app.db, requireMember().id, input.id, app.clock.now()),
+  );
+}

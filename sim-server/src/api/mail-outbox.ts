@@ -1,0 +1,49 @@
+import type { SimDb } from '../db/database';
+import { mailOutbox } from '../db/schema/index';
+
+export type MailKind = (typeof mailOutbox.$inferInsert)['kind'];
+
+export interface OutgoingMail {
+  memberId: number | null;
+  toAddress: string;
+  kind: MailKind;
+  subject: string;
+  /** Name used in the greeting ("Hello Alex,"). */
+  recipientName: string;
+  /** Paragraphs before the link. */
+  lines: readonly string[];
+  /**
+   * App-relative link (`/#/activation?code=...`). The simulator cannot know which host the
+   * tester opened the app on, so the mail carries the link as it is and QA tools prefix it.
+   */
+  link: string;
+  /** Paragraphs after the link (expiry, "ignore this mail if..."). */
+  closingLines?: readonly string[];
+  siteName: string;
+  now: number;
+}
+
+/** Plain-text body as a person would receive it: greeting, text, link, closing, signature. */
+export function composeMailBody(mail: OutgoingMail): string {
+  const greeting = mail.recipientName.trim() === '' ? 'Hello,' : `Hello ${mail.recipientName.trim()},`;
+  return [greeting, ...mail.lines, mail.link, ...(mail.closingLines ?? []), `The ${mail.siteName} team`].join(
+    '\n\n',
+  );
+}
+
+/** Nothing is sent: the mail is written to `mail_outbox`, where QA and tests read it. */
+export function writeMail(db: SimDb, mail: OutgoingMail) {
+  return db
+    .insert(mailOutbox)
+    .values({
+      memberId: mail.memberId,
+      toAddress: mail.toAddress,
+      kind: mail.kind,
+      subject: mail.subject,
+      body: composeMailBody(mail),
+      link: mail.link,
+      createTime: mail.now,
+    })
+    .returning()
+    .get();
+}

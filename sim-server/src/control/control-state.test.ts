@@ -1,0 +1,156 @@
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { describe, expect, it } from 'vitest';
+import { ledgerTotals } from '../modules/ledger/ledger-service';
+import { createTestApp } from '../testing/test-app';
+import { control, signIn } from './control-test-support';
+
+describe('control plane access', () => {
+  it('refuses every route without the key, with a 401 envelope', async () => {
+    const app = await createTestApp();
+    for (const [method, url] of [
+      ['GET', '/__sim/clock'],
+      ['POST', '/__sim/reset'],
+      ['GET', '/__sim/journal'],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: { 'x-sim-key': 'wrong-key-123' } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: ApiErrorCode.FORBIDDEN, data: null });
+    }
+  });
+
+  it('has no /__sim routes at all in production mode, and none in its OpenAPI document', async () => {
+    const app = await createTestApp({ env: { SIM_MODE: 'production' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/__sim/clock',
+      headers: { 'x-sim-key': 'local-qa-key' },
+    });
+    expect(response.statusCode).toBe(404);
+    const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: object };
+    expect(Object.keys(document.paths).some((path) => path.startsWith('/__sim'))).toBe(false);
+  });
+
+  it('describes every control route in the OpenAPI document', async () => {
+    const app = await createTestApp();
+    const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(document.paths['/__sim/rules'] ?? {})).toEqual(['get', 'post', 'delete']);
+    expect(document.paths['/__sim/faults']?.post).toBeDefined();
+    expect(document.paths['/__sim/withdrawals/{id}/advance']?.post).toBeDefined();
+  });
+});
+
+describe('reset', () => {
+  it('wipes what happened, reseeds, and forgets rules, faults and the clock offset', async () => {
+    const app = await createTestApp();
+    await control(app, 'POST', '/scenario', { name: 'rich-member' });
+    await control(app, 'POST', '/rules', { target: 'deposit', outcome: 'failed' });
+    await control(app, 'POST', '/faults', { pathPattern: '/api/**', latencyMs: 5 });
+    await control(app, 'POST', '/clock', { advance: '3d' });
+    expect((await control(app, 'GET', '/members/highroller')).error).toBe(0);
+
+    const reset = await control(app, 'POST', '/reset', {});
+    expect(reset.error).toBe(0);
+    expect((await control(app, 'GET', '/members/highroller')).status).toBe(404);
+    expect((await control(app, 'GET', '/rules')).data).toEqual([]);
+    expect((await control(app, 'GET', '/faults')).data).toEqual([]);
+    expect(((await control(app, 'GET', '/clock')).data as { offsetMs: number }).offsetMs).toBe(0);
+    // The seed is back: the demo member signs in with its opening balance.
+    await signIn(app, 'demo', 'Demo1234!');
+    expect(((await control(app, 'GET', '/members/demo')).data as { cashBalance: number }).cashBalance).toBe(
+      1500,
+    );
+  });
+
+  it('loads a scenario right after the reset when asked', async () => {
+    const app = await createTestApp();
+    const reset = await control(app, 'POST', '/reset', { scenario: 'chat-offline' });
+    expect(reset.error).toBe(0);
+    const settings = (await control(app, 'GET', '/settings')).data as Array<{ name: string; value: unknown }>;
+    expect(settings.find((row) => row.name === 'chatAvailable')?.value).toBe(false);
+  });
+});
+
+describe('virtual clock', () => {
+  it('reads, sets and advances the clock, and runs the jobs at once', async () => {
+    const app = await createTestApp();
+    const seen: number[] = [];
+    app.jobs.register('test.watch', (now) => seen.push(now));
+    const set = await control(app, 'POST', '/clock', { set: '2030-01-07T10:00:00Z' });
+    expect((set.data as { now: string }).now.slice(0, 16)).toBe('2030-01-07T10:00');
+    const advanced = await control(app, 'POST', '/clock', { advance: '2h' });
+    expect((advanced.data as { now: string }).now.slice(0, 16)).toBe('2030-01-07T12:00');
+    await control(app, 'POST', '/clock', { advanceMs: 60_000 });
+    expect(new Date(seen.at(-1) ?? 0).toISOString().slice(0, 16)).toBe('2030-01-07T12:01');
+    const read = await control(app, 'GET', '/clock');
+    expect((read.data as { now: string }).now.slice(0, 16)).toBe('2030-01-07T12:01');
+  });
+
+  it('refuses a body with two changes or a bad duration, naming the field', async () => {
+    const app = await createTestApp();
+    expect((await control(app, 'POST', '/clock', { advance: '2 hours' })).message).toMatch(/^advance: /);
+    expect((await control(app, 'POST', '/clock', { advance: '2h', advanceMs: 5 })).message).toMatch(
+      /exactly one/,
+    );
+    expect((await control(app, 'POST', '/clock', { advanse: '2h' })).message).toMatch(/advanse/);
+  });
+});
+
+describe('members and settings', () => {
+  it('changes flags and balances, the balances through the ledger', async () => {
+    const app = await createTestApp();
+    const patched = await control(app, 'PATCH', '/members/newbie', {
+      blocked: true,
+      credited: true,
+      rollingAmount: 75,
+      cashBalance: 120.5,
+      bonusBalance: 30,
+      vipPoints: 900,
+      vipLevel: 3,
+    });
+    expect(patched.data).toMatchObject({
+      blocked: true,
+      credited: true,
+      rollingAmount: 75,
+      cashBalance: 120.5,
+      bonusBalance: 30,
+      vipPoints: 900,
+      vipLevel: 3,
+    });
+    const id = (patched.data as { id: number }).id;
+    expect(ledgerTotals(app.db, id)).toEqual({ cash: 12050, bonus: 3000 });
+    await control(app, 'PATCH', `/members/${id}`, { cashBalance: 20 });
+    expect(ledgerTotals(app.db, id).cash).toBe(2000);
+  });
+
+  it('signs a disabled member out, and refuses unknown fields and members', async () => {
+    const app = await createTestApp();
+    const token = await signIn(app, 'demo', 'Demo1234!');
+    await control(app, 'PATCH', '/members/demo', { enabled: false });
+    const info = await app.inject({
+      method: 'POST',
+      url: '/api/sys/auth/token/info',
+      headers: { authorization: token },
+    });
+    expect((info.json() as { error: number }).error).toBe(-2);
+    expect((await control(app, 'PATCH', '/members/demo', { blockd: true })).message).toMatch(/blockd/);
+    expect((await control(app, 'PATCH', '/members/nobody-here', { blocked: true })).status).toBe(404);
+  });
+
+  it('writes known settings with their shape and refuses the rest', async () => {
+    const app = await createTestApp();
+    const policy = await control(app, 'PUT', '/settings/accessPolicy', {
+      status: 0,
+      url: 'https://x.example/no',
+    });
+    expect(policy.data).toEqual({ name: 'accessPolicy', value: { status: 0, url: 'https://x.example/no' } });
+    expect((await control(app, 'PUT', '/settings/chatAvailable', { value: false })).error).toBe(0);
+    const bad = await control(app, 'PUT', '/settings/accessPolicy', { status: 3 });
+    expect(bad.status).toBe(400);
+    expect(bad.message).toMatch(/^accessPolicy: status/);
+    expect((await control(app, 'PUT', '/settings/chatAvailble', { value: true })).message).toMatch(
+      /Unknown setting chatAvailble/,
+    );
+  });
+});

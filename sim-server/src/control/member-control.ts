@@ -1,0 +1,193 @@
+import {
+  LedgerTransactionType,
+  type LedgerTransactionTypeValue,
+} from '@casino/contracts/entities/money-enums';
+import type { ScenarioMember } from '@casino/fixtures/scenario-schema';
+import type { SimDb } from '../db/database';
+import { memberDocuments, type members } from '../db/schema/index';
+import {
+  findMemberById,
+  findMemberByUsername,
+  insertMember,
+  revokeMemberSessions,
+  updateMember,
+} from '../modules/accounts/accounts-repository';
+import { newInvitationCode } from '../modules/accounts/registration-service';
+import { storeFile } from '../modules/files/file-store';
+import { postLedgerEntry } from '../modules/ledger/ledger-service';
+import { toMinor } from '../modules/ledger/money';
+import type { MemberRow } from '../plugins/auth';
+import { hashPassword } from '../security/password';
+import { controlNotFound, controlRefused } from './control-http';
+
+/** A member by numeric id or by username (case-insensitive). */
+export function findMemberByIdOrUsername(db: SimDb, idOrUsername: string | number): MemberRow | null {
+  const text = String(idOrUsername).trim();
+  return /^\d+$/.test(text) ? findMemberById(db, Number(text)) : findMemberByUsername(db, text);
+}
+
+export function requireMember(db: SimDb, idOrUsername: string | number): MemberRow {
+  const member = findMemberByIdOrUsername(db, idOrUsername);
+  if (!member) throw controlNotFound(`Member ${idOrUsername}`);
+  return member;
+}
+
+export type MemberChanges = Omit<ScenarioMember, 'username'>;
+
+/** ProfileDocumentStatus success (spec 02): the proofs count as reviewed and approved. */
+const DOCUMENTS_APPROVED = 20;
+// The smallest valid PNG (1×1, transparent): a stand-in for a scanned proof.
+const PROOF_IMAGE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+let adjustmentSequence = 0;
+
+/** Moves a wallet to `target` (minor units) through the ledger: never a direct balance write. */
+function adjustWallet(
+  db: SimDb,
+  member: MemberRow,
+  wallet: 'cash' | 'bonus',
+  target: number,
+  raiseType: LedgerTransactionTypeValue,
+  now: number,
+) {
+  const current = wallet === 'cash' ? member.cashBalance : member.bonusBalance;
+  const delta = target - current;
+  if (delta === 0) return;
+  adjustmentSequence += 1;
+  postLedgerEntry(db, {
+    memberId: member.id,
+    // A lowered balance is an operator adjustment, whatever raised it.
+    type: delta > 0 ? raiseType : LedgerTransactionType.BENEFITS,
+    cashDelta: wallet === 'cash' ? delta : 0,
+    bonusDelta: wallet === 'bonus' ? delta : 0,
+    reference: `qa:${wallet}:${member.id}:${now}:${adjustmentSequence}`,
+    note: `QA control plane: ${wallet} balance set to ${(target / 100).toFixed(2)}`,
+    now,
+  });
+}
+
+/** Stores a stand-in image for each proof and records the documents as approved. */
+function submitDocuments(db: SimDb, memberId: number, kinds: readonly string[], now: number) {
+  const fileFor = (kind: string) =>
+    kinds.includes(kind)
+      ? storeFile(db, { memberId, mimeType: 'image/png', bytes: PROOF_IMAGE, fileName: `${kind}.png`, now })
+      : null;
+  const ids = {
+    idcard: fileFor('idcard'),
+    idcardHold: fileFor('idcardHold'),
+    address: fileFor('address'),
+    payment: fileFor('payment'),
+  };
+  updateMember(db, memberId, {
+    idcardProofId: ids.idcard,
+    idcardHoldProofId: ids.idcardHold,
+    addressProofId: ids.address,
+    paymentProofId: ids.payment,
+  });
+  const row = {
+    memberId,
+    idcardProofIds: ids.idcard ? String(ids.idcard) : '',
+    idcardHoldProofIds: ids.idcardHold ? String(ids.idcardHold) : '',
+    addressProofIds: ids.address ? String(ids.address) : '',
+    paymentProofIds: ids.payment ? String(ids.payment) : '',
+    status: DOCUMENTS_APPROVED,
+    submitTime: now,
+    reviewDueTime: null,
+  };
+  // Written to the rewards/withdrawals documents table directly: that module has no
+  // "submit on behalf of" function for the control plane.
+  db.insert(memberDocuments)
+    .values(row)
+    .onConflictDoUpdate({ target: memberDocuments.memberId, set: row })
+    .run();
+}
+
+/**
+ * Applies flags, levels and balances to a member (in the caller's transaction). Balances are
+ * targets: the difference is posted to the ledger.
+ */
+export function applyMemberChanges(
+  db: SimDb,
+  member: MemberRow,
+  changes: MemberChanges,
+  now: number,
+): MemberRow {
+  const values: Partial<typeof members.$inferInsert> = {};
+  if (changes.password !== undefined) values.passwordHash = hashPassword(changes.password);
+  if (changes.email !== undefined) values.email = changes.email;
+  if (changes.firstName !== undefined) values.firstName = changes.firstName;
+  if (changes.lastName !== undefined) values.lastName = changes.lastName;
+  if (changes.countryCode !== undefined) values.countryCode = changes.countryCode.toUpperCase();
+  if (changes.currency !== undefined) values.currency = changes.currency.toUpperCase();
+  if (changes.blocked !== undefined) values.blocked = changes.blocked;
+  if (changes.enabled !== undefined) values.enabled = changes.enabled;
+  if (changes.credited !== undefined) values.credited = changes.credited;
+  if (changes.activated !== undefined) values.activated = changes.activated;
+  if (changes.rollingAmount !== undefined) values.rollingAmount = toMinor(changes.rollingAmount);
+  if (changes.vipLevel !== undefined) values.vipLevel = changes.vipLevel;
+  if (changes.vipPoints !== undefined) {
+    values.vipPoints = changes.vipPoints;
+    values.vipLifeTimePoints = Math.max(member.vipLifeTimePoints, changes.vipPoints);
+  }
+  if (changes.childCount !== undefined) values.childCount = changes.childCount;
+  if (Object.keys(values).length > 0) updateMember(db, member.id, values);
+  // A disabled member is signed out everywhere, as the real backend does.
+  if (changes.enabled === false) revokeMemberSessions(db, member.id);
+  if (changes.cashBalance !== undefined) {
+    adjustWallet(db, member, 'cash', toMinor(changes.cashBalance), changes.cashEntryType ?? 'BENEFITS', now);
+  }
+  if (changes.bonusBalance !== undefined) {
+    adjustWallet(db, member, 'bonus', toMinor(changes.bonusBalance), LedgerTransactionType.GIFT, now);
+  }
+  if (changes.documents !== undefined) submitDocuments(db, member.id, changes.documents, now);
+  return findMemberById(db, member.id) ?? member;
+}
+
+/** Creates the scenario's member when missing (a password is then required), then applies the rest. */
+export function upsertScenarioMember(db: SimDb, input: ScenarioMember, now: number): MemberRow {
+  const { username, ...changes } = input;
+  let member = findMemberByUsername(db, username);
+  if (!member) {
+    if (!input.password) throw controlRefused(`members: ${username} does not exist, so it needs a password`);
+    member = insertMember(db, {
+      username,
+      email: input.email ?? `${username.toLowerCase()}@qa.example`,
+      passwordHash: hashPassword(input.password),
+      activated: true,
+      firstName: input.firstName ?? 'QA',
+      lastName: input.lastName ?? username,
+      countryCode: input.countryCode ?? 'US',
+      currency: input.currency ?? 'USD',
+      invitationCode: newInvitationCode(db),
+      createTime: now,
+    });
+    delete changes.password;
+  }
+  return applyMemberChanges(
+    db,
+    member,
+    { ...changes, cashEntryType: changes.cashEntryType ?? 'DEPOSIT' },
+    now,
+  );
+}
+
+/** What the control plane shows of a member (balances in major units). */
+export function describeMember(member: MemberRow) {
+  return {
+    id: member.id,
+    username: member.username,
+    email: member.email,
+    enabled: member.enabled,
+    activated: member.activated,
+    credited: member.credited,
+    blocked: member.blocked,
+    cashBalance: member.cashBalance / 100,
+    bonusBalance: member.bonusBalance / 100,
+    rollingAmount: member.rollingAmount / 100,
+    vipLevel: member.vipLevel,
+    vipPoints: member.vipPoints,
+    childCount: member.childCount,
+  };
+}

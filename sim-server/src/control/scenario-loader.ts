@@ -1,0 +1,41 @@
+import type { Scenario } from '@casino/fixtures/scenario-schema';
+import type { FastifyInstance } from 'fastify';
+import { applyClockChange } from './clock-control';
+import { controlRefused } from './control-http';
+import { describeMember, upsertScenarioMember } from './member-control';
+import { addRule } from './rule-control';
+import { readScenario } from './scenario-files';
+import { applyScenarioWithdrawals, openDepositOrders } from './scenario-orders';
+import { applyScenarioSettings } from './settings-control';
+
+/**
+ * Puts a scenario on top of the world as it is: settings, members (created or updated, money
+ * through the ledger), outcome rules, open orders and withdrawals, the clock, then faults last
+ * (so they never hit the scenario's own set-up). Jobs run at the end.
+ */
+export async function applyScenario(app: FastifyInstance, scenario: Scenario) {
+  applyScenarioSettings(app.db, scenario.settings);
+  const members = app.db.transaction((tx) =>
+    scenario.members.map((member) => upsertScenarioMember(tx, member, app.clock.now())),
+  );
+  const rules = scenario.rules.map((rule, index) => {
+    try {
+      return addRule(app, rule);
+    } catch (cause) {
+      throw controlRefused(`rules.${index}: ${(cause as Error).message}`);
+    }
+  });
+  await openDepositOrders(app, scenario.depositOrders);
+  applyScenarioWithdrawals(app, scenario.withdrawals);
+  if (scenario.clock) applyClockChange(app, scenario.clock);
+  const faults = scenario.faults.map((fault) => app.simFaults.add(fault));
+  app.jobs.runAll();
+  return { members: members.map(describeMember), rules, faults };
+}
+
+/** Reads `fixtures/scenarios/<name>.json` and applies it. */
+export async function loadScenario(app: FastifyInstance, name: string) {
+  const scenario = await readScenario(name);
+  const applied = await applyScenario(app, scenario);
+  return { name, description: scenario.description, ...applied };
+}

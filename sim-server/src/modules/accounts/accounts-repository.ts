@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SimDb } from '../../db/database';
+import { countries, currencies, members, sessions, states } from '../../db/schema/index';
+import type { MemberRow } from '../../plugins/auth';
+
+export type NewMember = typeof members.$inferInsert;
+
+/** Case-insensitive, as the unique indexes on lower(username) and lower(email) are. */
+export function findMemberByUsername(db: SimDb, username: string): MemberRow | null {
+  return db.select().from(members).where(sql`lower(${members.username}) = lower(${username})`).get() ?? null;
+}
+
+export function findMemberByEmail(db: SimDb, email: string): MemberRow | null {
+  return db.select().from(members).where(sql`lower(${members.email}) = lower(${email})`).get() ?? null;
+}
+
+/** Login and forgot-password take "username or e-mail": a username never holds '@'. */
+export function findMemberByUsernameOrEmail(db: SimDb, usernameOrEmail: string): MemberRow | null {
+  return usernameOrEmail.includes('@')
+    ? findMemberByEmail(db, usernameOrEmail)
+    : findMemberByUsername(db, usernameOrEmail);
+}
+
+export function findMemberById(db: SimDb, id: number): MemberRow | null {
+  return db.select().from(members).where(eq(members.id, id)).get() ?? null;
+}
+
+export function findMemberByInvitationCode(db: SimDb, code: string): MemberRow | null {
+  return (
+    db.select().from(members).where(sql`upper(${members.invitationCode}) = upper(${code})`).get() ?? null
+  );
+}
+
+export function invitationCodeExists(db: SimDb, code: string): boolean {
+  return (
+    db.select({ id: members.id }).from(members).where(eq(members.invitationCode, code)).get() !== undefined
+  );
+}
+
+export function insertMember(db: SimDb, values: NewMember): MemberRow {
+  return db.insert(members).values(values).returning().get();
+}
+
+export function updateMember(db: SimDb, id: number, values: Partial<NewMember>) {
+  db.update(members).set(values).where(eq(members.id, id)).run();
+}
+
+export function incrementChildCount(db: SimDb, inviterId: number) {
+  db.update(members)
+    .set({ childCount: sql`${members.childCount} + 1` })
+    .where(eq(members.id, inviterId))
+    .run();
+}
+
+export function revokeSessionByTokenHash(db: SimDb, tokenHash: string) {
+  db.update(sessions).set({ revoked: true }).where(eq(sessions.tokenHash, tokenHash)).run();
+}
+
+/** Revokes every session of the member, except the one with `keepTokenHash` when given. */
+export function revokeMemberSessions(db: SimDb, memberId: number, keepTokenHash?: string) {
+  const condition = keepTokenHash
+    ? and(
+        eq(sessions.memberId, memberId),
+        eq(sessions.revoked, false),
+        sql`${sessions.tokenHash} <> ${keepTokenHash}`,
+      )
+    : and(eq(sessions.memberId, memberId), eq(sessions.revoked, false));
+  db.update(sessions).set({ revoked: true }).where(condition).run();
+}
+
+export function findCurrency(db: SimDb, code: string) {
+  return db.select().from(currencies).where(eq(currencies.code, code)).get() ?? null;
+}
+
+export function findCountry(db: SimDb, isoCode2: string) {
+  return db.select().from(countries).where(eq(countries.isoCode2, isoCode2)).get() ?? null;
+}
+
+export function findState(db: SimDb, isoCode2: string, code: string) {
+  return (
+    db
+      .select()
+      .from(states)
+      .where(and(eq(states.isoCode2, isoCode2), eq(states.code, code)))
+      .get() ?? null
+  );
+}
+
+export function countryHasStates(db: SimDb, isoCode2: string): boolean {
+  return db.select({ id: states.id }).from(states).where(eq(states.isoCode2, isoCode2)).get() !== undefined;
+}

@@ -1,0 +1,32 @@
+/** Values the seeded article HTML names as `{placeholder}`. */
+export interface ArticlePlaceholders {
+  siteName: string;
+  siteDomain: string;
+  siteEmail: string;
+  promotionsImageId: number;
+}
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** The support address the contact page derives from the site host. */
+export const supportEmailOf = (siteDomain: string) => `support@${siteDomain}`;
+
+/**
+ * Fills the placeholders of an article. The site name comes from configuration, so it is
+ * escaped: a name like `Bob & Co <VIP>` must stay text, not become markup.
+ */
+export function fillArticlePlaceholders(html: string, values: ArticlePlaceholders): string {
+  return html
+    .replaceAll('{siteName}', escapeHtml(values.siteName))
+    .replaceAll('{siteDomain}', escapeHtml(values.siteDomain))
+    .replaceAll('{siteEmail}', escapeHtml(values.siteEmail))
+    .replaceAll('{promotionsImageId}', String(values.promotionsImageId));
+}

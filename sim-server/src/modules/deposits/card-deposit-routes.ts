@@ -1,0 +1,85 @@
+import type { CardDeposit } from '@casino/contracts/entities/deposits';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { endpoints } from '@casino/contracts/registry';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { implement } from '../../api/implement';
+import { assertOwnMemberId } from '../../api/member-scope';
+import { businessError } from '../../errors';
+import type { MemberRow } from '../../plugins/auth';
+import { payPagePath } from '../../providers/payments/payment-page-paths';
+import { DepositFlow, type DepositFlowValue } from './deposit-flows';
+import { advanceOrder, DepositOrderState, startProcessing } from './deposit-order-machine';
+import { appOriginOf, createDepositOrder, requireOwnOrder } from './deposit-orders-service';
+import { checkCardDeposit, checkDepositAmount, checkDepositMethod } from './deposit-rules';
+import type { DepositOrderRow } from './deposits-repository';
+
+/** Checks a card deposit in the spec's order and makes its order (nothing is charged yet). */
+function createCardOrder(
+  app: FastifyInstance,
+  member: MemberRow,
+  card: CardDeposit,
+  flow: DepositFlowValue,
+  request: FastifyRequest,
+) {
+  assertOwnMemberId(member, card.memberId);
+  checkDepositMethod(app.db, card.paymentMethod, flow);
+  const amountMinor = checkDepositAmount(app.db, member, card.amount, flow);
+  checkCardDeposit(card, app.clock.now());
+  return createDepositOrder(app, {
+    member,
+    flow,
+    methodCode: card.paymentMethod,
+    amountMinor,
+    cardNum: card.cardNum,
+    appOrigin: appOriginOf(request),
+  });
+}
+
+/**
+ * A charged card answers at once: success, or the decline as an error (the app shows the
+ * server's message in a warning dialog). Orders a QA rule holds back answer 'pending'; the
+ * processing page follows them.
+ */
+function cardResult(order: DepositOrderRow) {
+  if (order.status === DepositOrderState.FAILED) {
+    throw businessError(ApiErrorCode.PAYMENT_DECLINED, order.failureMessage || 'Your card was declined');
+  }
+  if (order.status === DepositOrderState.CANCELLED || order.status === DepositOrderState.EXPIRED) {
+    throw businessError(
+      ApiErrorCode.PAYMENT_DECLINED,
+      order.failureMessage || `The payment was ${order.status}`,
+    );
+  }
+  return { depositId: order.id, status: order.status as 'success' | 'pending' };
+}
+
+export function registerCardDepositRoutes(app: FastifyInstance) {
+  implement(app, endpoints.creditcardDeposit, async ({ input, requireMember, request }) => {
+    const order = createCardOrder(app, requireMember(), input, DepositFlow.CARD, request);
+    return cardResult(advanceOrder(app.db, order, app.clock.now()));
+  });
+
+  implement(app, endpoints.cattlDeposit, async ({ input, requireMember, request }) => {
+    const order = createCardOrder(app, requireMember(), input, DepositFlow.CATTL, request);
+    return { id: order.id };
+  });
+
+  implement(app, endpoints.cattlPay, async ({ input, requireMember }) => {
+    const order = requireOwnOrder(app, requireMember(), input.depositId);
+    if (order.flow !== DepositFlow.CATTL) {
+      throw businessError(ApiErrorCode.ORDER_NOT_FOUND, 'Deposit order was not found');
+    }
+    // Paying again answers the state the first pay left (a success is credited once).
+    const now = app.clock.now();
+    const current =
+      order.status === DepositOrderState.CREATED
+        ? startProcessing(app.db, order, now)
+        : advanceOrder(app.db, order, now);
+    return cardResult(current);
+  });
+
+  implement(app, endpoints.onlyPayDeposit, async ({ input, requireMember, request }) => {
+    const order = createCardOrder(app, requireMember(), input, DepositFlow.ONLYPAY, request);
+    return { payUrl: `${order.appOrigin}${payPagePath(order)}` };
+  });
+}

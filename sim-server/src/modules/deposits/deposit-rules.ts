@@ -1,0 +1,113 @@
+import type { CardDeposit } from '@casino/contracts/entities/deposits';
+import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { SimDb } from '../../db/database';
+import { businessError } from '../../errors';
+import type { MemberRow } from '../../plugins/auth';
+import { toMajor, toMinor } from '../ledger/money';
+import { type DepositFlowValue, FLOW_METHODS, isCappedFlow } from './deposit-flows';
+import { findDepositConfig, findDepositMethod } from './deposits-repository';
+
+/**
+ * Server-side checks of a deposit, in the order of spec 02 §5: amount (required is the
+ * contract's), at least the config minimum, at most 5000 except on the cash path, then the
+ * card fields in form order. Each refusal names what is wrong.
+ */
+
+const invalid = (message: string) => businessError(ApiErrorCode.VALIDATION_FAILED, message);
+
+/** The config minimum of the member's currency, minor units. */
+export function minimumDeposit(db: SimDb, currency: string): number {
+  const config = findDepositConfig(db, currency);
+  return config?.minimumAmount ?? toMinor(MoneyRules.deposit.MIN_AMOUNT_DEFAULT);
+}
+
+/** Checks the amount for the flow and returns it in minor units. */
+export function checkDepositAmount(db: SimDb, member: MemberRow, amount: number, flow: DepositFlowValue) {
+  const minor = toMinor(amount);
+  const minimum = minimumDeposit(db, member.currency);
+  if (minor < minimum) {
+    throw businessError(
+      ApiErrorCode.AMOUNT_TOO_LOW,
+      `Minimum deposit is ${toMajor(minimum)} ${member.currency}`,
+    );
+  }
+  const maximum = toMinor(MoneyRules.deposit.MAX_AMOUNT);
+  if (isCappedFlow(flow) && minor > maximum) {
+    throw businessError(
+      ApiErrorCode.AMOUNT_TOO_HIGH,
+      `Maximum deposit is ${toMajor(maximum)} ${member.currency}`,
+    );
+  }
+  return minor;
+}
+
+/** The method must exist, be switched on and be one this call pays by. */
+export function checkDepositMethod(db: SimDb, code: string, flow: DepositFlowValue) {
+  const method = findDepositMethod(db, code);
+  if (!method || method.enabled !== 1) {
+    throw businessError(ApiErrorCode.BUSINESS_RULE, `The deposit method ${code} is not available`);
+  }
+  if (!FLOW_METHODS[flow].includes(method.code as never)) {
+    throw invalid(`paymentMethod: ${code} cannot be paid through this call`);
+  }
+  return method;
+}
+
+/** Luhn checksum: what every card number satisfies, so typos are caught before the provider. */
+export function isLuhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export type CardFields = Pick<CardDeposit, 'cardNum' | 'cardCvv' | 'expireMonth' | 'expireYear'>;
+
+/** Number, CVV, month and year: what the card form and the stripe-style frame both send. */
+export function checkCardCore(card: CardFields, now: number) {
+  if (!/^\d{12,19}$/.test(card.cardNum) || !isLuhnValid(card.cardNum)) {
+    throw invalid('cardNum: the card number is not valid (check the digits)');
+  }
+  if (!/^\d{3,4}$/.test(card.cardCvv)) throw invalid('cardCvv: the CVV is 3 or 4 digits');
+  const month = Number(card.expireMonth);
+  if (!/^\d{2}$/.test(card.expireMonth) || month < 1 || month > 12) {
+    throw invalid("expireMonth: choose a month '01' to '12'");
+  }
+  const today = new Date(now);
+  const thisYear = today.getUTCFullYear();
+  const year = Number(card.expireYear);
+  if (!/^\d{4}$/.test(card.expireYear) || year < thisYear) {
+    throw invalid('expireYear: the card has expired (the year is in the past)');
+  }
+  if (year > thisYear + MoneyRules.deposit.CARD_EXPIRY_YEARS_AHEAD) {
+    throw invalid(`expireYear: choose a year up to ${thisYear + MoneyRules.deposit.CARD_EXPIRY_YEARS_AHEAD}`);
+  }
+  if (year === thisYear && month < today.getUTCMonth() + 1) {
+    throw invalid('expireMonth: the card has expired (the month is in the past)');
+  }
+}
+
+const BILLING_FIELDS = [
+  ['cardFirstName', 'first name'],
+  ['cardLastName', 'last name'],
+  ['cardCountry', 'country'],
+  ['cardState', 'state'],
+  ['cardCity', 'town or city'],
+  ['cardAddress', 'address'],
+  ['cardPostalCode', 'postal code'],
+] as const;
+
+/** The whole card form, in the spec's order. */
+export function checkCardDeposit(card: CardDeposit, now: number) {
+  checkCardCore(card, now);
+  for (const [field, label] of BILLING_FIELDS) {
+    if (card[field].trim() === '') throw invalid(`${field}: enter the billing ${label}`);
+  }
+}

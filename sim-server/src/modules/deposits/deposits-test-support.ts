@@ -1,0 +1,120 @@
+import type { CardDeposit } from '@casino/contracts/entities/deposits';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { members } from '../../db/schema/index';
+import { openSession } from '../../plugins/auth';
+import { createTestApp, envelopeOf, postForm, postJson } from '../../testing/test-app';
+import { ledgerTotals } from '../ledger/ledger-service';
+
+/** A test app on a fixed day (2026-03-10 12:00 UTC), so card expiry checks are stable. */
+export async function depositApp() {
+  const app = await createTestApp();
+  app.clock.set(Date.UTC(2026, 2, 10, 12));
+  return app;
+}
+
+let counter = 0;
+
+/** A fresh member who has never deposited, signed in. */
+export function newMember(app: FastifyInstance, overrides: Partial<typeof members.$inferInsert> = {}) {
+  counter += 1;
+  const member = app.db
+    .insert(members)
+    .values({
+      username: `depositor${counter}`,
+      email: `depositor${counter}@example.com`,
+      passwordHash: 'not-used',
+      activated: true,
+      firstName: 'Dana',
+      lastName: 'Payer',
+      countryCode: 'US',
+      stateCode: 'CA',
+      city: 'Fresno',
+      postalCode: '93650',
+      address: '1 Main Street',
+      mobile: '5595550100',
+      invitationCode: `DEP${counter}X${Date.now() % 100000}`,
+      createTime: app.clock.now(),
+      ...overrides,
+    })
+    .returning()
+    .get();
+  return { member, token: openSession(app.db, member.id, app.clock.now()) };
+}
+
+export function cardDeposit(memberId: number, overrides: Partial<CardDeposit> = {}): CardDeposit {
+  return {
+    amount: 100,
+    depositAmount: 100,
+    memberId,
+    paymentMethod: 'VISA_MASTERCARD_1',
+    cardNum: '4242424242424242',
+    cardCvv: '123',
+    expireMonth: '12',
+    expireYear: '2030',
+    cardFirstName: 'Dana',
+    cardLastName: 'Payer',
+    cardCountry: 'US',
+    cardState: 'CA',
+    cardCity: 'Fresno',
+    cardAddress: '1 Main Street',
+    cardPostalCode: '93650',
+    cardEmail: 'dana@example.com',
+    cardMobile: '5595550100',
+    ...overrides,
+  };
+}
+
+/** Calls an /api path the way the contract encodes it and returns the envelope. */
+export async function callJson(app: FastifyInstance, path: string, body: unknown, token?: string) {
+  return envelopeOf(await postJson(app, path, body, token));
+}
+
+export async function callForm(
+  app: FastifyInstance,
+  path: string,
+  body: Record<string, string | number>,
+  token?: string,
+) {
+  const form = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
+  return envelopeOf(await postForm(app, path, form, token));
+}
+
+export function memberNow(app: FastifyInstance, id: number) {
+  const row = app.db.select().from(members).where(eq(members.id, id)).get();
+  if (!row) throw new Error(`no member ${id}`);
+  return row;
+}
+
+/** The books balance: wallets equal the ledger's sums. */
+export function expectBooksBalance(app: FastifyInstance, id: number) {
+  const member = memberNow(app, id);
+  expect(ledgerTotals(app.db, id)).toEqual({ cash: member.cashBalance, bonus: member.bonusBalance });
+}
+
+/** Moves the simulator clock and runs the time-driven jobs. */
+export function advance(app: FastifyInstance, ms: number) {
+  app.clock.advance(ms);
+  app.jobs.runAll();
+}
+
+/** Presses a button of a provider page (pay, fail, cancel). */
+export async function pressOnPage(
+  app: FastifyInstance,
+  externalId: string,
+  action: string,
+  body: unknown = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/sim/pay/api/orders/${encodeURIComponent(externalId)}/${action}`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  return response.json() as {
+    error: number;
+    message: string;
+    data: { status: string; final: boolean; message: string };
+  };
+}

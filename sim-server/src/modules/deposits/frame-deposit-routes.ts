@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { FrameDeposit } from '@casino/contracts/entities/deposits';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { endpoints } from '@casino/contracts/registry';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { implement } from '../../api/implement';
+import { assertOwnMemberId } from '../../api/member-scope';
+import { businessError } from '../../errors';
+import type { MemberRow } from '../../plugins/auth';
+import { payPagePath, paypalSiteCode } from '../../providers/payments/payment-page-paths';
+import { DepositFlow, type DepositFlowValue } from './deposit-flows';
+import { advanceOrder } from './deposit-order-machine';
+import {
+  appOriginOf,
+  createDepositOrder,
+  frameStatusOf,
+  requireOwnOrderByExternalId,
+} from './deposit-orders-service';
+import { checkDepositAmount, checkDepositMethod } from './deposit-rules';
+
+function createFrameOrder(
+  app: FastifyInstance,
+  member: MemberRow,
+  body: FrameDeposit,
+  flow: DepositFlowValue,
+  request: FastifyRequest,
+  extra: { secret?: string } = {},
+) {
+  assertOwnMemberId(member, body.memberId);
+  checkDepositMethod(app.db, body.paymentMethod, flow);
+  const amountMinor = checkDepositAmount(app.db, member, body.amount, flow);
+  return createDepositOrder(app, {
+    member,
+    flow,
+    methodCode: body.paymentMethod,
+    amountMinor,
+    appOrigin: appOriginOf(request),
+    extra,
+  });
+}
+
+/**
+ * One status look-up by the app: counts as a poll and brings the order up to date. The payp
+ * and stripe look-ups take any of the caller's orders by provider id, so the onlyPay return
+ * page (order_id in its address) can poll through them too.
+ */
+function lookUp(app: FastifyInstance, member: MemberRow, externalId: string) {
+  const order = requireOwnOrderByExternalId(app, member, externalId);
+  return { status: frameStatusOf(advanceOrder(app.db, order, app.clock.now(), true).status) };
+}
+
+export function registerFrameDepositRoutes(app: FastifyInstance) {
+  implement(app, endpoints.paypDepositOrder, async ({ input, requireMember, request }) => {
+    const order = createFrameOrder(app, requireMember(), input, DepositFlow.PAYP, request);
+    return { orderurl: `${order.appOrigin}${payPagePath(order)}`, orderId: order.externalId };
+  });
+
+  implement(app, endpoints.paypFindOrder, async ({ input, requireMember }) =>
+    lookUp(app, requireMember(), input.orderId),
+  );
+
+  implement(app, endpoints.stripeDepositOrder, async ({ input, requireMember, request }) => {
+    const order = createFrameOrder(app, requireMember(), input, DepositFlow.STRIPE, request);
+    return { iframe: `${order.appOrigin}${payPagePath(order)}`, orderId: order.externalId };
+  });
+
+  implement(app, endpoints.stripeFindOrder, async ({ input, requireMember }) =>
+    lookUp(app, requireMember(), input.orderId),
+  );
+
+  implement(app, endpoints.paypalDepositOrder, async ({ input, requireMember, request }) => {
+    const secret = randomBytes(12).toString('hex');
+    const order = createFrameOrder(app, requireMember(), input, DepositFlow.PAYPAL, request, { secret });
+    return { c_site: paypalSiteCode(app.env.SITE_NAME), biz_id: order.externalId, sk: secret };
+  });
+
+  const paypalLookUp = (member: MemberRow, bizId: string, cSite: string) => {
+    if (cSite !== paypalSiteCode(app.env.SITE_NAME)) {
+      throw businessError(ApiErrorCode.ORDER_NOT_FOUND, 'Deposit order was not found');
+    }
+    return lookUp(app, member, bizId);
+  };
+
+  implement(app, endpoints.paypalFindOrder, async ({ input, requireMember }) =>
+    paypalLookUp(requireMember(), input.bizId, input.cSite),
+  );
+
+  // The return page's one "check with the provider" call: the same up-to-date look-up.
+  implement(app, endpoints.paypalTrigger, async ({ input, requireMember }) =>
+    paypalLookUp(requireMember(), input.bizId, input.cSite),
+  );
+}

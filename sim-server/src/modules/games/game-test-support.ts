@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { members } from '../../db/schema/index';
+import { openSession } from '../../plugins/auth';
+import { postForm } from '../../testing/test-app';
+
+/** Test support for the games and files suites: sign a seeded member in without the accounts calls. */
+export function signInSeeded(app: FastifyInstance, username: string) {
+  const member = app.db.select().from(members).where(eq(members.username, username)).get();
+  if (!member) throw new Error(`No seeded member ${username}`);
+  return { member, token: openSession(app.db, member.id, app.clock.now()) };
+}
+
+export function memberRow(app: FastifyInstance, id: number) {
+  const member = app.db.select().from(members).where(eq(members.id, id)).get();
+  if (!member) throw new Error(`No member ${id}`);
+  return member;
+}
+
+/** Launches a game and answers the game-session token of the launch URL. */
+export async function launch(
+  app: FastifyInstance,
+  gameId: number,
+  token?: string,
+  mode: 'real' | 'fun' = 'real',
+) {
+  const path = mode === 'real' ? '/sys/game/getLaunchUrl' : '/sys/game/getTryPlayUrl';
+  const response = await postForm(app, path, { id: String(gameId), channel: 'pc' }, token);
+  const body = response.json() as { error: number; message: string; data: string };
+  if (body.error !== 0) throw new Error(`launch failed: ${body.message}`);
+  const session = new URL(body.data, 'http://sim.local').searchParams.get('session');
+  if (!session) throw new Error(`no session in ${body.data}`);
+  return { url: body.data, session };
+}
+
+export function playRound(app: FastifyInstance, payload: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/sim/games/api/round',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+}

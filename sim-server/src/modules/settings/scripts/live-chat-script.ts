@@ -1,0 +1,17 @@
+/** Path of the simulated chat widget (`settings-routes` serves it). */
+export const CHAT_WIDGET_PATH = '/sim/chat/widget.js';
+
+/**
+ * The `liveChatScript` setting: what a live-chat vendor's snippet does, load the vendor's
+ * widget once. Relative URL: the simulator serves the app and `/sim` on one origin (the web
+ * dev server proxies `/sim`).
+ */
+export const liveChatScript = `(function () {
+  if (window.__simLiveChatLoading) return;
+  window.__simLiveChatLoading = true;
+  var script = document.createElement('script');
+  script.src = '${CHAT_WIDGET_PATH}';
+  script.async = true;
+  document.head.appendChild(script);
+})();
+`;

@@ -1,0 +1,152 @@
+import {
+  LedgerTransactionType,
+  WithdrawStatus,
+  type WithdrawStatusValue,
+} from '@casino/contracts/entities/money-enums';
+import { NewsType } from '@casino/contracts/enums';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { and, eq } from 'drizzle-orm';
+import type { SimDb } from '../../db/database';
+import { withdrawals } from '../../db/schema/index';
+import { businessError, notFound } from '../../errors';
+import { postLedgerEntry } from '../ledger/ledger-service';
+import { toMajor } from '../ledger/money';
+import { addNews } from '../news/news-service';
+import { findWithdrawal, type WithdrawalRow } from './withdrawals-repository';
+
+/**
+ * A withdrawal's life (spec 02 §4, DESIGN "Withdrawals"): pending → passed → paying → paid →
+ * completed. Cancelled (only from pending, by the member), rejected (from pending or passed:
+ * the review said no) and failed (from paying or paid: the payment did not go through or came
+ * back) end it and give the held funds back. Nothing leaves an end state.
+ */
+const FORWARD_PATH: readonly WithdrawStatusValue[] = [
+  WithdrawStatus.PENDING,
+  WithdrawStatus.PASSED,
+  WithdrawStatus.PAYING,
+  WithdrawStatus.PAID,
+  WithdrawStatus.COMPLETED,
+];
+
+const REFUNDING_ENDS: Partial<Record<WithdrawStatusValue, readonly WithdrawStatusValue[]>> = {
+  [WithdrawStatus.CANCELLED]: [WithdrawStatus.PENDING],
+  [WithdrawStatus.REJECTED]: [WithdrawStatus.PENDING, WithdrawStatus.PASSED],
+  [WithdrawStatus.FAILED]: [WithdrawStatus.PAYING, WithdrawStatus.PAID],
+};
+
+export type WithdrawalFate = WithdrawalRow['fate'];
+
+export function isFinalStatus(status: number): boolean {
+  return status === WithdrawStatus.COMPLETED || status in REFUNDING_ENDS;
+}
+
+/**
+ * Whether `from` may move to `to`: forward along the path (skipping steps is allowed, so QA
+ * can complete a pending withdrawal at once), or to a refunding end from its allowed states.
+ */
+export function canMove(from: number, to: WithdrawStatusValue): boolean {
+  const refundingFrom = REFUNDING_ENDS[to];
+  if (refundingFrom) return refundingFrom.includes(from as WithdrawStatusValue);
+  const fromIndex = FORWARD_PATH.indexOf(from as WithdrawStatusValue);
+  const toIndex = FORWARD_PATH.indexOf(to);
+  return fromIndex >= 0 && toIndex > fromIndex;
+}
+
+/** The status the automatic progression takes next for a fate, or null when it stops. */
+export function nextAutomaticStatus(fate: WithdrawalFate, status: number): WithdrawStatusValue | null {
+  if (fate === 'never' || isFinalStatus(status)) return null;
+  if (fate === 'rejected' && canMove(status, WithdrawStatus.REJECTED)) return WithdrawStatus.REJECTED;
+  if (fate === 'failed' && canMove(status, WithdrawStatus.FAILED)) return WithdrawStatus.FAILED;
+  const index = FORWARD_PATH.indexOf(status as WithdrawStatusValue);
+  return FORWARD_PATH[index + 1] ?? null;
+}
+
+const STATUS_NAMES: Record<WithdrawStatusValue, string> = {
+  [WithdrawStatus.PENDING]: 'pending',
+  [WithdrawStatus.CANCELLED]: 'cancelled',
+  [WithdrawStatus.REJECTED]: 'rejected',
+  [WithdrawStatus.PASSED]: 'passed',
+  [WithdrawStatus.PAYING]: 'paying',
+  [WithdrawStatus.PAID]: 'paid',
+  [WithdrawStatus.COMPLETED]: 'completed',
+  [WithdrawStatus.FAILED]: 'failed',
+};
+
+/** The message-centre text of a status change, as the member reads it. */
+export function withdrawalNewsMessage(
+  row: Pick<WithdrawalRow, 'amount' | 'currency'>,
+  status: WithdrawStatusValue,
+) {
+  const what = `Your cash-out of ${toMajor(row.amount).toFixed(2)} ${row.currency}`;
+  const refunded = 'the funds are back in your balance';
+  switch (status) {
+    case WithdrawStatus.PENDING:
+      return `${what} is pending review`;
+    case WithdrawStatus.PASSED:
+      return `${what} was approved and is waiting for payment`;
+    case WithdrawStatus.PAYING:
+      return `${what} is being paid`;
+    case WithdrawStatus.PAID:
+      return `${what} has been paid`;
+    case WithdrawStatus.COMPLETED:
+      return `${what} is completed`;
+    case WithdrawStatus.CANCELLED:
+      return `${what} was cancelled; ${refunded}`;
+    case WithdrawStatus.REJECTED:
+      return `${what} was rejected; ${refunded}`;
+    case WithdrawStatus.FAILED:
+      return `${what} failed; ${refunded}`;
+  }
+}
+
+/**
+ * Moves a withdrawal to `toStatus` at `now`: checks the transition, gives the held funds back
+ * on cancelled, rejected and failed (WITHDRAW_ROLLBACK, reference `withdraw:<id>:rollback`, so
+ * never twice), writes a news item and schedules the next automatic step. One transaction.
+ * The QA control plane calls this; so do the member's cancel and the progression job.
+ */
+export function advanceWithdrawal(
+  db: SimDb,
+  id: number,
+  toStatus: WithdrawStatusValue,
+  now: number,
+): WithdrawalRow {
+  return db.transaction((tx) => {
+    const row = findWithdrawal(tx, id);
+    if (!row) throw notFound('Withdrawal');
+    if (!canMove(row.status, toStatus)) {
+      throw businessError(
+        ApiErrorCode.WITHDRAW_RULE,
+        `A ${STATUS_NAMES[row.status as WithdrawStatusValue] ?? row.status} withdrawal cannot become ${STATUS_NAMES[toStatus]}`,
+      );
+    }
+    const next = nextAutomaticStatus(row.fate, toStatus);
+    const updated = tx
+      .update(withdrawals)
+      .set({ status: toStatus, updateTime: now, nextStepTime: next === null ? null : now + row.stepMs })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, row.status)))
+      .returning()
+      .get();
+    // The guard on the old status makes a racing second change a no-op rather than a double move.
+    if (!updated)
+      throw businessError(ApiErrorCode.WITHDRAW_RULE, 'The withdrawal changed meanwhile; try again');
+    if (toStatus in REFUNDING_ENDS) {
+      postLedgerEntry(tx, {
+        memberId: row.memberId,
+        type: LedgerTransactionType.WITHDRAW_ROLLBACK,
+        cashDelta: row.amount,
+        bonusDelta: 0,
+        reference: `withdraw:${row.id}:rollback`,
+        note: `Withdrawal ${row.id} ${STATUS_NAMES[toStatus]}`,
+        now,
+      });
+    }
+    addNews(tx, {
+      memberId: row.memberId,
+      type: NewsType.WITHDRAW,
+      message: withdrawalNewsMessage(row, toStatus),
+      now,
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,232 @@
+import { LedgerTransactionType, WithdrawStatus } from '@casino/contracts/entities/money-enums';
+import type {
+  WithdrawApplication,
+  WithdrawalRecord,
+  WithdrawConfig,
+} from '@casino/contracts/entities/withdrawals';
+import { NewsType } from '@casino/contracts/enums';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { withdrawConfigFixture } from '@casino/fixtures/withdrawals';
+import { eq } from 'drizzle-orm';
+import type { SimDatabase, SimDb } from '../../db/database';
+import { members, withdrawals } from '../../db/schema/index';
+import { businessError, forbidden, notFound } from '../../errors';
+import type { MemberRow } from '../../plugins/auth';
+import type { Outcome, OutcomeRule } from '../../plugins/outcome-rules';
+import { postLedgerEntry } from '../ledger/ledger-service';
+import { toMajor, toMinor } from '../ledger/money';
+import { addNews } from '../news/news-service';
+import { assertOwnFiles, joinProofIds, proofIdsOf } from './proof-files';
+import {
+  advanceWithdrawal,
+  nextAutomaticStatus,
+  type WithdrawalFate,
+  withdrawalNewsMessage,
+} from './withdrawal-lifecycle';
+import {
+  findCashoutMethod,
+  findWithdrawal,
+  maxDepositMinor,
+  type WithdrawalRow,
+} from './withdrawals-repository';
+
+/** Simulator time between two automatic steps of a withdrawal (pending → passed → ...). */
+export const WITHDRAWAL_STEP_MS = 3 * 60 * 1000;
+
+const money = (minor: number, currency: string) => `${toMajor(minor).toFixed(2)} ${currency}`;
+
+export function withdrawConfigFor(db: SimDb, memberId: number): WithdrawConfig {
+  return {
+    minimumAmount: withdrawConfigFixture.minimumAmount,
+    withdrawAmounts: withdrawConfigFixture.withdrawAmounts,
+    withdrawAllowManualInput: withdrawConfigFixture.withdrawAllowManualInput,
+    maxDepositAmount: toMajor(maxDepositMinor(db, memberId)),
+    requiredDepositAmount4Withdraw: withdrawConfigFixture.requiredDepositAmount4Withdraw,
+  };
+}
+
+export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
+  return {
+    id: row.id,
+    createTime: new Date(row.createTime).toISOString(),
+    currency: row.currency,
+    amount: toMajor(row.amount),
+    status: row.status as WithdrawalRecord['status'],
+  };
+}
+
+/** How a QA outcome rule decides a withdrawal's end; without one, it completes. */
+export function fateOfOutcome(outcome: Outcome | undefined): WithdrawalFate {
+  switch (outcome) {
+    case 'failed':
+    case 'provider_error':
+      return 'failed';
+    case 'cancelled':
+    case 'expired':
+      return 'rejected';
+    case 'never':
+      return 'never';
+    default:
+      return 'completed';
+  }
+}
+
+/** The method's payout details as stored: only the fields that method uses. */
+function payoutDetailsOf(application: WithdrawApplication): Record<string, unknown> {
+  switch (application.paymentMethod) {
+    case 'BANK_CARD':
+      return {
+        routingNumber: application.routingNumber,
+        accountNumber: application.accountNumber,
+        accountName: application.accountName,
+      };
+    case 'PAYPAL':
+    case 'MERCADO_PAGO':
+      return { email: application.email };
+    case 'CPAY':
+      return { payoutData: application.payoutData };
+    case 'CASHAPP':
+    case 'BTC':
+      return { accountNumber: application.accountNumber };
+  }
+}
+
+/**
+ * Applies for a withdrawal (spec 02 §5), every rule checked here whatever the client did, in
+ * this order: first-withdrawal deposit, minimum, manual maximum, unfinished wagering, balance,
+ * method enabled, proofs (the method details are the contract's). Then, in one transaction,
+ * holds the funds (WITHDRAW, `withdraw:<id>:hold`), stores the withdrawal and writes a news
+ * item. The balance is read inside the transaction, which SQLite serializes: concurrent
+ * applications can never hold more than the balance.
+ */
+export function applyWithdrawal(
+  db: SimDatabase,
+  caller: MemberRow,
+  application: WithdrawApplication,
+  now: number,
+  takeRule: (method: string, memberId: number) => OutcomeRule | null,
+): WithdrawalRow {
+  return db.transaction((tx) => {
+    const member = tx.select().from(members).where(eq(members.id, caller.id)).get();
+    if (!member) throw notFound('Member');
+    const config = withdrawConfigFixture;
+    const requiredDeposit = toMinor(config.requiredDepositAmount4Withdraw);
+    if (maxDepositMinor(tx, member.id) < requiredDeposit) {
+      throw businessError(
+        ApiErrorCode.FIRST_WITHDRAW_NEEDS_DEPOSIT,
+        `For the first withdrawal, please make a deposit of at least ${money(requiredDeposit, member.currency)}`,
+      );
+    }
+    const amount = toMinor(application.amount);
+    const minimum = toMinor(config.minimumAmount);
+    if (amount < minimum) {
+      throw businessError(
+        ApiErrorCode.AMOUNT_TOO_LOW,
+        `The minimum withdrawal is ${money(minimum, member.currency)}`,
+      );
+    }
+    const maximum = toMinor(config.maximumAmount);
+    if (amount > maximum) {
+      throw businessError(
+        ApiErrorCode.AMOUNT_TOO_HIGH,
+        `The maximum withdrawal is ${money(maximum, member.currency)}`,
+      );
+    }
+    if (member.rollingAmount > 0) {
+      throw businessError(
+        ApiErrorCode.WITHDRAW_RULE,
+        `You have unfinished bets: wager ${money(member.rollingAmount, member.currency)} more before cashing out`,
+      );
+    }
+    // Only the cash wallet is withdrawable; bonus and gift money never is.
+    if (amount > member.cashBalance) {
+      throw businessError(
+        ApiErrorCode.INSUFFICIENT_BALANCE,
+        `Insufficient withdrawable balance (${money(member.cashBalance, member.currency)})`,
+      );
+    }
+    const method = findCashoutMethod(tx, application.paymentMethod);
+    if (!method || method.enabled !== 1) {
+      throw businessError(ApiErrorCode.WITHDRAW_RULE, 'This cash-out method is not available');
+    }
+    const proofs = {
+      idcard: proofIdsOf(application.idcardProofId),
+      idcardHold: proofIdsOf(application.idcardHoldProofId),
+      address: proofIdsOf(application.addressProofId),
+      payment: proofIdsOf(application.paymentProofId),
+    };
+    assertOwnFiles(tx, member.id, [
+      ...proofs.idcard,
+      ...proofs.idcardHold,
+      ...proofs.address,
+      ...proofs.payment,
+    ]);
+
+    const rule = takeRule(application.paymentMethod, member.id);
+    const fate = fateOfOutcome(rule?.outcome);
+    const stepMs = rule?.delayMs ?? WITHDRAWAL_STEP_MS;
+    const row = tx
+      .insert(withdrawals)
+      .values({
+        memberId: member.id,
+        amount,
+        currency: member.currency,
+        paymentMethod: application.paymentMethod,
+        payoutDetails: JSON.stringify(payoutDetailsOf(application)),
+        idcardProofIds: joinProofIds(proofs.idcard),
+        idcardHoldProofIds: joinProofIds(proofs.idcardHold),
+        addressProofIds: joinProofIds(proofs.address),
+        paymentProofIds: joinProofIds(proofs.payment),
+        status: WithdrawStatus.PENDING,
+        fate,
+        stepMs,
+        nextStepTime: nextAutomaticStatus(fate, WithdrawStatus.PENDING) === null ? null : now + stepMs,
+        createTime: now,
+        updateTime: now,
+      })
+      .returning()
+      .get();
+    postLedgerEntry(tx, {
+      memberId: member.id,
+      type: LedgerTransactionType.WITHDRAW,
+      cashDelta: -amount,
+      bonusDelta: 0,
+      reference: `withdraw:${row.id}:hold`,
+      note: `Funds held for withdrawal ${row.id} (${application.paymentMethod})`,
+      now,
+    });
+    addNews(tx, {
+      memberId: member.id,
+      type: NewsType.WITHDRAW,
+      message: withdrawalNewsMessage(row, WithdrawStatus.PENDING),
+      now,
+    });
+    return row;
+  });
+}
+
+/** The member cancels a pending withdrawal of their own; the funds come back once. */
+export function cancelWithdrawal(db: SimDatabase, memberId: number, id: number, now: number): WithdrawalRow {
+  const row = findWithdrawal(db, id);
+  if (!row) throw notFound('Withdrawal');
+  if (row.memberId !== memberId) throw forbidden();
+  if (row.status !== WithdrawStatus.PENDING) {
+    throw businessError(ApiErrorCode.WITHDRAW_RULE, 'Only a pending withdrawal can be cancelled');
+  }
+  return advanceWithdrawal(db, id, WithdrawStatus.CANCELLED, now);
+}
+
+/**
+ * The progression job: moves every due withdrawal one step per elapsed interval, each step
+ * dated at its due time, so a clock moved by an hour replays the whole path in order.
+ */
+export function progressDueWithdrawals(db: SimDatabase, now: number, due: () => WithdrawalRow[]) {
+  for (const start of due()) {
+    let row: WithdrawalRow = start;
+    for (let steps = 0; steps < 8 && row.nextStepTime !== null && row.nextStepTime <= now; steps++) {
+      const next = nextAutomaticStatus(row.fate, row.status);
+      if (next === null) break;
+      row = advanceWithdrawal(db, row.id, next, row.nextStepTime);
+    }
+  }
+}

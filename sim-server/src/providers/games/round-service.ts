@@ -1,0 +1,196 @@
+import { LedgerTransactionType, MoneyRules } from '@casino/contracts/entities/money-enums';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SimDb } from '../../db/database';
+import {
+  currencies,
+  gameRounds,
+  gameSessions,
+  games,
+  latestWins,
+  members,
+  vipLevels,
+} from '../../db/schema/index';
+import { businessError } from '../../errors';
+import { postLedgerEntry, splitStake } from '../../modules/ledger/ledger-service';
+import { toMinor } from '../../modules/ledger/money';
+import type { MemberRow } from '../../plugins/auth';
+import { type GameRow, type GameSessionRow, requirePlayingMember } from './game-sessions';
+
+/** Minor units wagered per VIP point (one point per 10 currency units). */
+const MINOR_PER_VIP_POINT = toMinor(MoneyRules.vip.WAGERED_PER_POINT);
+/** A win enters the ticker at 10x the bet, or from 100 currency units. */
+const BIG_WIN_MULTIPLE = 10;
+const BIG_WIN_MINOR = toMinor(100);
+
+export interface RoundContext {
+  session: GameSessionRow;
+  game: GameRow;
+  now: number;
+}
+
+/** The balance the page shows: real (cash + bonus), the member's play money, or the visitor's. */
+export function balanceOf(db: SimDb, session: GameSessionRow): number {
+  if (session.memberId === null) return session.playBalance ?? 0;
+  const member = db
+    .select({ cash: members.cashBalance, bonus: members.bonusBalance, play: members.playBalance })
+    .from(members)
+    .where(eq(members.id, session.memberId))
+    .get();
+  if (!member) return 0;
+  return session.mode === 'real' ? member.cash + member.bonus : member.play;
+}
+
+/**
+ * Takes the stake of a new round and writes its row (win 0 until settled). Real money goes
+ * through the ledger (GAME_BET), earns VIP points and works off the rolling amount; play
+ * money only moves the play balance. Run inside the round's transaction.
+ */
+export function stakeRound(tx: SimDb, context: RoundContext, bet: number, outcome: unknown): number {
+  const { session, game, now } = context;
+  const member = requirePlayingMember(tx, session);
+  if (!game.enabled) throw businessError(ApiErrorCode.GAME_UNAVAILABLE, 'This game is not available now');
+  const real = session.mode === 'real' && member !== null;
+  const wageredBefore = real ? lifetimeWagered(tx, member.id) : 0;
+  // Cash first, then bonus; refuses a bet above the available balance.
+  const stakeSplit = real ? splitStake(tx, member.id, bet) : null;
+  if (!real && balanceOf(tx, session) < bet) {
+    throw businessError(ApiErrorCode.INSUFFICIENT_BALANCE, 'Not enough play money for this bet');
+  }
+  const round = tx
+    .insert(gameRounds)
+    .values({
+      memberId: session.memberId,
+      gameId: game.id,
+      mode: session.mode,
+      bet,
+      win: 0,
+      outcome: JSON.stringify(outcome),
+      createTime: now,
+    })
+    .returning({ id: gameRounds.id })
+    .get();
+  if (real && stakeSplit) {
+    postLedgerEntry(tx, {
+      memberId: member.id,
+      type: LedgerTransactionType.GAME_BET,
+      ...stakeSplit,
+      reference: `round:${round.id}:bet`,
+      note: game.name,
+      now,
+    });
+    addVipPoints(tx, member, wageredBefore, bet);
+    tx.update(members)
+      .set({ rollingAmount: sql`max(0, ${members.rollingAmount} - ${bet})` })
+      .where(eq(members.id, member.id))
+      .run();
+  } else {
+    movePlayMoney(tx, session, -bet);
+  }
+  tx.update(games)
+    .set({ totalPlayCount: sql`${games.totalPlayCount} + 1` })
+    .where(eq(games.id, game.id))
+    .run();
+  return round.id;
+}
+
+/** Pays a round's win (GAME_WIN to the cash wallet, or play money) and records big wins. */
+export function settleRound(
+  tx: SimDb,
+  context: RoundContext,
+  round: { id: number; bet: number; win: number; outcome: unknown },
+) {
+  const { session, game, now } = context;
+  tx.update(gameRounds)
+    .set({ win: round.win, outcome: JSON.stringify(round.outcome) })
+    .where(eq(gameRounds.id, round.id))
+    .run();
+  if (round.win <= 0) return;
+  if (session.mode === 'fun' || session.memberId === null) {
+    movePlayMoney(tx, session, round.win);
+    return;
+  }
+  postLedgerEntry(tx, {
+    memberId: session.memberId,
+    type: LedgerTransactionType.GAME_WIN,
+    cashDelta: round.win,
+    bonusDelta: 0,
+    reference: `round:${round.id}:win`,
+    note: game.name,
+    now,
+  });
+  if (round.win >= round.bet * BIG_WIN_MULTIPLE || round.win >= BIG_WIN_MINOR) {
+    recordLatestWin(tx, session.memberId, game.id, round.win, now);
+  }
+}
+
+function movePlayMoney(tx: SimDb, session: GameSessionRow, delta: number) {
+  if (session.memberId === null) {
+    tx.update(gameSessions)
+      .set({ playBalance: sql`${gameSessions.playBalance} + ${delta}` })
+      .where(eq(gameSessions.id, session.id))
+      .run();
+    session.playBalance = (session.playBalance ?? 0) + delta;
+  } else {
+    tx.update(members)
+      .set({ playBalance: sql`${members.playBalance} + ${delta}` })
+      .where(eq(members.id, session.memberId))
+      .run();
+  }
+}
+
+function lifetimeWagered(tx: SimDb, memberId: number): number {
+  const row = tx
+    .select({ total: sql<number>`coalesce(sum(${gameRounds.bet}), 0)` })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.mode, 'real')))
+    .get();
+  return row?.total ?? 0;
+}
+
+/**
+ * Points come from the lifetime total wagered, so fractions carry over between rounds
+ * (three bets of 4 earn one point on the third). The level follows lifetime points up,
+ * never down.
+ */
+function addVipPoints(tx: SimDb, member: MemberRow, wageredBefore: number, bet: number) {
+  const earned =
+    Math.floor((wageredBefore + bet) / MINOR_PER_VIP_POINT) - Math.floor(wageredBefore / MINOR_PER_VIP_POINT);
+  if (earned <= 0) return;
+  const lifetime = member.vipLifeTimePoints + earned;
+  const levels = tx.select().from(vipLevels).orderBy(asc(vipLevels.points)).all();
+  const reached = levels.filter((level) => level.points <= lifetime).map((level) => level.level);
+  tx.update(members)
+    .set({
+      vipPoints: sql`${members.vipPoints} + ${earned}`,
+      vipLifeTimePoints: lifetime,
+      vipLevel: Math.max(member.vipLevel, ...reached),
+    })
+    .where(eq(members.id, member.id))
+    .run();
+}
+
+/** `alexander` → `al***r`: enough to recognise yourself, not enough to find someone. */
+export function maskPlayerName(username: string): string {
+  if (username.length <= 3) return `${username.slice(0, 1)}***`;
+  return `${username.slice(0, 2)}***${username.slice(-1)}`;
+}
+
+function recordLatestWin(tx: SimDb, memberId: number, gameId: number, win: number, now: number) {
+  const member = tx
+    .select({ username: members.username, currency: members.currency })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .get();
+  if (!member) return;
+  // The ticker shows USD: convert with the currency's units per dollar.
+  const rate = tx
+    .select({ rate: currencies.exchangeRate })
+    .from(currencies)
+    .where(eq(currencies.code, member.currency))
+    .get()?.rate;
+  const usd = rate && rate > 0 ? Math.round(win / rate) : win;
+  tx.insert(latestWins)
+    .values({ gameId, playerName: maskPlayerName(member.username), amount: usd, createTime: now })
+    .run();
+}
