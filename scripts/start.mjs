@@ -7,7 +7,8 @@ import { checkNode, ensureInstalled, ensureWebBuilt } from './lib/workspace.mjs'
 
 checkNode();
 ensureInstalled();
-ensureWebBuilt();
+// The developers' and demo run: the build with the QA demo panel (the docker image has none).
+ensureWebBuilt({ variant: 'demo' });
 
 const server = spawn(process.execPath, ['--import', 'tsx', join('sim-server', 'src', 'server.ts')], {
   cwd: repoRoot,

@@ -8,10 +8,12 @@ import { newsEndpoints } from './endpoints/news';
 import { referenceEndpoints } from './endpoints/reference';
 import { rewardEndpoints } from './endpoints/rewards';
 import { settingsEndpoints } from './endpoints/settings';
+import { withdrawQueryEndpoints } from './endpoints/withdraw-query';
 import { withdrawalEndpoints } from './endpoints/withdrawals';
 import type { EndpointSample } from './samples';
 import { spec01Samples } from './samples/spec01';
 import { spec02Samples } from './samples/spec02';
+import { withdrawQuerySamples } from './samples/withdraw-query';
 
 /**
  * Every call of the app, by name: spec 01 section 7 (accounts, reference data, content,
@@ -31,10 +33,15 @@ export const endpoints = {
   ...depositEndpoints,
   ...withdrawalEndpoints,
   ...rewardEndpoints,
+  ...withdrawQueryEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A valid and an invalid sample of every call (contract tests, fuzzing, examples). */
-export const endpointSamples: Record<EndpointName, EndpointSample> = { ...spec01Samples, ...spec02Samples };
+export const endpointSamples: Record<EndpointName, EndpointSample> = {
+  ...spec01Samples,
+  ...spec02Samples,
+  ...withdrawQuerySamples,
+};

@@ -1,6 +1,6 @@
 // Shared steps of `npm start`, `npm test` and `npm run dev`: install when the lockfile or a
 // manifest changed, build the web app when its sources are newer than the build.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, runPnpm } from './pnpm.mjs';
 
@@ -67,14 +67,26 @@ const WEB_SOURCES = [
   'contracts/src',
 ];
 
-/** Builds the web app when a source is newer than web/dist/index.html. */
-export function ensureWebBuilt({ force = false, env = {} } = {}) {
+/** Which variant web/dist holds ('demo' or 'production'), as the build wrote it; null when unknown. */
+function builtVariant() {
+  const file = join(repoRoot, 'web', 'dist', '.variant');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+/**
+ * Builds the web app when a source is newer than web/dist/index.html, or when dist holds the
+ * other variant. 'demo' (the default: `npm start` and the browser suite) carries the QA demo
+ * panel; 'production' (plain `vite build`, the docker image) does not.
+ */
+export function ensureWebBuilt({ force = false, env = {}, variant = 'demo' } = {}) {
   const built = join(repoRoot, 'web', 'dist', 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const changedAt = Math.max(...WEB_SOURCES.map((path) => newestMtime(join(repoRoot, path))));
-  if (!force && builtAt > changedAt) return;
-  console.log('Building the web app...');
-  const status = runPnpm(['--filter', '@casino/web', 'run', 'build'], { env: { ...process.env, ...env } });
+  if (!force && builtAt > changedAt && builtVariant() === variant) return;
+  console.log(`Building the web app (${variant} variant)...`);
+  const status = runPnpm(['--filter', '@casino/web', 'run', 'build'], {
+    env: { ...process.env, ...env, VITE_DEMO_PANEL: variant === 'demo' ? 'true' : 'false' },
+  });
   if (status !== 0) {
     console.error('Building the web app failed; see the output above.');
     process.exit(status);

@@ -6,6 +6,7 @@ import { CONTROL_KEY_HEADER, CONTROL_PREFIX } from './control-http';
 import { FaultStore } from './fault-store';
 import { registerObservationRoutes } from './observation-routes';
 import { RequestJournal } from './request-journal';
+import { decorateResetHooks } from './reset-hooks';
 import { registerStateRoutes } from './state-routes';
 import { registerTrafficHooks } from './traffic-hooks';
 
@@ -30,6 +31,7 @@ export const controlPlanePlugin = fp(
   async (app: FastifyInstance, options: ControlPlaneOptions) => {
     app.decorate('simFaults', new FaultStore());
     app.decorate('simJournal', new RequestJournal(500));
+    decorateResetHooks(app);
     registerTrafficHooks(app);
     await app.register(
       async (scope) => {

@@ -118,6 +118,17 @@ export const controlPlaneOpenApiPaths: Record<string, unknown> = {
       body: scenarioMemberSchema.omit({ username: true, documents: true, childCount: true }).partial(),
     }),
   },
+  '/__sim/members/{idOrUsername}/documents': {
+    post: operation('Set the review result of a member’s submitted documents', {
+      params: ['idOrUsername'],
+      body: z.object({
+        status: z.union([
+          z.enum(['not_uploaded', 'auditing', 'approved', 'rejected']),
+          z.literal([0, 10, 20, 30]),
+        ]),
+      }),
+    }),
+  },
   '/__sim/settings': { get: operation('List every settings row') },
   '/__sim/settings/{name}': {
     put: operation('Write a setting: chatAvailable, accessPolicy {status, url}, contact settings...', {

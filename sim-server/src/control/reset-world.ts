@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { seedDatabase } from '../db/seed';
 import { resetClock } from './clock-control';
+import { runResetHooks } from './reset-hooks';
 
 /**
  * Empties every table of this world and seeds it again, in one SQLite transaction (foreign
  * keys checked at commit, so the order of deletion does not matter), then forgets the rules,
- * faults, journal and clock offset. The database connection stays open: every module keeps
- * its handle.
+ * faults, journal, clock offset and the modules' in-memory state (reset hooks: the login
+ * limiter). The database connection stays open: every module keeps its handle.
  */
 export function resetWorld(app: FastifyInstance) {
+  runResetHooks(app);
   app.outcomeRules.clear();
   app.simFaults.clear();
   app.simJournal.clear();

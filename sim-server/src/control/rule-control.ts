@@ -25,6 +25,11 @@ export function addRule(app: FastifyInstance, input: OutcomeRuleInput | unknown)
   if (rule.memberId !== undefined && rule.username !== undefined) {
     throw controlRefused('Give memberId or username, not both');
   }
+  if (rule.target === 'deposit' && rule.outcome === 'rejected') {
+    throw controlRefused(
+      'outcome: rejected is for withdrawals only (a deposit fails, is cancelled or expires)',
+    );
+  }
   const member =
     rule.username !== undefined || rule.memberId !== undefined
       ? requireMember(app.db, rule.username ?? rule.memberId ?? '')

@@ -3,13 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SimDb } from '../db/database';
 import { settings } from '../db/schema/index';
+import { WITHDRAWAL_AUTO_PROGRESS_SETTING } from '../modules/withdrawals/withdrawals-repository';
 import { controlRefused, parseInput } from './control-http';
 
 /**
  * Setting rows QA may write, each with the shape its readers expect. `withdrawalAutoProgress`
  * is the control plane's own: the withdrawals module reads it to let withdrawals move on the clock.
  */
-export const WITHDRAWAL_AUTO_PROGRESS = 'withdrawalAutoProgress';
+export const WITHDRAWAL_AUTO_PROGRESS = WITHDRAWAL_AUTO_PROGRESS_SETTING;
 
 const KNOWN_SETTINGS: Record<string, z.ZodType> = {
   chatAvailable: z.boolean(),

@@ -1,6 +1,9 @@
+import { ProfileDocumentStatus } from '@casino/contracts/enums';
 import { clockChangeSchema, scenarioMemberSchema } from '@casino/fixtures/scenario-schema';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { setDocumentStatus, toDocumentsState } from '../modules/rewards/documents-service';
+import { findMemberDocuments } from '../modules/rewards/rewards-repository';
 import { applyClockChange, describeClock } from './clock-control';
 import { ok, parseInput } from './control-http';
 import { applyMemberChanges, describeMember, requireMember } from './member-control';
@@ -15,6 +18,19 @@ const scenarioSchema = z.strictObject({ name: z.string().min(1).max(64) });
 const memberPatchSchema = scenarioMemberSchema
   .omit({ username: true, documents: true, childCount: true })
   .partial();
+/** A documents review result by name or by its number (0, 10, 20, 30). */
+const DOCUMENT_STATUS_NAMES = {
+  not_uploaded: ProfileDocumentStatus.NOT_UPLOADED,
+  auditing: ProfileDocumentStatus.AUDITING,
+  approved: ProfileDocumentStatus.AUDIT_SUCCESS,
+  rejected: ProfileDocumentStatus.AUDIT_FAILED,
+} as const;
+const documentStatusSchema = z.strictObject({
+  status: z.union([
+    z.enum(Object.keys(DOCUMENT_STATUS_NAMES) as [keyof typeof DOCUMENT_STATUS_NAMES]),
+    z.literal(Object.values(ProfileDocumentStatus)),
+  ]),
+});
 const nameParams = z.strictObject({ name: z.string().min(1).max(64) });
 const memberParams = z.strictObject({ idOrUsername: z.string().min(1).max(64) });
 
@@ -61,6 +77,16 @@ export function registerStateRoutes(app: FastifyInstance) {
       applyMemberChanges(tx, member, { cashEntryType: 'BENEFITS', ...changes }, app.clock.now()),
     );
     return ok(describeMember(updated));
+  });
+
+  // The review result of the member's submitted documents (a member who never submitted: 404).
+  app.post('/members/:idOrUsername/documents', async (request) => {
+    const { idOrUsername } = parseInput(memberParams, request.params);
+    const { status } = parseInput(documentStatusSchema, request.body);
+    const member = requireMember(app.db, idOrUsername);
+    setDocumentStatus(app.db, member.id, typeof status === 'string' ? DOCUMENT_STATUS_NAMES[status] : status);
+    const documents = findMemberDocuments(app.db, member.id);
+    return ok({ username: member.username, ...(documents ? toDocumentsState(documents) : {}) });
   });
 
   app.get('/settings', async () => ok(listSettingRows(app.db)));

@@ -10,6 +10,7 @@ import { registerNewsRoutes } from './news/news-routes';
 import { registerReferenceRoutes } from './reference/reference-routes';
 import { registerRewardRoutes } from './rewards/rewards-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
+import { registerWithdrawQueryRoutes } from './withdraw-query/withdraw-query-routes';
 import { registerWithdrawalRoutes } from './withdrawals/withdrawals-routes';
 
 /**
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance) {
   await registerWithdrawalRoutes(app);
   await registerRewardRoutes(app);
   await registerBonusRoutes(app);
+  await registerWithdrawQueryRoutes(app);
 }

@@ -4,7 +4,11 @@
  * a rule beats a test value (card number, amount), which beats the default outcome.
  */
 export const OUTCOMES = ['success', 'failed', 'cancelled', 'expired', 'never', 'provider_error'] as const;
+/** Outcomes of payments and withdrawals alike. */
 export type Outcome = (typeof OUTCOMES)[number];
+/** Only a withdrawal can be rejected (the review said no); a deposit rule cannot ask for it. */
+export const WITHDRAWAL_ONLY_OUTCOMES = ['rejected'] as const;
+export type RuleOutcome = Outcome | (typeof WITHDRAWAL_ONLY_OUTCOMES)[number];
 export type RuleTarget = 'deposit' | 'withdrawal';
 
 export interface OutcomeRule {
@@ -16,7 +20,7 @@ export interface OutcomeRule {
   memberId: number | null;
   /** How many more orders the rule decides. */
   remaining: number;
-  outcome: Outcome;
+  outcome: RuleOutcome;
   /** The order resolves this long after creation (simulator clock)... */
   delayMs: number | null;
   /** ...or after this many status look-ups (polls), whichever the flow uses. */
@@ -24,12 +28,20 @@ export interface OutcomeRule {
 }
 
 export type NewOutcomeRule = Omit<OutcomeRule, 'id'>;
+/** A deposit rule: never a withdrawal-only outcome (`add` refuses that). */
+export type DepositOutcomeRule = OutcomeRule & { outcome: Outcome };
+
+const isWithdrawalOnly = (outcome: RuleOutcome) =>
+  (WITHDRAWAL_ONLY_OUTCOMES as readonly string[]).includes(outcome);
 
 export class OutcomeRuleStore {
   private rules: OutcomeRule[] = [];
   private nextId = 1;
 
   add(rule: NewOutcomeRule): OutcomeRule {
+    if (rule.target === 'deposit' && isWithdrawalOnly(rule.outcome)) {
+      throw new Error(`${rule.outcome} is an outcome of withdrawals only`);
+    }
     const stored = { ...rule, id: this.nextId++ };
     this.rules.push(stored);
     return stored;
@@ -53,6 +65,8 @@ export class OutcomeRuleStore {
    * The first rule that matches this order, used up by one: member-specific rules before
    * general ones, method-specific before '*', older before newer. Null when none applies.
    */
+  take(target: 'deposit', method: string, memberId: number | null): DepositOutcomeRule | null;
+  take(target: RuleTarget, method: string, memberId: number | null): OutcomeRule | null;
   take(target: RuleTarget, method: string, memberId: number | null): OutcomeRule | null {
     const candidates = this.rules
       .filter((rule) => rule.target === target && rule.remaining > 0)

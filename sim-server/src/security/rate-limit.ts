@@ -19,6 +19,8 @@ export interface FailureLimiter {
   recordFailure(key: string, now: number): number | null;
   /** Forgets the key's failures (after a success). */
   clear(key: string): void;
+  /** Forgets every key (the QA control plane's reset). */
+  clearAll(): void;
 }
 
 interface KeyState {
@@ -59,6 +61,9 @@ export function createFailureLimiter(options: FailureLimiterOptions): FailureLim
     },
     clear(key) {
       states.delete(key);
+    },
+    clearAll() {
+      states.clear();
     },
   };
 }

@@ -2,6 +2,7 @@ import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../api/implement';
 import { assertOwnMemberId } from '../../api/member-scope';
+import { onSimReset } from '../../control/reset-hooks';
 import { notSignedIn } from '../../errors';
 import { activateWithCode, resendActivation } from './activation-service';
 import { issueCaptcha } from './captcha-service';
@@ -21,6 +22,10 @@ import { toSessionUser } from './session-user';
 export async function registerAccountRoutes(app: FastifyInstance) {
   // Failed sign-ins are counted per app instance (in memory), on the simulator clock.
   const loginGuard = createLoginGuard();
+  onSimReset(app, () => {
+    loginGuard.usernames.clearAll();
+    loginGuard.addresses.clearAll();
+  });
 
   implement(app, endpoints.tokenInfo, ({ requireMember, token, app }) => {
     const member = requireMember();

@@ -24,7 +24,14 @@ export async function registerFileRoutes(app: FastifyInstance) {
 
   implement(app, endpoints.fileUpload, async ({ request, requireMember }) => {
     const member = requireMember();
-    const part = await request.file();
+    const part = await request.file().catch((cause: unknown) => {
+      // Busboy throws a bare Error (no Fastify code) when the multipart framing is unusable,
+      // e.g. `multipart/form-data` without a boundary: that is the caller's fault, not a 500.
+      if (cause instanceof Error && !('code' in cause)) {
+        throw refuse(ApiErrorCode.MALFORMED_BODY, `Malformed multipart body: ${cause.message}`, 400);
+      }
+      throw cause;
+    });
     if (!part || part.fieldname !== 'file') {
       throw refuse(ApiErrorCode.VALIDATION_FAILED, 'file: choose a JPEG, PNG or BMP picture to upload', 400);
     }

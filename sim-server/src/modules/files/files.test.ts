@@ -120,6 +120,20 @@ describe('file upload', () => {
     });
     expect(envelopeOf(json).error).toBe(ApiErrorCode.UNSUPPORTED_CONTENT_TYPE);
   });
+
+  it('answers a multipart body without a boundary with a 400 envelope, not a server error', async () => {
+    // Found by the fuzz suite (tests/robustness): busboy's constructor threw and the answer was a 500.
+    const app = await createTestApp();
+    const { token } = signInSeeded(app, 'demo');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sys/file/upload',
+      headers: { 'content-type': 'multipart/form-data', authorization: token },
+      payload: '--x\r\n',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response)).toMatchObject({ error: ApiErrorCode.MALFORMED_BODY, message: /boundary/i });
+  });
 });
 
 describe('file get', () => {

@@ -12,7 +12,7 @@ import { businessError, notFound } from '../../errors';
 import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMajor } from '../ledger/money';
 import { addNews } from '../news/news-service';
-import { findWithdrawal, type WithdrawalRow } from './withdrawals-repository';
+import { findWithdrawal, isAutoProgressEnabled, type WithdrawalRow } from './withdrawals-repository';
 
 /**
  * A withdrawal's life (spec 02 §4, DESIGN "Withdrawals"): pending → passed → paying → paid →
@@ -120,7 +120,8 @@ export function advanceWithdrawal(
         `A ${STATUS_NAMES[row.status as WithdrawStatusValue] ?? row.status} withdrawal cannot become ${STATUS_NAMES[toStatus]}`,
       );
     }
-    const next = nextAutomaticStatus(row.fate, toStatus);
+    // No next step is planned while QA has the progression off; resuming plans it.
+    const next = isAutoProgressEnabled(tx) ? nextAutomaticStatus(row.fate, toStatus) : null;
     const updated = tx
       .update(withdrawals)
       .set({ status: toStatus, updateTime: now, nextStepTime: next === null ? null : now + row.stepMs })

@@ -1,7 +1,7 @@
 import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
-import { cashoutPaymentMethods, ledgerEntries, withdrawals } from '../../db/schema/index';
+import { cashoutPaymentMethods, ledgerEntries, settings, withdrawals } from '../../db/schema/index';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type CashoutMethodRow = typeof cashoutPaymentMethods.$inferSelect;
@@ -25,6 +25,23 @@ export function maxDepositMinor(db: SimDb, memberId: number): number {
     .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.type, LedgerTransactionType.DEPOSIT)))
     .get();
   return row?.max ?? 0;
+}
+
+/** The setting row QA writes (`/__sim/withdrawals/auto`, scenarios) to stop or resume the progression. */
+export const WITHDRAWAL_AUTO_PROGRESS_SETTING = 'withdrawalAutoProgress';
+
+/**
+ * Whether withdrawals move on their own on the clock: true unless the row holds `false` (a
+ * missing or unreadable row keeps the default, as the other settings do).
+ */
+export function isAutoProgressEnabled(db: SimDb): boolean {
+  const row = db.select().from(settings).where(eq(settings.name, WITHDRAWAL_AUTO_PROGRESS_SETTING)).get();
+  if (!row) return true;
+  try {
+    return JSON.parse(row.value) !== false;
+  } catch {
+    return true;
+  }
 }
 
 /** Withdrawals whose automatic progression is due at `now`, oldest step first. */

@@ -12,7 +12,7 @@ import type { SimDatabase, SimDb } from '../../db/database';
 import { members, withdrawals } from '../../db/schema/index';
 import { businessError, forbidden, notFound } from '../../errors';
 import type { MemberRow } from '../../plugins/auth';
-import type { Outcome, OutcomeRule } from '../../plugins/outcome-rules';
+import type { OutcomeRule, RuleOutcome } from '../../plugins/outcome-rules';
 import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMajor, toMinor } from '../ledger/money';
 import { addNews } from '../news/news-service';
@@ -26,6 +26,7 @@ import {
 import {
   findCashoutMethod,
   findWithdrawal,
+  isAutoProgressEnabled,
   maxDepositMinor,
   type WithdrawalRow,
 } from './withdrawals-repository';
@@ -56,11 +57,12 @@ export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
 }
 
 /** How a QA outcome rule decides a withdrawal's end; without one, it completes. */
-export function fateOfOutcome(outcome: Outcome | undefined): WithdrawalFate {
+export function fateOfOutcome(outcome: RuleOutcome | undefined): WithdrawalFate {
   switch (outcome) {
     case 'failed':
     case 'provider_error':
       return 'failed';
+    case 'rejected':
     case 'cancelled':
     case 'expired':
       return 'rejected';
@@ -180,7 +182,11 @@ export function applyWithdrawal(
         status: WithdrawStatus.PENDING,
         fate,
         stepMs,
-        nextStepTime: nextAutomaticStatus(fate, WithdrawStatus.PENDING) === null ? null : now + stepMs,
+        // With the progression off (QA), the withdrawal waits until it is advanced or resumed.
+        nextStepTime:
+          nextAutomaticStatus(fate, WithdrawStatus.PENDING) === null || !isAutoProgressEnabled(tx)
+            ? null
+            : now + stepMs,
         createTime: now,
         updateTime: now,
       })
@@ -221,6 +227,7 @@ export function cancelWithdrawal(db: SimDatabase, memberId: number, id: number, 
  * dated at its due time, so a clock moved by an hour replays the whole path in order.
  */
 export function progressDueWithdrawals(db: SimDatabase, now: number, due: () => WithdrawalRow[]) {
+  if (!isAutoProgressEnabled(db)) return;
   for (const start of due()) {
     let row: WithdrawalRow = start;
     for (let steps = 0; steps < 8 && row.nextStepTime !== null && row.nextStepTime <= now; steps++) {

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { gameVendorFixtures, mulberry32 } from '@casino/fixtures/games';
 import { eq } from 'drizzle-orm';
@@ -14,9 +16,10 @@ import { balanceOf } from './round-service';
 
 /** The pages' scripts, served as files so the pages run under `script-src 'self'`. */
 const ASSET_NAMES = ['common.js', 'slot.js', 'roulette.js', 'blackjack.js'] as const;
-const assets = new Map(
-  ASSET_NAMES.map((name) => [name, readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8')]),
-);
+// A path join, not `new URL('./assets/…', import.meta.url)`: Vite rewrites that form when web
+// component tests load the simulator.
+const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets');
+const assets = new Map(ASSET_NAMES.map((name) => [name, readFileSync(join(ASSETS_DIR, name), 'utf8')]));
 
 const sessionQuerySchema = z.object({ session: z.string().min(1).max(200) });
 const VISITOR_CURRENCY = 'FUN';

@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SOURCE_DIR = dirname(fileURLToPath(import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return entry === 'node_modules' ? [] : sourceFiles(path);
+    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('simulator sources', () => {
+  // Web component tests load the simulator through Vite, which rewrites
+  // `new URL('./x', import.meta.url)` into an asset import and breaks the file read.
+  it('locate their files with path joins, never new URL(relative, import.meta.url)', () => {
+    const offenders = sourceFiles(SOURCE_DIR).filter((file) =>
+      /new URL\(\s*['`][^'`]*['`]\s*,\s*import\.meta\.url/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
