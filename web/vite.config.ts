@@ -1,41 +1,69 @@
 /// <reference types="vitest/config" />
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 // The simulator answers every backend path in development; SIM_PORT follows scripts/dev.
 const simulatorOrigin = `http://localhost:${process.env.SIM_PORT ?? 8080}`;
 const proxiedPaths = ['/api', '/__sim', '/sim', '/openapi.json', '/docs'];
 
-export default defineConfig({
-  plugins: [react()],
-  // Relative asset URLs: the build is served from any folder (nginx, the simulator, a CDN path).
-  base: './',
-  server: {
-    proxy: Object.fromEntries(
-      proxiedPaths.map((path) => [path, { target: simulatorOrigin, changeOrigin: true }]),
-    ),
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    rollupOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          if (id.includes('@tanstack')) return 'react-query';
-          if (/[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
-          if (/[\\/]zod[\\/]/.test(id)) return 'zod';
-          return 'vendor';
+/**
+ * The build variant: 'demo' carries the QA demo panel (`vite build --mode demo`, or
+ * VITE_DEMO_PANEL=true: what `npm start` serves), 'production' does not (plain `vite build`,
+ * the docker image). Written to <outDir>/.variant so scripts/lib/workspace.mjs can tell them apart.
+ */
+function buildVariantFile(variant: 'demo' | 'production'): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'casino-build-variant',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      writeFileSync(join(outDir, '.variant'), `${variant}\n`);
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const demoPanel = mode === 'demo' || loadEnv(mode, process.cwd(), 'VITE_').VITE_DEMO_PANEL === 'true';
+  return {
+    plugins: [react(), buildVariantFile(demoPanel ? 'demo' : 'production')],
+    // A constant the bundler folds: the panel's dynamic import is dropped from production builds.
+    define: { 'import.meta.env.VITE_DEMO_PANEL': JSON.stringify(demoPanel ? 'true' : 'false') },
+    // Relative asset URLs: the build is served from any folder (nginx, the simulator, a CDN path).
+    base: './',
+    server: {
+      proxy: Object.fromEntries(
+        proxiedPaths.map((path) => [path, { target: simulatorOrigin, changeOrigin: true }]),
+      ),
+    },
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+      rollupOptions: {
+        output: {
+          // Libraries change less often than the app: separate chunks stay cached across releases.
+          manualChunks(id) {
+            if (!id.includes('node_modules')) return undefined;
+            if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+            if (id.includes('@tanstack')) return 'react-query';
+            if (/[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
+            if (/[\\/]zod[\\/]/.test(id)) return 'zod';
+            // Everything else (swiper, DOMPurify, qrcode.react) stays with the lazy chunk that
+            // imports it, so the first route does not download libraries it never uses.
+            return undefined;
+          },
         },
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-  },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+    },
+  };
 });

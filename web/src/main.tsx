@@ -1,4 +1,5 @@
 import './shared/styles/global.css';
+import './shared/styles/ui-kit.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -11,3 +12,11 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The QA demo panel: dev and demo builds only. The dynamic import sits inside a condition the
+// production build knows to be false, so Rollup drops the panel's chunk entirely.
+if (import.meta.env.DEV || import.meta.env.VITE_DEMO_PANEL === 'true') {
+  void import('./features/control-panel/mount-control-panel').then(({ mountControlPanel }) =>
+    mountControlPanel(),
+  );
+}

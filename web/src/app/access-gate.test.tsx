@@ -1,6 +1,7 @@
 import { AccessStatus } from '@casino/contracts/enums';
 import { endpoints } from '@casino/contracts/registry';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replaceLocation } from '../shared/lib/browser-location';
 import { type MockAnswer, mockApi } from '../testing/mock-api';
@@ -8,7 +9,7 @@ import { renderApp } from '../testing/render-app';
 
 vi.mock('../shared/lib/browser-location', () => ({ replaceLocation: vi.fn() }));
 
-describe('access gate', () => {
+describe('access gate', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('hides the whole app behind a busy indicator until the policy answers', async () => {
@@ -29,7 +30,7 @@ describe('access gate', () => {
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
 
     answer({ data: { status: AccessStatus.ALLOWED, url: null } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Lucky Harbor Casino home' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(replaceLocation).not.toHaveBeenCalled();
   });
@@ -47,19 +48,20 @@ describe('access gate', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
-  it('shows the restriction notice when restricted without a URL', async () => {
+  it('shows the restriction notice with OK when restricted without a URL', async () => {
     mockApi([[endpoints.accessPolicy, { data: { status: AccessStatus.RESTRICTED, url: null } }]]);
     renderApp('/', { withAccessGate: true });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'our services are not provided at your location',
-    );
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    const notice = await screen.findByRole('alertdialog', { name: 'Service unavailable' });
+    expect(notice).toHaveTextContent('our services are not provided at your location');
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(replaceLocation).not.toHaveBeenCalled();
   });
 
   it('shows the app when the check fails', async () => {
     mockApi([[endpoints.accessPolicy, { error: 500, message: 'Server is busy' }]]);
     renderApp('/', { withAccessGate: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Lucky Harbor Casino home' })).toBeInTheDocument();
     expect(replaceLocation).not.toHaveBeenCalled();
   });
 });

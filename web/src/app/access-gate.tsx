@@ -3,11 +3,13 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccessPolicy } from '../features/access/api/get-access-policy';
 import { replaceLocation } from '../shared/lib/browser-location';
+import { openOverlay } from '../shared/overlays/overlay-store';
 import { BusyIndicator } from '../shared/ui/busy-indicator';
 
 /**
  * Spec 01 section 2: the whole app stays hidden until the access-policy check answers. Not
- * allowed: the browser goes to the URL given. Allowed, or the check failed: the app shows.
+ * allowed: the browser goes to the URL given; not allowed without a URL: the app shows under
+ * the restriction notice (OK dismisses it). Allowed, or the check failed: the app shows.
  */
 export function AccessGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -15,21 +17,18 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const restricted = policy.data?.status === AccessStatus.RESTRICTED;
   const leaveTo = restricted ? policy.data?.url : null;
 
+  const noticeOnly = restricted && !leaveTo;
+
   useEffect(() => {
     if (leaveTo) replaceLocation(leaveTo);
   }, [leaveTo]);
 
+  useEffect(() => {
+    if (noticeOnly) openOverlay('restriction');
+  }, [noticeOnly]);
+
   if (policy.isPending || leaveTo) {
     return <BusyIndicator label={leaveTo ? t('status.redirecting') : t('status.checkingAccess')} quiet />;
-  }
-  if (restricted) {
-    // Restricted without a place to go: the restriction notice instead of the app.
-    return (
-      <main className="restriction-notice">
-        <h1>{t('access.restrictedTitle')}</h1>
-        <p role="alert">{t('access.restricted')}</p>
-      </main>
-    );
   }
   return children;
 }

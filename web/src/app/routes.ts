@@ -1,26 +1,18 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { ActivationPage } from '../features/auth/components/activation-page';
 import { JoinPage } from '../features/auth/components/join-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { PasswordResetPage } from '../features/auth/components/password-reset-page';
 import { RedirectPage } from '../features/auth/components/redirect-page';
+import { articleIds } from '../features/content/article-ids';
 import { AboutBtcPage } from '../features/content/components/about-btc-page';
 import { ArticlePage } from '../features/content/components/article-page';
-import {
-  AboutUsPage,
-  BlackjackPage,
-  BonusInfoPage,
-  BonusRulesPage,
-  BonusTermsPage,
-  CashierInfoPage,
-  CasinoRulesPage,
-  DepositRulesPage,
-  HelpHomePage,
-  MyAccountInfoPage,
-  PrivacyPolicyPage,
-  TableGamesInfoPage,
-  WithdrawalRulesPage,
-} from '../features/help/components/help-pages';
+import { ArticleView } from '../features/content/components/article-view';
+import { CategoryBrowserPage } from '../features/games/components/category-browser-page';
+import { GamesHomeLobby } from '../features/games/components/games-home-lobby';
+import { GAMES_LOBBY_ROUTE } from '../features/games/lib/game-lists';
+import { createHelpPage } from '../features/help/components/help-topic-page';
+import type { HelpTopicKey } from '../features/help/help-topics';
 import { HomePage } from '../features/home/components/home-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { PaymentCallbackPage } from '../features/payments/components/payment-callback-page';
@@ -65,15 +57,29 @@ const page = (
   extra: Partial<Pick<PageRoute, 'public' | 'matchesPrefix'>> = {},
 ): PageRoute => ({ kind: 'page', path, titleKey, Component, public: extra.public ?? true, ...extra });
 
+/**
+ * A help page with its article: the app composes the help area (breadcrumb, search, links) with
+ * the content feature's article viewer, so neither feature imports the other.
+ */
+const helpPage = (topic: HelpTopicKey, articleId: number) =>
+  createHelpPage(topic, () => createElement(ArticleView, { articleId }));
+
 const redirect = (path: string, to: string): RedirectRoute => ({ kind: 'redirect', path, to });
+
+/** Home: the home feature's page around the games feature's lobby (features never import each other). */
+function HomeWithLobby() {
+  return createElement(HomePage, { lobby: createElement(GamesHomeLobby) });
+}
 
 /**
  * The route table of spec 01 section 2. Every path in the spec is public; a member-only page
  * is added with `{ public: false }` and the guard sends visitors to /login.
  */
 export const appRoutes: readonly AppRoute[] = [
-  page(paths.home, 'routes.home', HomePage),
-  page(paths.index, 'routes.home', HomePage),
+  page(paths.home, 'routes.home', HomeWithLobby),
+  page(paths.index, 'routes.home', HomeWithLobby),
+  // The category browser (ours: the spec names no path for it); visitors browse it too.
+  page(GAMES_LOBBY_ROUTE, 'routes.games', CategoryBrowserPage, { public: true }),
   page(paths.join, 'routes.join', JoinPage),
   page(paths.activation, 'routes.activation', ActivationPage),
   page(paths.login, 'routes.login', LoginPage),
@@ -89,23 +95,27 @@ export const appRoutes: readonly AppRoute[] = [
   page(paths.queryThree, 'routes.queryThree', QueryThreePage, { matchesPrefix: true }),
   page(paths.payment, 'routes.payment', PaymentCallbackPage),
   redirect(paths.branchIndex, paths.help),
-  page(paths.help, 'routes.help', HelpHomePage),
+  page(paths.help, 'routes.help', helpPage('help', articleIds.helpHome)),
   redirect(paths.branchMyAccount, paths.myAccountInfo),
   redirect(paths.branchTableGames, paths.tableGamesInfo),
   redirect(paths.branchCashier, paths.cashierInfo),
   redirect(paths.branchBonus, paths.bonusInfo),
-  page(paths.myAccountInfo, 'routes.myAccountInfo', MyAccountInfoPage),
-  page(paths.depositRules, 'routes.depositRules', DepositRulesPage),
-  page(paths.bonusRules, 'routes.bonusRules', BonusRulesPage),
-  page(paths.casino361, 'routes.casino361', CasinoRulesPage),
-  page(paths.aboutUs, 'routes.aboutUs', AboutUsPage),
-  page(paths.privacyPolicy, 'routes.privacyPolicy', PrivacyPolicyPage),
-  page(paths.tableGamesInfo, 'routes.tableGamesInfo', TableGamesInfoPage),
-  page(paths.blackjack, 'routes.blackjack', BlackjackPage),
-  page(paths.cashierInfo, 'routes.cashierInfo', CashierInfoPage),
-  page(paths.withdrawalRules, 'routes.withdrawalRules', WithdrawalRulesPage),
-  page(paths.bonusInfo, 'routes.bonusInfo', BonusInfoPage),
-  page(paths.bonusTerms, 'routes.bonusTerms', BonusTermsPage),
+  page(paths.myAccountInfo, 'routes.myAccountInfo', helpPage('myAccountInfo', articleIds.myAccountInfo)),
+  page(paths.depositRules, 'routes.depositRules', helpPage('depositRules', articleIds.depositRules)),
+  page(paths.bonusRules, 'routes.bonusRules', helpPage('bonusRules', articleIds.bonusRules)),
+  page(paths.casino361, 'routes.casino361', helpPage('casino361', articleIds.casinoRules)),
+  page(paths.aboutUs, 'routes.aboutUs', helpPage('aboutUs', articleIds.aboutUs)),
+  page(paths.privacyPolicy, 'routes.privacyPolicy', helpPage('privacyPolicy', articleIds.privacyPolicySite)),
+  page(paths.tableGamesInfo, 'routes.tableGamesInfo', helpPage('tableGamesInfo', articleIds.tableGamesInfo)),
+  page(paths.blackjack, 'routes.blackjack', helpPage('blackjack', articleIds.blackjack)),
+  page(paths.cashierInfo, 'routes.cashierInfo', helpPage('cashierInfo', articleIds.cashierInfo)),
+  page(
+    paths.withdrawalRules,
+    'routes.withdrawalRules',
+    helpPage('withdrawalRules', articleIds.withdrawalRules),
+  ),
+  page(paths.bonusInfo, 'routes.bonusInfo', helpPage('bonusInfo', articleIds.bonusInfo)),
+  page(paths.bonusTerms, 'routes.bonusTerms', helpPage('bonusTerms', articleIds.bonusTerms)),
   page(paths.notFound, 'routes.notFound', NotFoundPage),
   // Every unknown path lands on /404 (after the prefix pages had their chance).
   redirect('*', paths.notFound),

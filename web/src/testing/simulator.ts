@@ -1,14 +1,15 @@
 import { buildApp } from '@casino/sim-server';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+type SimulatorApp = Awaited<ReturnType<typeof buildApp>>;
 
 /**
  * Component tests talk to the real simulator: the global fetch hands each request to a fresh
  * in-memory `buildApp().inject()` per test, so screens are tested against the same behaviour
  * the browser suite sees, with no second set of fake handlers.
  */
-export function useSimulator(): { readonly app: FastifyInstance } {
-  const holder: { app?: FastifyInstance } = {};
+export function useSimulator(): { readonly app: SimulatorApp } {
+  const holder: { app?: SimulatorApp } = {};
   beforeEach(async () => {
     const app = await buildApp({ dataDir: ':memory:', validateAnswers: true });
     holder.app = app;
@@ -19,10 +20,25 @@ export function useSimulator(): { readonly app: FastifyInstance } {
       let payload: string | Buffer | undefined;
       if (typeof init.body === 'string') payload = init.body;
       else if (init.body instanceof FormData) {
-        // Multipart bodies are encoded by a Request so the boundary matches the header.
-        const request = new Request('http://sim.test/', { method: 'POST', body: init.body });
-        payload = Buffer.from(await request.arrayBuffer());
-        headers['content-type'] = request.headers.get('content-type') ?? '';
+        // jsdom's FormData is not Node's, so Request cannot encode it: build the multipart
+        // body by hand, as a browser would.
+        const boundary = `----sim${Math.random().toString(16).slice(2)}`;
+        const parts: Buffer[] = [];
+        for (const [name, value] of init.body.entries()) {
+          const isFile = typeof value !== 'string';
+          const disposition = isFile
+            ? `form-data; name="${name}"; filename="${(value as File).name}"`
+            : `form-data; name="${name}"`;
+          const type = isFile
+            ? `\r\nContent-Type: ${(value as File).type || 'application/octet-stream'}`
+            : '';
+          parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
+          parts.push(isFile ? Buffer.from(await blobBytes(value as Blob)) : Buffer.from(value as string));
+          parts.push(Buffer.from('\r\n'));
+        }
+        parts.push(Buffer.from(`--${boundary}--\r\n`));
+        payload = Buffer.concat(parts);
+        headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
       }
       const response = await app.inject({
         method: (init.method ?? 'GET') as 'GET' | 'POST',
@@ -30,7 +46,7 @@ export function useSimulator(): { readonly app: FastifyInstance } {
         headers,
         payload,
       });
-      return new Response(response.rawPayload, {
+      return new Response(new Uint8Array(response.rawPayload), {
         status: response.statusCode,
         headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
       });
@@ -46,4 +62,15 @@ export function useSimulator(): { readonly app: FastifyInstance } {
       return holder.app;
     },
   };
+}
+
+/** A Blob's bytes; jsdom's Blob may lack arrayBuffer(), FileReader always works. */
+function blobBytes(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
 }

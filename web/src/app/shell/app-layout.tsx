@@ -1,28 +1,59 @@
-import { useTranslation } from 'react-i18next';
+import { useCallback, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useAdsScript } from '../../features/account/hooks/use-ads-script';
+import { useSessionUser } from '../../features/session/api/get-session-user';
 import { useLayout } from '../../shared/hooks/use-layout';
-import { LoadingOverlay } from '../../shared/ui/loading-overlay';
+import { OverlayHost } from '../overlay-host';
 import { useInviteCodeCapture } from '../use-invite-code-capture';
+import { ChatIcon } from './chat-icon';
+import { SideDrawer } from './side-drawer';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+import { usePromotionOnSignIn } from './use-promotion-on-sign-in';
+import './shell.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The shell around every page: top bar, the page in a main landmark, footer, loading overlay. */
+/**
+ * The shell around every page: top bar with the side drawer, the page in a main landmark,
+ * footer, chat icon and the overlay host (pop-ups, dialogs, loading overlay, toasts), inside
+ * the router so pop-ups can link.
+ */
 export function AppLayout() {
-  const { t } = useTranslation();
   const layout = useLayout();
+  const { data: user } = useSessionUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   useInviteCodeCapture();
+  useAdsScript();
+  usePromotionOnSignIn(user);
+
+  const closeDrawer = useCallback((then?: () => void) => {
+    // Focus goes back to the menu button first, so that a screen opened from the drawer
+    // returns focus there when it closes.
+    menuButtonRef.current?.focus();
+    setDrawerOpen(false);
+    then?.();
+  }, []);
+
   return (
     <div className={`shell shell--${layout}`}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <TopBar layout={layout} />
+      <TopBar
+        layout={layout}
+        user={user}
+        drawerOpen={drawerOpen}
+        onOpenMenu={() => setDrawerOpen(true)}
+        menuButtonRef={menuButtonRef}
+      />
       <main id={MAIN_CONTENT_ID} className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
-      <LoadingOverlay label={t('status.loading')} />
+      <SiteFooter layout={layout} user={user} />
+      {drawerOpen && <SideDrawer user={user ?? null} onClose={closeDrawer} />}
+      <ChatIcon />
+      <OverlayHost />
       <ScrollRestoration />
     </div>
   );

@@ -1,31 +1,133 @@
+import type { SessionUser } from '@casino/contracts/entities/account';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { env } from '../../shared/config/env';
-import { changeLanguage, isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../shared/i18n/i18n';
+import { paths } from '../../shared/config/paths';
+import type { Layout } from '../../shared/hooks/use-layout';
+import { LegalArticle } from '../../shared/overlays/overlay-names';
+import { openOverlay } from '../../shared/overlays/overlay-store';
+import { overlayRegistry } from '../overlay-registry';
+import { PaymentLogos } from './payment-logos';
 
-/** Minimal footer: language choice and the copyright line. */
-export function SiteFooter() {
-  const { t, i18n } = useTranslation();
+function LicenceBadge() {
+  const { t } = useTranslation();
+  return (
+    <p className="footer-badge">
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+        <path
+          d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+        <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <span>{t('shell.footer.licence')}</span>
+    </p>
+  );
+}
+
+function AdultsOnlyMark() {
+  const { t } = useTranslation();
+  return (
+    <p className="footer-badge">
+      <span className="footer-badge__age" aria-hidden="true">
+        18+
+      </span>
+      <span>{t('shell.footer.adultsOnly')}</span>
+    </p>
+  );
+}
+
+/** The mobile tip: members go to the cashier, visitors to sign-up. */
+function DepositTip({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="deposit-tip"
+      onClick={() => (signedIn ? openOverlay('deposit') : navigate(paths.join))}
+    >
+      <strong>{t('shell.footer.depositTip')}</strong> <span>{t('shell.footer.depositTipText')}</span>
+    </button>
+  );
+}
+
+/**
+ * Spec 01 section 2 "Footer": help, rules, withdrawal rules, about us, privacy, contact, terms,
+ * refer a friend (members), payment logos, licence badge, copyright and back to top; on mobile
+ * a '100% Deposit Bonus' tip. Legal texts open in the legal pop-up where one is drawn, else on
+ * their help page; the help home opens in a new tab on desktop (spec 01 section 2).
+ */
+export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser | null | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const year = new Date().getFullYear();
+  const legal = (article: LegalArticle, fallbackPath: string) => () =>
+    overlayRegistry.legal ? openOverlay('legal', { article }) : navigate(fallbackPath);
+  const linkButton = (label: string, onClick: () => void) => (
+    <li>
+      <button type="button" className="footer-link" onClick={onClick}>
+        {label}
+      </button>
+    </li>
+  );
+
+  function backToTop() {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    document.querySelector<HTMLElement>('.top-bar__logo')?.focus({ preventScroll: true });
+  }
+
   return (
     <footer className="site-footer">
-      <label className="site-footer__language">
-        <span>{t('shell.language')}</span>
-        <select
-          value={i18n.language}
-          onChange={(event) => {
-            if (isSupportedLanguage(event.target.value)) void changeLanguage(event.target.value);
-          }}
-        >
-          {SUPPORTED_LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {t(`languages.${language}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <p className="site-footer__copyright">
-        © {year} {env.siteName}
-      </p>
+      {layout === 'mobile' && <DepositTip signedIn={Boolean(user)} />}
+      <nav aria-label={t('shell.footer.links')}>
+        <ul className="footer-links">
+          <li>
+            {layout === 'desktop' ? (
+              <a className="footer-link" href={`#${paths.branchIndex}`} target="_blank" rel="noopener">
+                {t('shell.footer.help')}
+              </a>
+            ) : (
+              <Link className="footer-link" to={paths.branchIndex}>
+                {t('shell.footer.help')}
+              </Link>
+            )}
+          </li>
+          <li>
+            <Link className="footer-link" to={paths.casino361}>
+              {t('shell.footer.rules')}
+            </Link>
+          </li>
+          <li>
+            <Link className="footer-link" to={paths.withdrawalRules}>
+              {t('shell.footer.withdrawalRules')}
+            </Link>
+          </li>
+          {linkButton(t('shell.footer.aboutUs'), legal(LegalArticle.ABOUT_US, paths.aboutUs))}
+          {linkButton(t('shell.footer.privacy'), legal(LegalArticle.PRIVACY_SITE, paths.privacyPolicy))}
+          {linkButton(t('shell.footer.contact'), () => openOverlay('contactUs'))}
+          {linkButton(t('shell.footer.terms'), legal(LegalArticle.TERMS, paths.bonusTerms))}
+          {user && linkButton(t('shell.footer.referFriend'), () => openOverlay('inviteBonus'))}
+        </ul>
+      </nav>
+      <div className="site-footer__trust">
+        <PaymentLogos label={t('shell.footer.paymentMethods')} />
+        <div className="site-footer__badges">
+          <LicenceBadge />
+          <AdultsOnlyMark />
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <p className="site-footer__copyright">
+          © {year} {env.siteName}. {t('shell.footer.rights')}
+        </p>
+        <button type="button" className="footer-link" onClick={backToTop}>
+          <span aria-hidden="true">↑ </span>
+          {t('shell.footer.backToTop')}
+        </button>
+      </div>
     </footer>
   );
 }

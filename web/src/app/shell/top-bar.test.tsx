@@ -1,47 +1,150 @@
 import { endpoints } from '@casino/contracts/registry';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeAllOverlays } from '../../shared/overlays/overlay-store';
 import { STORAGE_KEYS } from '../../shared/storage/app-storage';
 import { mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 import { createSessionUser } from '../../testing/session-user';
 
-describe('shell', () => {
-  afterEach(() => vi.unstubAllGlobals());
+const background: Parameters<typeof mockApi>[0] = [
+  [endpoints.checkChatAvailable, { data: false }],
+  [endpoints.acquireSetting, { data: '' }],
+];
 
-  it('offers Sign In and Sign Up to a visitor, with landmarks and the copyright', async () => {
+/** The shell's top bar (pages may have banners of their own). */
+const topBar = () => {
+  const bar = document.querySelector<HTMLElement>('header.top-bar');
+  if (!bar) throw new Error('No top bar');
+  return bar;
+};
+
+function signedIn(overrides = {}) {
+  window.localStorage.setItem(STORAGE_KEYS.token, 'member-token');
+  const user = createSessionUser({
+    currency: 'USD',
+    currencySymbol: '$',
+    availableBalance: 1234.5,
+    ...overrides,
+  });
+  return mockApi([
+    ...background,
+    [endpoints.tokenInfo, { data: user }],
+    [endpoints.newsUnreadCount, { data: 3 }],
+    [endpoints.logout, { data: null }],
+  ]);
+}
+
+describe('shell', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    closeAllOverlays();
+  });
+
+  it('offers Sign In and Sign Up to a visitor, with landmarks, footer and the copyright', async () => {
+    mockApi([...background]);
     renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Home' });
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/join');
-    expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(
-      `© ${new Date().getFullYear()} Lucky Harbor Casino`,
-    );
+    const bar = await screen.findByRole('link', { name: 'Lucky Harbor Casino home' }).then(topBar);
+    expect(within(bar).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/join');
+    expect(within(bar).queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Lucky Harbor Casino`);
+    expect(within(footer).getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    expect(within(footer).getByText('Licensed and regulated in Curaçao')).toBeInTheDocument();
+    expect(within(footer).queryByRole('button', { name: 'Refer a friend' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lucky Harbor Casino home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows a member the balance, Deposit and the menu, and signs out', async () => {
+  it('shows a member the balance with the currency symbol, Deposit, Menu and Refer a friend', async () => {
+    signedIn();
+    renderApp('/');
+    expect(await screen.findByText(/1,234\.50/)).toHaveTextContent('$');
+    const bar = topBar();
+    expect(within(bar).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Refer a friend' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the drawer with collapsed, mutually exclusive groups, the badge and unread news', async () => {
+    signedIn({ username: 'alice', memberType: 3 });
+    renderApp('/');
+    await screen.findByText(/1,234\.50/);
+    await userEvent.click(screen.getByRole('button', { name: /Menu/ }));
+    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    expect(drawer).toHaveTextContent('alice');
+    expect(within(drawer).getByText('Level: Gold')).toBeInTheDocument();
+    const account = within(drawer).getByRole('button', { name: 'Account Settings' });
+    const cashier = within(drawer).getByRole('button', { name: 'Cashier' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(cashier).toHaveAttribute('aria-expanded', 'false');
+    expect(within(drawer).queryByRole('button', { name: 'Personal Details' })).not.toBeInTheDocument();
+
+    await userEvent.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('button', { name: 'Personal Details' })).toBeVisible();
+    await userEvent.click(cashier);
+    expect(cashier).toHaveAttribute('aria-expanded', 'true');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(within(drawer).queryByRole('button', { name: 'Personal Details' })).not.toBeInTheDocument();
+    await userEvent.click(cashier);
+    expect(cashier).toHaveAttribute('aria-expanded', 'false');
+
+    expect(await within(drawer).findByText('3 unread')).toBeInTheDocument();
+    for (const name of [
+      'Invitation and Rewards',
+      'Contact Us',
+      'Withdrawal Rules',
+      'Live Chat',
+      'Logout',
+      'Language',
+    ])
+      expect(within(drawer).getByRole('button', { name })).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Menu/ })).toHaveFocus();
+  });
+
+  it('shows a visitor Sign Up, Sign In and the language in the drawer', async () => {
+    mockApi([...background]);
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /Menu/ }));
+    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    expect(within(drawer).getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Language' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('logs out from the drawer: token and user dropped, back to a visitor', async () => {
+    signedIn();
+    renderApp('/');
+    await screen.findByText(/1,234\.50/);
+    await userEvent.click(screen.getByRole('button', { name: /Menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await within(topBar()).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
+  });
+
+  it('tells a failed logout with an alert, and still signs out', async () => {
     window.localStorage.setItem(STORAGE_KEYS.token, 'member-token');
-    const user = createSessionUser({ currency: 'USD', currencySymbol: '$', availableBalance: 1234.5 });
     mockApi([
-      [endpoints.tokenInfo, { data: user }],
-      [endpoints.logout, { data: null }],
+      ...background,
+      [endpoints.tokenInfo, { data: createSessionUser() }],
+      [endpoints.newsUnreadCount, { data: 0 }],
+      [endpoints.logout, { error: 500, message: 'Logout failed here' }],
     ]);
     renderApp('/');
-
-    expect(await screen.findByText(/1,234\.50/)).toHaveTextContent('$');
-    expect(screen.getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-
-    const menu = screen.getByRole('button', { name: /Menu/ });
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(menu);
-    expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
+    await userEvent.click(await screen.findByRole('button', { name: /Menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Logout failed here');
+    expect(screen.queryByText('Logout failed here', { selector: '.toast *' })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(await within(topBar()).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import type { SessionUser } from '@casino/contracts/entities/account';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSessionUser } from '../../features/session/api/get-session-user';
 import { env } from '../../shared/config/env';
 import { paths } from '../../shared/config/paths';
 import type { Layout } from '../../shared/hooks/use-layout';
-import { AccountMenu } from './account-menu';
+import { Button } from '../../shared/ui/button';
+import { useShellActions } from './use-shell-actions';
 
 function Balance({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation();
@@ -23,13 +24,22 @@ function Balance({ user }: { user: SessionUser }) {
   );
 }
 
+interface TopBarProps {
+  layout: Layout;
+  user: SessionUser | null | undefined;
+  drawerOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+}
+
 /**
- * Logo; signed in: balance, Deposit and the account menu; signed out: Sign In and Sign Up
- * (spec 01 section 2, "Top bar").
+ * Logo; signed in: balance, Deposit and the menu; signed out: Sign In and Sign Up (spec 01
+ * section 2, "Top bar"). The menu opens the side drawer, the only way to many screens.
  */
-export function TopBar({ layout }: { layout: Layout }) {
+export function TopBar({ layout, user, drawerOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
   const { t } = useTranslation();
-  const { data: user } = useSessionUser();
+  const actions = useShellActions();
+  const compact = layout === 'mobile';
   return (
     <header className="top-bar">
       <Link
@@ -37,28 +47,41 @@ export function TopBar({ layout }: { layout: Layout }) {
         to={paths.home}
         aria-label={t('site.homeLink', { siteName: env.siteName })}
       >
-        {env.siteName}
+        <span className="top-bar__logo-mark" aria-hidden="true">
+          ♠
+        </span>
+        <span>{env.siteName}</span>
       </Link>
       <div className="top-bar__actions">
         {user ? (
           <>
             <Balance user={user} />
-            {/* The deposit pop-up arrives with the money flows; until then the cashier guide. */}
-            <Link className="button button--primary" to={paths.cashierInfo}>
+            <Button size="sm" onClick={actions.deposit}>
               {t('actions.deposit')}
-            </Link>
-            <AccountMenu compact={layout === 'mobile'} />
+            </Button>
           </>
         ) : (
           <>
-            <Link className="button button--ghost" to={paths.login}>
+            <Button size="sm" variant="ghost" onClick={actions.signIn}>
               {t('actions.signIn')}
-            </Link>
-            <Link className="button button--primary" to={paths.join}>
+            </Button>
+            <Link className="button button--primary button--sm" to={paths.join}>
               {t('actions.signUp')}
             </Link>
           </>
         )}
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="button button--ghost button--sm top-bar__menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-label={compact ? t('actions.menu') : undefined}
+          onClick={onOpenMenu}
+        >
+          <span aria-hidden="true">☰</span>
+          {!compact && <span>{t('actions.menu')}</span>}
+        </button>
       </div>
     </header>
   );

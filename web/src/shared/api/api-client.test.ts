@@ -3,6 +3,7 @@ import { ApiErrorCode } from '@casino/contracts/envelope';
 import { endpoints } from '@casino/contracts/registry';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage/app-storage';
+import { toastStore } from '../ui/toast-store';
 import { apiClient } from './api-client';
 import { loadingIndicator, OVERLAY_HIDE_DELAY_MS } from './loading-indicator';
 import { signedOutEvents } from './signed-out-events';
@@ -117,5 +118,44 @@ describe('api client', () => {
     const call = apiClient.call(endpoints.accessPolicy, {}, { indicator: false });
     expect(loadingIndicator.isVisible()).toBe(false);
     await call;
+  });
+
+  describe('error toasts', () => {
+    const toastMessages = () => toastStore.getSnapshot().map((item) => `${item.kind}:${item.message}`);
+    afterEach(() => toastStore.reset());
+
+    it('toasts the server message of any other non-zero error', async () => {
+      fetchMock.mockResolvedValue(envelope(1001, null, 'Amount too small'));
+      await expect(apiClient.call(endpoints.contactUsSetting, {})).rejects.toMatchObject({ code: 1001 });
+      expect(toastMessages()).toEqual(['error:Amount too small']);
+    });
+
+    it('toasts the network failure message for -1, once while it shows', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      await expect(apiClient.call(endpoints.contactUsSetting, {})).rejects.toMatchObject({ code: -1 });
+      await expect(apiClient.call(endpoints.contactUsSetting, {})).rejects.toMatchObject({ code: -1 });
+      expect(toastMessages()).toEqual(['error:Network error: please check your connection and try again.']);
+    });
+
+    it('never toasts -2, token info, or a call sent silent', async () => {
+      fetchMock.mockResolvedValue(envelope(ApiErrorCode.NOT_SIGNED_IN, null, 'Please sign in'));
+      await expect(apiClient.call(endpoints.tokenRefresh, {})).rejects.toBeInstanceOf(ApiError);
+      fetchMock.mockResolvedValue(envelope(500, null, 'Token store down'));
+      await expect(apiClient.call(endpoints.tokenInfo, {})).rejects.toBeInstanceOf(ApiError);
+      await expect(
+        apiClient.call(endpoints.changePassword, { id: 1, password: 'a', repassword: 'a' }, { silent: true }),
+      ).rejects.toBeInstanceOf(ApiError);
+      expect(toastMessages()).toEqual([]);
+    });
+
+    it('does not toast an aborted call', async () => {
+      const controller = new AbortController();
+      controller.abort();
+      fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
+      await expect(
+        apiClient.call(endpoints.contactUsSetting, {}, { signal: controller.signal }),
+      ).rejects.toBeInstanceOf(ApiError);
+      expect(toastMessages()).toEqual([]);
+    });
   });
 });

@@ -1,9 +1,12 @@
-import { type ApiClientOptions, type ApiError, createApiClient } from '@casino/contracts/client';
+import { type ApiClientOptions, ApiError, type CallOptions, createApiClient } from '@casino/contracts/client';
 import type { EndpointDefinition } from '@casino/contracts/endpoint';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { endpoints } from '@casino/contracts/registry';
+import type { z } from 'zod';
 import { env } from '../config/env';
+import { i18n } from '../i18n/i18n';
 import { languageStorage, tokenStorage } from '../storage/app-storage';
+import { toast, toastStore } from '../ui/toast-store';
 import { loadingIndicator } from './loading-indicator';
 import { signedOutEvents } from './signed-out-events';
 
@@ -26,7 +29,7 @@ function redirectToLogin(): void {
 /**
  * Spec 01 section 8: -2 from any call but token info means the session is gone: the token is
  * cleared and the visitor goes to /login. Token info answers -2 for every visitor, so it only
- * means "no user" there. Toasts of other errors are added by the toast system.
+ * means "no user" there. Toasts of other errors are shown by `toastApiError`.
  */
 export function handleApiError(error: ApiError, endpoint: EndpointDefinition): void {
   if (error.code !== ApiErrorCode.NOT_SIGNED_IN || endpoint.path === endpoints.tokenInfo.path) return;
@@ -35,8 +38,39 @@ export function handleApiError(error: ApiError, endpoint: EndpointDefinition): v
   redirectToLogin();
 }
 
+/** Per call: `silent` when the caller shows the failure its own way (alert, dialog, inline). */
+export interface AppCallOptions extends CallOptions {
+  silent?: boolean;
+}
+
+/**
+ * Calls whose failures are never toasted: token info (-2 only means "visitor"), the access check
+ * (on error the app simply shows) and the background chat-availability poll.
+ */
+const NEVER_TOASTED_PATHS: ReadonlySet<string> = new Set([
+  endpoints.tokenInfo.path,
+  endpoints.accessPolicy.path,
+  endpoints.checkChatAvailable.path,
+]);
+
+/**
+ * Spec 01 section 8: any non-zero error but -2 toasts the server message; -1 (network failure)
+ * toasts the translated network message. The same text is not stacked while it is still shown
+ * (retries of one failing query would repeat it).
+ */
+export function toastApiError(error: unknown, endpoint: EndpointDefinition, signal?: AbortSignal): void {
+  if (!(error instanceof ApiError) || signal?.aborted) return;
+  if (error.code === ApiErrorCode.NOT_SIGNED_IN || NEVER_TOASTED_PATHS.has(endpoint.path)) return;
+  const message =
+    error.code === ApiErrorCode.NETWORK_FAILURE || !error.message.trim()
+      ? i18n.t(error.code === ApiErrorCode.NETWORK_FAILURE ? 'common.networkFailure' : 'common.serverBusy')
+      : error.message;
+  if (toastStore.getSnapshot().some((item) => item.kind === 'error' && item.message === message)) return;
+  toast.error(message);
+}
+
 export function createAppApiClient(overrides: Partial<ApiClientOptions> = {}) {
-  return createApiClient({
+  const client = createApiClient({
     baseUrl: API_BASE_URL,
     getToken: tokenStorage.get,
     getLanguage: languageStorage.get,
@@ -48,6 +82,21 @@ export function createAppApiClient(overrides: Partial<ApiClientOptions> = {}) {
     onError: handleApiError,
     ...overrides,
   });
+
+  async function call<E extends EndpointDefinition>(
+    endpoint: E,
+    payload: z.input<E['request']>,
+    { silent = false, ...callOptions }: AppCallOptions = {},
+  ): Promise<z.output<E['response']>> {
+    try {
+      return await client.call(endpoint, payload, callOptions);
+    } catch (error) {
+      if (!silent) toastApiError(error, endpoint, callOptions.signal);
+      throw error;
+    }
+  }
+
+  return { ...client, call };
 }
 
 /** The app's one api client: every feature's api/ file calls through it. */

@@ -15,8 +15,9 @@ function currentLayout(): Layout {
 }
 
 function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia === 'function') {
-    const query = window.matchMedia(desktopQuery);
+  // Some stubs of matchMedia (swiper's ssr-window in tests, old Safari) lack addEventListener.
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(desktopQuery) : null;
+  if (query && typeof query.addEventListener === 'function') {
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }

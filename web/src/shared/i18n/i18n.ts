@@ -1,33 +1,26 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageStorage } from '../storage/app-storage';
-import { de } from './locales/de';
-import { type CommonMessages, en } from './locales/en';
-import { es } from './locales/es';
-import { fi } from './locales/fi';
-import { fil } from './locales/fil';
-import { fr } from './locales/fr';
-import { it } from './locales/it';
-import { ja } from './locales/ja';
-import { pt } from './locales/pt';
-import { tr } from './locales/tr';
+import { en } from './locales/en';
+import { englishFeatureMessages, featureNamespaces, loadMessages } from './message-files';
 
 export const SUPPORTED_LANGUAGES = ['en', 'pt', 'es', 'de', 'fr', 'it', 'fi', 'tr', 'ja', 'fil'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Every language's namespaces; features add theirs here as they arrive. */
-export const resources: Record<Language, { common: CommonMessages }> = {
-  en: { common: en },
-  pt: { common: pt },
-  es: { common: es },
-  de: { common: de },
-  fr: { common: fr },
-  it: { common: it },
-  fi: { common: fi },
-  tr: { common: tr },
-  ja: { common: ja },
-  fil: { common: fil },
+/** Namespaces: `common` (the shell) plus one per feature folder that has an i18n/ folder. */
+export const NAMESPACES = ['common', ...featureNamespaces()];
+
+/** English is bundled; other languages load on demand through this backend. */
+const lazyLanguageBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, callback: (error: unknown, data: unknown) => void) {
+    loadMessages(language, namespace).then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error, null),
+    );
+  },
 };
 
 export function isSupportedLanguage(value: unknown): value is Language {
@@ -46,18 +39,24 @@ function applyLanguage(language: string): void {
 /** The app's one i18next instance; the api client sends its language as X-FE-LANG. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: resolveLanguage(languageStorage.get()),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: ['common'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Resources are bundled: initialise synchronously so the first render is translated.
-  initAsync: false,
-});
+void i18n
+  .use(lazyLanguageBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { common: en, ...englishFeatureMessages() } },
+    partialBundledLanguages: true,
+    lng: resolveLanguage(languageStorage.get()),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // English is bundled: initialise synchronously so the first render is translated; another
+    // stored language suspends the first render until its chunk arrives.
+    initAsync: false,
+    react: { useSuspense: true },
+  });
 
 applyLanguage(i18n.language);
 i18n.on('languageChanged', (language) => {

@@ -1,7 +1,72 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { BusyIndicator } from '../../../shared/ui/busy-indicator';
+import { Button } from '../../../shared/ui/button';
 import { PageIntro } from '../../../shared/ui/page-intro';
+import { useSessionUser } from '../../session/api/get-session-user';
+import { useActivateAccount } from '../api/activate-account';
+import { useResendActivation } from '../hooks/use-resend-activation';
+import { OutcomeHeading } from './outcome-heading';
+import '../auth.css';
 
+/** Failure: say why, and offer a new mail (needs the member id: signed in, or sign in first). */
+function ActivationFailed({ reason }: { reason: string }) {
+  const { t } = useTranslation('auth');
+  const { pathname, search } = useLocation();
+  const { data: user } = useSessionUser();
+  const resend = useResendActivation();
+  return (
+    <div className="auth-card auth-status auth-status--failed" role="alert">
+      <h2 className="auth-status__title">
+        <span aria-hidden="true">✕ </span>
+        {t('activate.failedTitle')}
+      </h2>
+      <p>{reason}</p>
+      {user ? (
+        <Button loading={resend.isPending} onClick={() => resend.send(user.id)}>
+          {t('activate.resend')}
+        </Button>
+      ) : (
+        <Button onClick={() => openOverlay('signIn', { backurl: `${pathname}${search}` })}>
+          {t('activate.signInToResend')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** /activation?code=…: activating, then success or failure (with a resend option). */
 export function ActivationPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('routes.activation')} description={t('pages.activation')} />;
+  const { t: tAuth } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code')?.trim() || null;
+  const activation = useActivateAccount(code);
+
+  let content: ReactNode;
+  if (!code) content = <ActivationFailed reason={tAuth('activate.missingCode')} />;
+  else if (activation.isError) content = <ActivationFailed reason={activation.error.message} />;
+  else if (activation.isSuccess)
+    content = (
+      <div className="auth-card auth-status auth-status--success">
+        <OutcomeHeading>
+          <span aria-hidden="true">✓ </span>
+          {tAuth('activate.successTitle')}
+        </OutcomeHeading>
+        <p>{tAuth('activate.successBody')}</p>
+        <Link className="button button--primary button--md" to={paths.home}>
+          {tAuth('activate.goHome')}
+        </Link>
+      </div>
+    );
+  else content = <BusyIndicator label={tAuth('activate.activating')} />;
+
+  return (
+    <PageIntro title={t('routes.activation')} description={t('pages.activation')}>
+      {content}
+    </PageIntro>
+  );
 }

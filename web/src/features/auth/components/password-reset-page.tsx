@@ -1,7 +1,108 @@
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { Button } from '../../../shared/ui/button';
+import { PasswordField } from '../../../shared/ui/form-field';
 import { PageIntro } from '../../../shared/ui/page-intro';
+import { toast } from '../../../shared/ui/toast-store';
+import { useResetPassword } from '../api/reset-password';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import type { FieldRule } from '../utils/validation';
+import { OutcomeHeading } from './outcome-heading';
+import '../auth.css';
 
+interface ResetValues {
+  password: string;
+  repassword: string;
+}
+type ResetField = keyof ResetValues;
+
+/** New password required; the repeat must match (spec 01 section 5, "Passwords"). */
+export const passwordResetRules: readonly FieldRule<ResetValues, ResetField>[] = [
+  { field: 'password', messageKey: 'reset.passwordTip', passes: (values) => values.password !== '' },
+  {
+    field: 'repassword',
+    messageKey: 'reset.mismatch',
+    passes: (values) => values.repassword === values.password,
+  },
+];
+
+function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const [values, setValues] = useState<ResetValues>({ password: '', repassword: '' });
+  const { formRef, errors, validate, clear } = useFieldErrors<ResetField>();
+  const reset = useResetPassword();
+
+  function change(field: ResetField, value: string): void {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  }
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    if (reset.isPending || !validate(values, passwordResetRules)) return;
+    reset.mutate({ code, ...values }, { onSuccess: onDone, onError: (error) => toast.error(error.message) });
+  }
+
+  return (
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
+      <PasswordField
+        label={t('reset.newPassword')}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => change('password', event.target.value)}
+      />
+      <PasswordField
+        label={t('reset.repeatPassword')}
+        name="repassword"
+        autoComplete="new-password"
+        required
+        value={values.repassword}
+        error={errors.repassword}
+        onChange={(event) => change('repassword', event.target.value)}
+      />
+      <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
+        {t('reset.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** /password/reset?code=…: a new password with the mailed code, then "sign in". */
 export function PasswordResetPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('routes.passwordReset')} description={t('pages.passwordReset')} />;
+  const { t: tAuth } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code')?.trim() || null;
+  const [done, setDone] = useState(false);
+
+  let content = code ? <ResetForm code={code} onDone={() => setDone(true)} /> : null;
+  if (!code)
+    content = (
+      <div className="auth-status auth-status--failed" role="alert">
+        <p>{tAuth('reset.missingCode')}</p>
+        <Button onClick={() => openOverlay('forgotPassword')}>{tAuth('reset.requestNew')}</Button>
+      </div>
+    );
+  if (done)
+    content = (
+      <div className="auth-status auth-status--success">
+        <OutcomeHeading>
+          <span aria-hidden="true">✓ </span>
+          {tAuth('reset.successTitle')}
+        </OutcomeHeading>
+        <p>{tAuth('reset.successBody')}</p>
+        <Button onClick={() => openOverlay('signIn')}>{tAuth('reset.signIn')}</Button>
+      </div>
+    );
+
+  return (
+    <PageIntro title={t('routes.passwordReset')} description={t('pages.passwordReset')}>
+      <div className="auth-card">{content}</div>
+    </PageIntro>
+  );
 }

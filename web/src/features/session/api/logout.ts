@@ -4,8 +4,9 @@ import { apiClient } from '../../../shared/api/api-client';
 import { tokenStorage } from '../../../shared/storage/app-storage';
 import { getSessionUserQueryOptions } from './get-session-user';
 
+/** Silent: a failed sign-out is told with an alert by the caller (spec 01 section 8). */
 export function logout(): Promise<null> {
-  return apiClient.call(endpoints.logout, {});
+  return apiClient.call(endpoints.logout, {}, { silent: true });
 }
 
 interface UseLogoutOptions {

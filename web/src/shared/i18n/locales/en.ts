@@ -1,3 +1,5 @@
+import type { Widen } from '../types';
+
 /** English: the reference message set. Every other language must have every key here. */
 export const en = {
   site: {
@@ -16,6 +18,62 @@ export const en = {
     reload: 'Reload',
   },
   shell: {
+    drawer: {
+      title: 'Main menu',
+      welcome: 'Signed in as',
+      level: 'Level: {{level}}',
+      accountSettings: 'Account Settings',
+      personalDetails: 'Personal Details',
+      changePassword: 'Change Password',
+      cashier: 'Cashier',
+      deposit: 'Deposit',
+      cashout: 'Cashout',
+      transactionHistory: 'Transaction History',
+      inviteRewards: 'Invitation and Rewards',
+      contactUs: 'Contact Us',
+      withdrawalRules: 'Withdrawal Rules',
+      liveChat: 'Live Chat',
+      logout: 'Logout',
+      gameHistory: 'Game History',
+      cashoutHistory: 'Cashout History',
+      vipStore: 'VIP Store',
+      vipClub: 'VIP Club',
+      banking: 'Banking',
+      uploadDocuments: 'Upload Documents',
+      promotions: 'Promotions',
+      news: 'News',
+      unread: '{{count}} unread',
+    },
+    levels: {
+      none: 'New member',
+      bronze: 'Bronze',
+      silver: 'Silver',
+      gold: 'Gold',
+      platinum: 'Platinum',
+      diamond: 'Diamond',
+    },
+    footer: {
+      links: 'Site links',
+      help: 'Help',
+      rules: 'Rules',
+      withdrawalRules: 'Withdrawal rules',
+      aboutUs: 'About us',
+      privacy: 'Privacy',
+      contact: 'Contact',
+      terms: 'Terms',
+      referFriend: 'Refer a friend',
+      paymentMethods: 'Accepted payment methods',
+      licence: 'Licensed and regulated in Curaçao',
+      adultsOnly: 'Only players aged 18 or over may play. Play responsibly.',
+      backToTop: 'Back to top',
+      depositTip: '100% Deposit Bonus',
+      depositTipText: 'on your first deposit',
+      rights: 'All rights reserved.',
+    },
+    chat: {
+      open: 'Open live chat',
+      tooltip: 'Need help? Chat with us',
+    },
     balance: 'Available balance',
     accountMenu: 'Account menu',
     language: 'Language',
@@ -38,6 +96,7 @@ export const en = {
   },
   routes: {
     home: 'Home',
+    games: 'Games',
     join: 'Sign Up',
     activation: 'Account activation',
     login: 'Sign In',
@@ -106,6 +165,27 @@ export const en = {
     pay: 'Complete your payment with the provider to add funds to your balance.',
     check: 'We are checking the status of your payment with the provider.',
   },
+  ui: {
+    close: 'Close',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    dismissNotification: 'Dismiss notification',
+    showPassword: 'Show password',
+    search: 'Search',
+    searchPlaceholder: 'Type to filter…',
+    noMatches: 'No matches',
+    choose: 'Choose…',
+    noMore: 'No more records',
+    loadingMore: 'Loading more…',
+    copy: 'Copy',
+  },
+  common: {
+    serverBusy: 'Server is busy please try later',
+    networkFailure: 'Network error: please check your connection and try again.',
+    warning: 'Warning',
+    copySuccess: 'Copied to clipboard',
+    copyFailed: 'Copy failed',
+  },
   languages: {
     en: 'English',
     pt: 'Portuguese',
@@ -120,7 +200,7 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
 /** The shape every language implements: same keys as English, any text. */
 export type CommonMessages = Widen<typeof en>;
+
+export const messages = en;

@@ -1,0 +1,326 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_MEMBER, expect, sim, TOKEN_STORAGE_KEY, test } from './support/world';
+
+/**
+ * axe finds no serious or critical violation on what is on screen; `within` limits it to a
+ * pop-up (the home page under it is the shell's, checked by its own suite).
+ */
+async function expectAccessible(page: Page, what: string, within?: string) {
+  // Pop-ups fade in: contrast is measured once the opening animations are over.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
+  let builder = new AxeBuilder({ page }).exclude('iframe');
+  if (within) builder = builder.include(within);
+  const results = await builder.analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+/** Pages whole; pop-ups as the viewport shows them (the long home page under them says nothing). */
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `test-results/screens/${name}-${test.info().project.name}.png`, fullPage });
+
+const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const main = (page: Page) => page.getByRole('main');
+
+/** Picks an option: a native select on desktop, the bottom sheet (with its filter) on mobile. */
+async function choose(page: Page, label: string, option: string) {
+  const control = main(page).getByRole('combobox', { name: label, exact: true });
+  if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
+    await expect(control.locator('option', { hasText: option }).first()).toBeAttached();
+    await control.selectOption({ label: option });
+    return;
+  }
+  await control.click();
+  const sheet = page.getByRole('dialog', { name: label });
+  const search = sheet.getByRole('combobox', { name: 'Search' });
+  if (await search.count()) await search.fill(option);
+  await sheet.getByRole('option', { name: option, exact: true }).click();
+  await expect(control).toHaveValue(option);
+}
+
+/**
+ * The shell shows its promotion pop-up when a member appears (spec 01 section 4), on top of
+ * "join submitted": close it with Escape, as a keyboard user would, when it comes.
+ */
+async function dismissPromotionIfShown(page: Page) {
+  const dialogs = page.locator('[role="dialog"][aria-modal="true"]');
+  const stacked = await expect(dialogs)
+    .toHaveCount(2, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (stacked) {
+    await page.keyboard.press('Escape');
+    await expect(dialogs).toHaveCount(1);
+  }
+}
+
+function uniqueMember() {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return { username: `player${tag}`, email: `player${tag}@example.com`, password: 'Secret123!' };
+}
+
+async function signUpThroughSteps(page: Page, member: ReturnType<typeof uniqueMember>) {
+  await page.goto('/#/join');
+  await expect(main(page).getByRole('heading', { name: /^Account/ })).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'sign-up-step-1');
+  await expectAccessible(page, '/join step 1');
+  await field(main(page), 'E-mail').fill(member.email);
+  await field(main(page), 'Username').fill(member.username);
+  await main(page)
+    .getByLabel(/^Password/)
+    .fill(member.password);
+  await main(page)
+    .getByLabel(/^Repeat password/)
+    .fill(member.password);
+  await choose(page, 'Country code', '+44');
+  await field(main(page), 'Mobile number').fill('7700900123');
+  await main(page).getByRole('button', { name: 'Next' }).click();
+
+  await expect(main(page).getByRole('heading', { name: /Personal details/ })).toBeFocused();
+  await field(main(page), 'First name').fill('Jane');
+  await field(main(page), 'Last name').fill('Doe');
+  await main(page).getByRole('radio', { name: 'Female' }).check();
+  await field(main(page), 'Year, digit 1 of 4').click();
+  await page.keyboard.type('19900517');
+  await shot(page, 'sign-up-step-2');
+  await expectAccessible(page, '/join step 2');
+  await main(page).getByRole('button', { name: 'Next' }).click();
+
+  await expect(main(page).getByRole('heading', { name: /^Address/ })).toBeFocused();
+  await choose(page, 'Currency', 'EUR');
+  await choose(page, 'Country', 'United Kingdom');
+  await choose(page, 'State', 'Scotland');
+  await field(main(page), 'Town').fill('Edinburgh');
+  await field(main(page), 'Postal code').fill('EH1 1AA');
+  await field(main(page), 'Address').fill('1 Royal Mile');
+  await main(page)
+    .getByRole('checkbox', { name: /at least 18 years old/ })
+    .check();
+  await shot(page, 'sign-up-step-3');
+  await expectAccessible(page, '/join step 3');
+  await main(page).getByRole('button', { name: 'Create account' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.evaluate(async (key) => {
+    const token = window.localStorage.getItem(key) ?? '';
+    await fetch('/api/sys/auth/logout', { method: 'POST', headers: { Authorization: token } });
+    window.localStorage.removeItem(key);
+  }, TOKEN_STORAGE_KEY);
+  await page.goto('/#/');
+  await page.reload();
+}
+
+async function signInThroughPopup(page: Page, username: string, password: string, screenshot = false) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog).toBeVisible();
+  if (screenshot) {
+    await shot(page, 'sign-in-popup', false);
+    await expectAccessible(page, 'sign-in pop-up', '[role="dialog"]');
+  }
+  await field(dialog, 'Username or e-mail').fill(username);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeHidden();
+}
+
+// Whole journeys through the real simulator (scrypt hashing, three form steps): give them room.
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('accounts', () => {
+  test('a visitor signs up in three steps, is signed in, signs out and signs in again', async ({ page }) => {
+    const member = uniqueMember();
+    await signUpThroughSteps(page, member);
+    const submitted = page.getByRole('dialog', { name: 'Registration submitted' });
+    await expect(submitted).toBeVisible({ timeout: 20_000 });
+    await dismissPromotionIfShown(page);
+    await expect(submitted.getByText(/^\d+$/)).toBeVisible();
+    await shot(page, 'join-submitted', false);
+    await expectAccessible(page, 'join submitted pop-up', '[role="dialog"]');
+    await submitted.getByRole('button', { name: 'Send again' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('The activation mail has been sent again');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await submitted.getByRole('button', { name: 'Start playing' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeHidden();
+
+    await signOut(page);
+    await signInThroughPopup(page, member.username, member.password, true);
+  });
+
+  test('/login checks its fields, then signs in and goes to the backurl', async ({ page }) => {
+    await page.goto('/#/login?backurl=%2FbranchIndex%2Fhelp');
+    await expect(field(main(page), 'Username or e-mail')).toBeVisible();
+    await shot(page, 'login-page');
+    await expectAccessible(page, '/login');
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await expect(field(main(page), 'Username or e-mail')).toHaveAccessibleDescription(
+      'Username / Email required',
+    );
+    await field(main(page), 'Username or e-mail').fill(DEMO_MEMBER.username);
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill(DEMO_MEMBER.password);
+    await main(page)
+      .getByLabel(/^Password/)
+      .press('Enter');
+    await expect(page).toHaveURL(/#\/branchIndex\/help$/);
+  });
+
+  test('forgot password: the mailed link resets the password, which then signs in', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/#/login');
+    await main(page).getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+    await expectAccessible(page, 'forgot password pop-up', '[role="dialog"]');
+    await field(forgot, 'Username or e-mail').fill('newbie');
+    await forgot.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('We have sent you an e-mail');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await expect(forgot).toBeHidden();
+
+    const mail = await sim<{ link: string }>(
+      request,
+      'GET',
+      '/outbox/latest?to=newbie@luckyharbor.example&kind=password_reset',
+    );
+    expect(mail.error).toBe(0);
+    await page.goto(mail.data.link);
+    await page.getByLabel(/^New password/).fill('Fresh-pass-9');
+    await page.getByLabel(/^Repeat new password/).fill('Fresh-pass-8');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByLabel(/^Repeat new password/)).toHaveAccessibleDescription(
+      'passwords inconsistent, please check',
+    );
+    await page.getByLabel(/^Repeat new password/).fill('Fresh-pass-9');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+    await expectAccessible(page, '/password/reset done');
+    await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await expect(dialog).toBeVisible();
+    await field(dialog, 'Username or e-mail').fill('newbie');
+    await dialog.getByLabel(/^Password/).fill('Fresh-pass-9');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the activation link from the mail activates the account', async ({ page, request }) => {
+    const member = uniqueMember();
+    await signUpThroughSteps(page, member);
+    await expect(page.getByRole('dialog', { name: 'Registration submitted' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const mail = await sim<{ link: string }>(
+      request,
+      'GET',
+      `/outbox/latest?to=${member.email}&kind=activation`,
+    );
+    expect(mail.error).toBe(0);
+    await page.goto(mail.data.link);
+    await expect(page.getByRole('heading', { name: 'Your account is activated' })).toBeVisible();
+    await expectAccessible(page, '/activation success');
+    // The link works once: opening it again fails, and a signed-in member may ask for a new mail.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Failed to activate account' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Send the activation mail again' })).toBeVisible();
+  });
+});
+
+/** Presses Tab until `target` has focus (it must be reachable within a few stops). */
+async function tabTo(page: Page, target: Locator, maxStops = 8) {
+  for (let stop = 0; stop < maxStops; stop++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Chooses with keys only: type-ahead in a select, or Enter, filter and Enter in the sheet. */
+async function chooseByKeyboard(page: Page, control: Locator, text: string) {
+  if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
+    await expect(control.locator('option', { hasText: text }).first()).toBeAttached();
+    await page.keyboard.type(text);
+  } else {
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+  }
+  await expect(control).toHaveValue(/.+/);
+}
+
+test('sign-up works by keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000);
+  const member = uniqueMember();
+  await page.goto('/#/join');
+  const form = main(page);
+  const email = field(form, 'E-mail');
+  await expect(email).toBeVisible();
+  await email.focus();
+  await page.keyboard.type(member.email);
+  await tabTo(page, field(form, 'Username'));
+  await page.keyboard.type(member.username);
+  await tabTo(page, form.getByLabel(/^Password/));
+  await page.keyboard.type(member.password);
+  await tabTo(page, form.getByLabel(/^Repeat password/));
+  await page.keyboard.type(member.password);
+  const prefix = form.getByRole('combobox', { name: 'Country code', exact: true });
+  await tabTo(page, prefix);
+  await chooseByKeyboard(page, prefix, '+44');
+  await tabTo(page, field(form, 'Mobile number'));
+  await page.keyboard.type('7700900123');
+  await page.keyboard.press('Enter');
+
+  await expect(form.getByRole('heading', { name: /Personal details/ })).toBeFocused();
+  await tabTo(page, field(form, 'First name'));
+  await page.keyboard.type('Jane');
+  await tabTo(page, field(form, 'Last name'));
+  await page.keyboard.type('Doe');
+  await tabTo(page, form.getByRole('radio', { name: 'Male', exact: true }));
+  await page.keyboard.press('Space');
+  await tabTo(page, field(form, 'Year, digit 1 of 4'));
+  await page.keyboard.type('19900517');
+  await expect(field(form, 'Day, digit 2 of 2')).toHaveValue('7');
+  await page.keyboard.press('Enter');
+
+  await expect(form.getByRole('heading', { name: /^Address/ })).toBeFocused();
+  for (const [name, text] of [
+    ['Currency', 'EUR'],
+    ['Country', 'United Kingdom'],
+    ['State', 'Scotland'],
+  ] as const) {
+    const control = form.getByRole('combobox', { name, exact: true });
+    await tabTo(page, control);
+    await chooseByKeyboard(page, control, text);
+  }
+  await tabTo(page, field(form, 'Town'));
+  await page.keyboard.type('Edinburgh');
+  await tabTo(page, field(form, 'Postal code'));
+  await page.keyboard.type('EH1 1AA');
+  await tabTo(page, field(form, 'Address'));
+  await page.keyboard.type('1 Royal Mile');
+  await tabTo(page, form.getByRole('checkbox', { name: /at least 18 years old/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, form.getByRole('button', { name: 'Create account' }));
+  await page.keyboard.press('Enter');
+  const submitted = page.getByRole('dialog', { name: 'Registration submitted' });
+  await expect(submitted).toBeVisible({ timeout: 20_000 });
+  await dismissPromotionIfShown(page);
+  await expect(submitted.getByRole('button', { name: 'Start playing' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(submitted).toBeHidden();
+});

@@ -1,0 +1,240 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_MEMBER, expect, TOKEN_STORAGE_KEY, test } from './support/world';
+
+/** Content, help, VIP club, invites and the public withdrawal lookup (issue 6). */
+
+// Several suites share this machine: steps with axe and screenshots get room to breathe.
+test.describe.configure({ timeout: 60_000 });
+
+async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}-${test.info().project.name}.png` });
+}
+
+async function openDrawerEntry(page: Page, entry: string, group?: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Main menu' });
+  if (group) await drawer.getByRole('button', { name: group, exact: true }).click();
+  await drawer.getByRole('button', { name: entry, exact: true }).click();
+}
+
+/**
+ * Signed in as demo on a light page (the home page's game lists make axe and clicks slow). The
+ * token is set on the 404 page and the app loaded afresh there, rather than through
+ * `signInAs`'s reload of home, which under load sometimes came back as the simulator's JSON 404.
+ */
+async function signInAsDemoOnQuietPage(page: Page, worldId: string): Promise<void> {
+  const response = await page.request.post('/api/sys/auth/login', {
+    headers: { 'X-Sim-World': worldId },
+    form: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password, type: 'MEMBER' },
+  });
+  const body = (await response.json()) as { error: number; data: { token: string } };
+  expect(body.error).toBe(0);
+  await page.goto('/#/404');
+  await page.evaluate(({ key, token }) => window.localStorage.setItem(key, token), {
+    key: TOKEN_STORAGE_KEY,
+    token: body.data.token,
+  });
+  await page.goto('/?signedIn=1#/404');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
+}
+
+async function expectDialogWithText(page: Page, title: string, text: RegExp): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(text).first()).toBeVisible();
+  return dialog;
+}
+
+test.describe('legal and info pop-ups', () => {
+  const footerCases: Array<[string, string, RegExp]> = [
+    ['About us', 'About Us', /About Lucky Harbor Casino/],
+    ['Privacy', 'Privacy Policy', /Lucky Harbor Casino/],
+    ['Terms', 'Terms and Conditions', /terms/i],
+  ];
+  for (const [link, title, text] of footerCases) {
+    test(`footer opens ${title} with its text`, async ({ page }) => {
+      await page.goto('/#/404');
+      const footer = page.getByRole('navigation', { name: 'Site links' });
+      await footer.getByRole('button', { name: link, exact: true }).click();
+      const dialog = await expectDialogWithText(page, title, text);
+      await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+      if (link === 'Privacy') await screenshot(page, 'legal-privacy');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test('drawer opens banking with payment logos', async ({ page, worldId }) => {
+    await signInAsDemoOnQuietPage(page, worldId);
+    await openDrawerEntry(page, 'Banking', 'Cashier');
+    const banking = await expectDialogWithText(page, 'Banking', /luckyharbor\.example/);
+    await expect(banking.getByRole('img', { name: 'Visa' })).toBeVisible();
+    await expect(banking.getByRole('img', { name: 'Bitcoin' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    await screenshot(page, 'banking');
+  });
+
+  test('drawer opens the VIP club with levels, the member level and the article', async ({
+    page,
+    worldId,
+  }) => {
+    await signInAsDemoOnQuietPage(page, worldId);
+    await openDrawerEntry(page, 'VIP Club');
+    const vip = await expectDialogWithText(page, 'VIP Club', /The Lucky Harbor Casino VIP Club/);
+    const levels = vip.getByRole('table', { name: /VIP levels/ });
+    await expect(levels.getByRole('row', { name: /Gold 8,000/ })).toBeVisible();
+    await expect(vip.getByText('Your level: Silver')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    await screenshot(page, 'vip-club');
+  });
+
+  test('drawer opens promotions; its banner image links into the help area', async ({ page, worldId }) => {
+    await signInAsDemoOnQuietPage(page, worldId);
+    await openDrawerEntry(page, 'Promotions');
+    const promotions = await expectDialogWithText(page, 'Promotions', /Friday Fun/);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    // The banner image is an in-app link (data-href): it closes the pop-up and opens help.
+    await promotions.getByRole('link', { name: /first deposit bonus/i }).click();
+    await expect(promotions).toBeHidden();
+    await expect(page).toHaveURL(/#\/branchIndex\/help$/);
+  });
+
+  test('drawer opens the withdrawal rules', async ({ page, worldId }) => {
+    await signInAsDemoOnQuietPage(page, worldId);
+    await openDrawerEntry(page, 'Withdrawal Rules');
+    await expectDialogWithText(page, 'Withdrawal Rules', /withdraw/i);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  });
+
+  const articles: Array<[number, RegExp]> = [
+    [1, /Terms/],
+    [2, /Privacy/],
+    [3, /Privacy/],
+    [4, /User Agreement/i],
+    [6, /Banking/],
+    [7, /Withdraw/i],
+    [9, /Cash/i],
+    [12, /Message/i],
+  ];
+  test('every legal article shows in the article viewer', async ({ page }) => {
+    for (const [id, heading] of articles) {
+      await page.goto(`/#/article?id=${id}`);
+      await expect(page.locator('article').getByRole('heading', { level: 2 }).first()).toHaveText(heading, {
+        timeout: 15_000,
+      });
+    }
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('textbox', { name: 'Great! Anything you would add?' })).toBeVisible();
+    await screenshot(page, 'article');
+  });
+});
+
+test.describe('help area', () => {
+  const helpPages: Array<[string, string]> = [
+    ['/branchIndex/help', 'Help centre'],
+    ['/myAccount/myAccountInfo', 'My account'],
+    ['/myAccount/myAccountInfo/depositRules', 'Deposit rules'],
+    ['/myAccount/myAccountInfo/bonusRules', 'Bonus rules'],
+    ['/myAccount/myAccountInfo/casino361', 'Casino rules'],
+    ['/myAccount/myAccountInfo/aboutUs', 'About us'],
+    ['/myAccount/myAccountInfo/privacyPolicy', 'Privacy policy'],
+    ['/tableGames/tableGamesInfo', 'Table games'],
+    ['/tableGames/tableGamesInfo/blackjack', 'Blackjack'],
+    ['/cashier/cashierInfo', 'Cashier'],
+    ['/cashier/cashierInfo/withdrawalRules', 'Withdrawal rules'],
+    ['/bonus/bonusInfo', 'Bonuses'],
+    ['/bonus/bonusInfo/terms', 'Bonus terms'],
+  ];
+
+  for (const [path, title] of helpPages) {
+    test(`${path} shows its title, breadcrumb and article`, async ({ page }) => {
+      await page.goto(`/#${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#/branchIndex');
+      await expect(page.locator('article .article__html h2').first()).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+
+  test('help home: search filters as you type, topic selector, redirects', async ({ page }) => {
+    await page.goto('/#/branchIndex');
+    await expect(page).toHaveURL(/#\/branchIndex\/help$/, { timeout: 15_000 });
+    const search = page.getByPlaceholder('Search help pages...');
+    await search.fill('withdraw');
+    const results = page.getByRole('list', { name: 'Help pages' });
+    await expect(results.getByRole('link', { name: 'Withdrawal rules' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Verification' }).check();
+    await expect(page.getByRole('link', { name: 'Read: Verification' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'help-home');
+    await results.getByRole('link', { name: 'Withdrawal rules' }).click();
+    await expect(page).toHaveURL(/#\/cashier\/cashierInfo\/withdrawalRules$/);
+    await page.goto('/#/branchIndex/bonus');
+    await expect(page).toHaveURL(/#\/bonus\/bonusInfo$/);
+  });
+});
+
+test.describe('crypto guide', () => {
+  test('/aboutBtc shows six sections that open and close, and the promotions link', async ({ page }) => {
+    await page.goto('/#/aboutBtc');
+    const wallet = page.getByRole('button', { name: /Get a wallet/ });
+    await expect(wallet).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.crypto-guide__toggle')).toHaveCount(6);
+    await wallet.click();
+    await expect(wallet).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/recovery phrase on paper/)).toBeVisible();
+    await page.getByRole('button', { name: /Deposit at Lucky Harbor Casino/ }).click();
+    await expect(page.getByRole('link', { name: 'Crypto promotions' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'crypto-guide');
+  });
+});
+
+test.describe('invitation and rewards', () => {
+  test('demo redeems the 3-friend tier; the balance goes up', async ({ page, worldId }) => {
+    await signInAsDemoOnQuietPage(page, worldId);
+    const balance = page.getByRole('banner').getByText(/1,500\.00/);
+    await expect(balance).toBeVisible();
+    await openDrawerEntry(page, 'Invitation and Rewards');
+    const dialog = page.getByRole('dialog', { name: 'Invitation and Rewards' });
+    await expect(dialog.getByText('You have invited 4 friends.')).toBeVisible();
+    await expect(dialog.getByLabel('Your invitation link', { exact: true })).toHaveValue(
+      /\/#\/\?code=DEMO2026$/,
+    );
+    const redeem3 = dialog.getByRole('button', { name: 'Redeem the reward for 3 friends' });
+    await expect(dialog.getByRole('button', { name: 'Redeem the reward for 5 friends' })).toBeDisabled();
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    await screenshot(page, 'invite-bonus');
+    await redeem3.click();
+    await expect(dialog.getByText('Reward redeemed: it is in your balance.')).toBeVisible();
+    await expect(redeem3).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Redeem the reward for 1 friend' })).toBeDisabled();
+    await expect(page.getByRole('banner').getByText(/1,520\.00/)).toBeVisible();
+  });
+});
+
+test.describe('public withdrawal lookup', () => {
+  test('the landing page and step one are reachable and accessible', async ({ page }) => {
+    await page.goto('/#/withdrawQuery');
+    await page.getByRole('link', { name: 'Start step by step' }).click();
+    await expect(page).toHaveURL(/#\/queryOne$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Username / Email required')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'withdraw-query-step-one');
+  });
+});

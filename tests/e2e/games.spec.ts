@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, expect, signInAs, sim, test } from './support/world';
+
+/** No serious or critical accessibility violation on the page as it is now. */
+async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  // The popup is checked on its own: the lobby under it is checked by its own test.
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`)).toEqual([]);
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}-${test.info().project.name}.png` });
+}
+
+// A lobby holds hundreds of covers: axe needs more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const gameFrame = (page: Page) => page.frameLocator('iframe.game-play__frame');
+const topBarBalance = (page: Page) => page.getByRole('banner').locator('.top-bar__balance');
+
+async function openFirstSlot(page: Page) {
+  await page.goto('/#/games/slots');
+  const cover = page.getByRole('list', { name: 'Slots Games' }).getByRole('button').first();
+  await expect(cover).toBeVisible({ timeout: 30_000 });
+  const name = ((await cover.getAttribute('aria-label')) ?? '').replace(/^Play /, '').replace(/ \(.*\)$/, '');
+  await cover.click();
+  const popup = page.getByRole('dialog', { name });
+  await expect(popup).toBeVisible({ timeout: 20_000 });
+  await expect(gameFrame(page).getByRole('button', { name: 'Spin' })).toBeVisible({ timeout: 15_000 });
+  return popup;
+}
+
+test('home: banners, ticker, sections and big wins, accessible', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('img').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page
+      .getByRole('region', { name: /Top games/ })
+      .getByRole('button')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Latest wins' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Big wins of the week' })).toContainText('K USD');
+  await page.getByRole('button', { name: 'Pause the latest wins' }).click();
+  await expect(page.getByRole('button', { name: 'Play the latest wins' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pause the promotions slideshow' }).click();
+  await expectNoSeriousAxeViolations(page);
+  await screenshot(page, 'games-home');
+  await page.getByRole('link', { name: 'More Slots' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots Games' })).toBeVisible();
+});
+
+test('a visitor plays a fun game: the frame loads and spins', async ({ page }) => {
+  await page.goto('/#/games/fun');
+  const firstFun = page.getByRole('list', { name: 'Fun' }).getByRole('button').first();
+  await expect(firstFun).toBeVisible({ timeout: 30_000 });
+  await firstFun.click();
+  const frame = gameFrame(page);
+  const spin = frame.getByRole('button', { name: 'Spin' }).or(frame.getByRole('button', { name: 'Deal' }));
+  await expect(spin).toBeVisible({ timeout: 15_000 });
+  const popup = page.locator('.game-play');
+  await expect(popup.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+  await expect(popup.getByText('Playing for fun')).toBeVisible();
+  const balance = frame.locator('#balance');
+  const before = await balance.textContent();
+  await spin.click();
+  await expect(balance).not.toHaveText(before ?? '', { timeout: 10_000 });
+  await expectNoSeriousAxeViolations(page, '.game-play');
+  await screenshot(page, 'games-popup-fun');
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('iframe.game-play__frame')).toHaveCount(0);
+});
+
+test('the demo member plays a real slot and the top-bar balance follows', async ({ page }) => {
+  await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  const popup = await openFirstSlot(page);
+  await expect(popup.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  const before = (await topBarBalance(page).textContent()) ?? '';
+  const frame = gameFrame(page);
+  for (let round = 0; round < 3; round++) {
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(frame.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 10_000 });
+  }
+  // The popup reloads the member every 3 s while a real game is open.
+  await expect(topBarBalance(page)).not.toHaveText(before, { timeout: 10_000 });
+  await expectNoSeriousAxeViolations(page, '.game-play');
+  await screenshot(page, 'games-popup-real');
+});
+
+test('the block check closes the game and opens cash-out when the member is blocked', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  await openFirstSlot(page);
+  const blocked = await sim(request, 'PATCH', '/__sim/members/demo', { blocked: true });
+  expect(blocked.error).toBe(0);
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('held for a withdrawal', { timeout: 10_000 });
+  await expect(page.locator('iframe.game-play__frame')).toHaveCount(0);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog', { name: /cash ?out/i })).toBeVisible();
+});
+
+test('the category browser loads a second page as it is scrolled', async ({ page }) => {
+  await page.goto('/#/games/all');
+  const list = page.getByRole('list', { name: 'All' });
+  await expect(list.getByRole('listitem')).toHaveCount(300, { timeout: 30_000 });
+  await expect(page.getByText(/^\d{3} games$/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await screenshot(page, 'games-category');
+  await page.locator('.infinite-list__sentinel').scrollIntoViewIfNeeded();
+  await expect(async () => {
+    expect(await list.getByRole('listitem').count()).toBeGreaterThan(300);
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByText('That is every game in this list.')).toBeAttached();
+});
+
+test('a search finds a game by part of its name', async ({ page }) => {
+  await page.goto('/#/games/all');
+  const list = page.getByRole('list', { name: 'All' });
+  const target = list.getByRole('button').nth(42);
+  await expect(target).toBeVisible({ timeout: 30_000 });
+  const name = ((await target.getAttribute('aria-label')) ?? '')
+    .replace(/^Play /, '')
+    .replace(/ \(.*\)$/, '');
+  const part = name.slice(2, 8).toLowerCase();
+  await page.getByRole('searchbox', { name: 'Search games' }).fill(part);
+  await expect(list.getByRole('button', { name: new RegExp(`^Play ${name}`) })).toBeVisible();
+  await expect(async () => {
+    const labels = await list
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    expect(labels.length).toBeLessThan(300);
+    for (const label of labels) expect(label.toLowerCase()).toContain(part);
+  }).toPass({ timeout: 10_000 });
+});

@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, expect, signInAs, test } from './support/world';
+
+/**
+ * Axe over the shell's own regions (top bar, footer, chat icon, open pop-ups): the lobby's
+ * hundreds of game covers belong to the games suite and make a whole-page run very slow.
+ */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  let builder = new AxeBuilder({ page }).exclude('iframe');
+  for (const region of ['header.top-bar', 'footer.site-footer', '.chat-icon', '.modal-layer']) {
+    if ((await page.locator(region).count()) > 0) builder = builder.include(region);
+  }
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/${name}-${test.info().project.name}.png` });
+
+async function openDrawer(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  return page.getByRole('dialog', { name: 'Main menu' });
+}
+
+test.describe('shell', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('a visitor sees Sign In and Sign Up, the footer, and no serious axe violation', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '#/join');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
+    await expect(footer).toContainText('Licensed and regulated in Curaçao');
+    await expect(footer.getByRole('button', { name: 'Refer a friend' })).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'home');
+    await screenshot(page, 'shell-home-visitor');
+  });
+
+  test('a member sees the balance and the drawer with its collapsed groups', async ({ page }) => {
+    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const bar = page.getByRole('banner');
+    await expect(bar).toContainText('1,500.00');
+    await expect(bar.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await screenshot(page, 'shell-home-member');
+
+    const drawer = await openDrawer(page);
+    await expect(drawer).toContainText('demo');
+    const account = drawer.getByRole('button', { name: 'Account Settings' });
+    const cashier = drawer.getByRole('button', { name: 'Cashier' });
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(cashier).toHaveAttribute('aria-expanded', 'false');
+    await account.click();
+    await expect(drawer.getByRole('button', { name: 'Personal Details' })).toBeVisible();
+    await cashier.click();
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer.getByRole('button', { name: 'Transaction History' })).toBeVisible();
+    await screenshot(page, 'shell-drawer');
+    await page.keyboard.press('Escape');
+    await page.goto('/#/404');
+    const lightDrawer = await openDrawer(page);
+    await lightDrawer.getByRole('button', { name: 'Cashier' }).click();
+    await expectNoSeriousViolations(page, 'drawer');
+    await page.keyboard.press('Escape');
+    await expect(lightDrawer).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeFocused();
+  });
+
+  test('each account overlay passes axe, personal details are read-only', async ({ page }) => {
+    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    // A light page under the pop-ups: axe walks the whole document, and the lobby is large.
+    await page.goto('/#/404');
+    for (const [group, entry, title] of [
+      ['Account Settings', 'Personal Details', 'Personal Details'],
+      ['Account Settings', 'Change Password', 'Change Password'],
+      [null, 'News', 'News'],
+      [null, 'Contact Us', 'Contact Us'],
+      [null, 'Language', 'Choose your language'],
+    ] as const) {
+      const drawer = await openDrawer(page);
+      if (group) await drawer.getByRole('button', { name: group }).click();
+      await drawer.getByRole('button', { name: new RegExp(`^${entry}`) }).click();
+      const overlay = page.getByRole('dialog', { name: title });
+      await expect(overlay).toBeVisible();
+      if (title === 'Personal Details') {
+        await expect(overlay).toContainText('Alex');
+        await expect(overlay).toContainText('contact our support team');
+        await expect(overlay.getByRole('textbox')).toHaveCount(0);
+      }
+      await expectNoSeriousViolations(page, title);
+      await page.keyboard.press('Escape');
+      await expect(overlay).toBeHidden();
+    }
+  });
+
+  test('changes the password end to end', async ({ page }) => {
+    // page.request shares the context's world cookie; the bare `request` fixture does not.
+    const request = page.request;
+    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Account Settings' }).click();
+    await drawer.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByRole('button', { name: 'Change' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Password required' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh5678!');
+    await dialog.getByRole('textbox', { name: 'Repeat new password' }).fill('Other5678!');
+    await dialog.getByRole('button', { name: 'Change' }).click();
+    await expect(dialog.getByText('password is not consistent, please check')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Repeat new password' }).fill('Fresh5678!');
+    await dialog.getByRole('button', { name: 'Change' }).click();
+    const success = page.getByRole('alertdialog');
+    await expect(success).toContainText('Your password has been changed.');
+    await success.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+
+    const login = await request.post('/api/sys/auth/login', {
+      form: { username: 'demo', password: 'Fresh5678!', type: 'MEMBER' },
+    });
+    expect((await login.json()).error).toBe(0);
+    const old = await request.post('/api/sys/auth/login', {
+      form: { username: 'demo', password: DEMO_MEMBER.password, type: 'MEMBER' },
+    });
+    expect((await old.json()).error).not.toBe(0);
+  });
+
+  test('tapping an unread news item opens its screen and marks it read', async ({ page }) => {
+    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: /^News/ }).click();
+    const news = page.getByRole('dialog', { name: 'News' });
+    const count = news.getByText(/Unread messages: \d+/);
+    await expect(count).toBeVisible();
+    const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
+    const unread = news.getByRole('button').filter({ hasText: 'Unread' }).first();
+    await unread.click();
+    await expect(news.getByText(`Unread messages: ${before - 1}`)).toBeVisible();
+  });
+
+  test('switching the language in the drawer changes the texts and X-FE-LANG', async ({ page }) => {
+    await page.goto('/');
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Language' }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose your language' })
+      .getByRole('button', { name: 'Deutsch' })
+      .click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/'));
+    await page.reload();
+    expect((await request).headers()['x-fe-lang']).toBe('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('an unknown path lands on /404', async ({ page }) => {
+    await page.goto('/#/no/such/page');
+    await expect(page).toHaveURL(/#\/404$/);
+  });
+});

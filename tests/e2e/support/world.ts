@@ -1,0 +1,120 @@
+/**
+ * Shared Playwright fixture: every test gets its own simulator world (an isolated in-memory
+ * database), so tests never see each other's sign-ups, deposits or password changes.
+ *
+ *   import { expect, signInAs, sim, test } from './support/world';
+ *   test('...', async ({ page, request, worldId }) => { await signInAs(page, 'demo', 'Demo1234!'); });
+ *
+ * The world is chosen by the `sim_world` cookie on the browser context (pages and the `request`
+ * fixture share it); `sim()` also sends the `X-Sim-World` header so that a standalone request
+ * context reaches the same world.
+ */
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** The simulator's control key in local and QA runs. */
+export const SIM_KEY = 'local-qa-key';
+/** Where the web app keeps the session token (web/src/shared/storage/app-storage.ts). */
+export const TOKEN_STORAGE_KEY = 'casino.token';
+/** Where the web app keeps the chosen language. */
+export const LANGUAGE_STORAGE_KEY = 'casino.language';
+
+/** The seeded demo members (fixtures/src/members.ts). */
+export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234!' } as const;
+export const NEWBIE_MEMBER = { username: 'newbie', password: 'Newbie1234!' } as const;
+
+interface WorldFixtures {
+  /** The id of this test's simulator world. */
+  worldId: string;
+  /** Optional scenario the world is made from (override with `test.use({ scenario: 'name' })`). */
+  scenario: string | null;
+}
+
+let currentWorldId: string | null = null;
+
+export const test = base.extend<WorldFixtures>({
+  scenario: [null, { option: true }],
+  worldId: [
+    async ({ context, playwright, baseURL, scenario }, use) => {
+      if (!baseURL) throw new Error('world fixture: baseURL is not configured');
+      const control = await playwright.request.newContext({ baseURL });
+      const created = await control.post('/__sim/worlds', {
+        headers: { 'X-Sim-Key': SIM_KEY },
+        data: scenario ? { scenario } : {},
+      });
+      const body = (await created.json()) as { error: number; message: string; data: { id: string } };
+      if (body.error !== 0) throw new Error(`world fixture: could not create a world: ${body.message}`);
+      const id = body.data.id;
+      await context.addCookies([{ name: 'sim_world', value: id, url: baseURL }]);
+      currentWorldId = id;
+      await use(id);
+      currentWorldId = null;
+      await control.delete(`/__sim/worlds/${id}`, { headers: { 'X-Sim-Key': SIM_KEY } }).catch(() => {});
+      await control.dispose();
+    },
+    { auto: true },
+  ],
+});
+
+interface Envelope<T> {
+  error: number;
+  message: string;
+  data: T;
+}
+
+/**
+ * Calls the simulator's control plane (`/__sim/...`) in the current test's world with the control
+ * key. `path` may be given with or without the `/__sim` prefix. Returns the parsed envelope.
+ */
+export async function sim<T = unknown>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<Envelope<T>> {
+  const url = path.startsWith('/__sim') ? path : `/__sim${path.startsWith('/') ? '' : '/'}${path}`;
+  const headers: Record<string, string> = { 'X-Sim-Key': SIM_KEY };
+  if (currentWorldId) headers['X-Sim-World'] = currentWorldId;
+  const response = await request.fetch(url, { method, headers, data: body });
+  return (await response.json()) as Envelope<T>;
+}
+
+/**
+ * Signs in through the API (no UI), puts the token where the web app reads it and reloads, so
+ * the page starts signed in. Navigates to `/` first when the page has not loaded the app yet.
+ * Returns the session user the API answered.
+ */
+export async function signInAs(
+  page: Page,
+  username: string,
+  password: string,
+): Promise<{ token: string; username: string; [key: string]: unknown }> {
+  const headers: Record<string, string> = {};
+  if (currentWorldId) headers['X-Sim-World'] = currentWorldId;
+  const response = await page.request.post('/api/sys/auth/login', {
+    headers,
+    form: { username, password, type: 'MEMBER' },
+  });
+  const body = (await response.json()) as Envelope<{ token: string; username: string }>;
+  if (body.error !== 0) throw new Error(`signInAs(${username}): ${body.message} (${body.error})`);
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate(
+    ([key, token]) => window.localStorage.setItem(key as string, token as string),
+    [TOKEN_STORAGE_KEY, body.data.token],
+  );
+  await page.reload();
+  return body.data;
+}
+
+/** Alias of `signInAs` (the name some briefs use). */
+export const signIn = signInAs;
+
+/** POST to the control plane: `simControl(request, '/clock/advance', { ms: 1000 })`. */
+export function simControl<T = unknown>(
+  request: APIRequestContext,
+  path: string,
+  body?: unknown,
+): Promise<Envelope<T>> {
+  return sim<T>(request, 'POST', path, body);
+}

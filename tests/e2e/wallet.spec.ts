@@ -1,0 +1,187 @@
+import { Buffer } from 'node:buffer';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, expect, signInAs, sim, test } from './support/world';
+
+/** A 1×1 PNG (the simulator reads the content of every upload). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  // The open wallet screen (the top dialog); the page under it is the shell's to check.
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').exclude('iframe').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/${name}-${test.info().project.name}.png` });
+
+/** Opens a screen from the side drawer, through its group when it has one. */
+async function openFromDrawer(page: Page, entry: string, group?: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Main menu' });
+  if (group) await drawer.getByRole('button', { name: group }).click();
+  await drawer.getByRole('button', { name: entry, exact: true }).click();
+}
+
+/** The method picker: a select on desktop, a bottom sheet on mobile. */
+async function chooseMethod(page: Page, name: string) {
+  const control = page.getByLabel('Cash-out method');
+  if (test.info().project.name === 'desktop') await control.selectOption({ label: name });
+  else {
+    await control.click();
+    await page.getByRole('option', { name }).click();
+  }
+}
+
+async function applyForCashOut(page: Page, amount: string) {
+  await openFromDrawer(page, 'Cashout', 'Cashier');
+  const cashOut = page.getByRole('dialog', { name: 'Cash out' });
+  // The first open loads the overlay's chunk and three calls.
+  await expect(cashOut.getByText('Withdrawable balance')).toBeVisible({ timeout: 20_000 });
+  await cashOut.getByRole('button', { name: amount }).click();
+  await chooseMethod(page, 'Bank card');
+  await cashOut.getByLabel('Routing number').fill('021000021');
+  await cashOut.getByLabel('Account number').fill('12345678');
+  await cashOut.getByLabel('Account holder name').fill('Alex Morgan');
+  return cashOut;
+}
+
+test.describe('wallet', () => {
+  // Long journeys with several axe passes on a shared, slow machine.
+  test.describe.configure({ timeout: 120_000 });
+  // The shared artifacts folder is cleaned by parallel runs: keep our own failure picture.
+  test.afterEach(async ({ page }, info) => {
+    if (info.status !== info.expectedStatus)
+      await page
+        .screenshot({ path: `test-results/screens/wallet-failed-${info.project.name}.png` })
+        .catch(() => {});
+  });
+
+  test('cash-out with proofs, pending in the history, cancelled, money back', async ({ page }) => {
+    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const balance = page.getByRole('banner').locator('.top-bar__balance');
+    await expect(balance).toContainText('1,500.00');
+
+    const cashOut = await applyForCashOut(page, '$100.00');
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'wallet-cash-out-step1');
+    await cashOut.getByRole('button', { name: 'Next' }).click();
+    await expect(cashOut.getByText('Step 2 of 2')).toBeVisible();
+    await cashOut.getByRole('button', { name: 'Cash out' }).click();
+    await expect(cashOut.getByText('Please upload your ID proof.')).toBeVisible();
+    await cashOut.getByLabel('Add files: ID proof').setInputFiles(png('id.png'));
+    await cashOut.getByLabel('Add files: Payment proof').setInputFiles([png('pay-1.png'), png('pay-2.png')]);
+    await expect(cashOut.getByRole('img', { name: 'Preview of pay-2.png' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'wallet-cash-out-step2');
+    await cashOut.getByRole('button', { name: 'Cash out' }).click();
+
+    const history = page.getByRole('dialog', { name: 'Cash-out history' });
+    const row = history.getByRole('article').first();
+    await expect(row).toContainText('100.00 USD');
+    await expect(row).toContainText('Pending review');
+    await expect(balance).toContainText('1,400.00');
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'wallet-cash-out-history');
+
+    await row.getByRole('button', { name: /Cancel cash-out/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this cash-out?' })
+      .getByRole('button', { name: 'Cancel cash-out' })
+      .click();
+    await expect(row).toContainText('Canceled');
+    await expect(row.getByRole('button', { name: /Cancel cash-out/ })).toHaveCount(0);
+    await expect(balance).toContainText('1,500.00');
+
+    await history.getByRole('button', { name: 'Close' }).click();
+    await openFromDrawer(page, 'Transaction History', 'Cashier');
+    const transactions = page.getByRole('dialog', { name: 'Transaction history' });
+    await expect(transactions.getByRole('article').first()).toContainText('Withdrawal returned');
+    await expect(transactions.getByRole('article').nth(1)).toContainText('−100.00');
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'wallet-transactions');
+  });
+
+  test('a withdrawal advanced by QA changes status and adds a news item', async ({ page, request }) => {
+    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const cashOut = await applyForCashOut(page, '$200.00');
+    await cashOut.getByRole('button', { name: 'Next' }).click();
+    await cashOut.getByLabel('Add files: ID proof').setInputFiles(png('id.png'));
+    await cashOut.getByLabel('Add files: Payment proof').setInputFiles(png('pay.png'));
+    await expect(
+      cashOut.getByText('pay.png').or(cashOut.getByRole('img', { name: 'Preview of pay.png' })),
+    ).toBeVisible();
+    await cashOut.getByRole('button', { name: 'Cash out' }).click();
+    const history = page.getByRole('dialog', { name: 'Cash-out history' });
+    const row = history.getByRole('article').first();
+    await expect(row).toContainText('Pending review');
+    const label = (await row.getAttribute('aria-label')) ?? '';
+    const id = Number(label.replace(/\D/g, ''));
+
+    const advanced = await sim(request, 'POST', `/withdrawals/${id}/advance`, { status: 29 });
+    expect(advanced.error).toBe(0);
+    await history.getByRole('button', { name: 'Close' }).click();
+    await openFromDrawer(page, 'Cashout History', 'Cashier');
+    await expect(
+      page.getByRole('dialog', { name: 'Cash-out history' }).getByRole('article').first(),
+    ).toContainText('Payment in progress');
+    await page
+      .getByRole('dialog', { name: 'Cash-out history' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await openFromDrawer(page, 'News');
+    await expect(page.getByRole('dialog', { name: /News/ })).toContainText(
+      'Your cash-out of 200.00 USD is being paid',
+    );
+  });
+
+  test('redeems a VIP package at the member level', async ({ page }) => {
+    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await openFromDrawer(page, 'VIP Store');
+    const store = page.getByRole('dialog', { name: 'VIP store' });
+    await expect(store.getByText('2,600')).toHaveCount(2, { timeout: 20_000 });
+    await store.getByRole('radio', { name: /Gold package: 2,000 points/ }).check();
+    await expect(
+      store.getByText('This package is above your VIP level and cannot be redeemed.'),
+    ).toBeVisible();
+    await expect(store.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'wallet-vip-store');
+    await store.getByRole('radio', { name: /Silver package: 1,000 points/ }).check();
+    await store.getByRole('button', { name: 'Redeem' }).click();
+    await expect(page.getByText('Package redeemed: the bonus is in your balance.')).toBeVisible();
+    await expect(store).toHaveCount(0);
+    await openFromDrawer(page, 'VIP Store');
+    await expect(page.getByRole('dialog', { name: 'VIP store' }).getByText('1,600')).toBeVisible();
+  });
+
+  test('upload documents and withdrawal vouchers', async ({ page }) => {
+    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await openFromDrawer(page, 'Upload Documents', 'Cashier');
+    const documents = page.getByRole('dialog', { name: 'Upload documents' });
+    await expect(documents.getByRole('status').first()).toContainText('Not uploaded');
+    for (const proof of ['ID proof', 'Photo holding your ID', 'Address proof', 'Payment proof'])
+      await documents.getByLabel(`Add files: ${proof}`).setInputFiles(png(`${proof}.png`));
+    await expect(documents.getByRole('img', { name: 'Preview of Payment proof.png' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'wallet-documents');
+    await documents.getByRole('button', { name: 'Submit documents' }).click();
+    await expect(documents.getByRole('status').first()).toContainText('Under review');
+    await documents.getByRole('button', { name: 'Close' }).click();
+
+    // The voucher screen opens from the games lobby's category menu (members only).
+    await page.goto('/#/games');
+    await page.getByRole('button', { name: 'Withdrawal voucher' }).first().click();
+    const vouchers = page.getByRole('dialog', { name: 'Withdrawal vouchers' });
+    await expect(vouchers.getByRole('button', { name: /^\$100\.00/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'wallet-vouchers');
+    await vouchers.getByRole('button', { name: /^\$100\.00/ }).click();
+    await expect(page.getByRole('dialog', { name: /Deposit/ })).toBeVisible();
+  });
+});

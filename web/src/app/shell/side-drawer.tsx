@@ -1,0 +1,119 @@
+import type { SessionUser } from '@casino/contracts/entities/account';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNewsUnreadCount } from '../../features/account/api/get-news-unread-count';
+import type { NoOverlayProps, OverlayName, OverlayPropsByName } from '../../shared/overlays/overlay-names';
+import { openOverlay } from '../../shared/overlays/overlay-store';
+import { Modal } from '../../shared/ui/modal';
+import { DrawerEntry, DrawerGroup } from './drawer-entries';
+import { LevelBadge } from './level-badge';
+import { useShellActions } from './use-shell-actions';
+
+type GroupName = 'accountSettings' | 'cashier';
+
+/** Overlays that open without props: the ones a drawer entry can open by name alone. */
+type PlainOverlayName = {
+  [N in OverlayName]: NoOverlayProps extends OverlayPropsByName[N] ? N : never;
+}[OverlayName];
+
+interface SideDrawerProps {
+  user: SessionUser | null;
+  /** Closes the drawer; `then` runs once it is closed (opening the chosen screen). */
+  onClose: (then?: () => void) => void;
+}
+
+function UnreadBadge({ count }: { count: number | undefined }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <span className="count-badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t('shell.drawer.unread', { count })}</span>
+    </span>
+  );
+}
+
+/**
+ * The side drawer (spec 01 section 2): a modal sliding from the side, mounted while open so
+ * that its groups start collapsed each time. Groups are mutually exclusive; each entry opens
+ * its screen by overlay name.
+ */
+export function SideDrawer({ user, onClose }: SideDrawerProps) {
+  const { t } = useTranslation();
+  const actions = useShellActions();
+  const [expanded, setExpanded] = useState<GroupName | null>(null);
+  const unread = useNewsUnreadCount(user?.id);
+  const toggle = (group: GroupName) => setExpanded((current) => (current === group ? null : group));
+  const go = (name: PlainOverlayName) => () => onClose(() => openOverlay(name));
+  const entry = (label: string, name: PlainOverlayName) => <DrawerEntry label={label} onSelect={go(name)} />;
+
+  return (
+    <Modal
+      open
+      onClose={() => onClose()}
+      title={t('shell.drawer.title')}
+      className="side-drawer"
+      hideTitle={Boolean(user)}
+    >
+      {user ? (
+        <div className="side-drawer__member">
+          <p className="side-drawer__username">
+            <span className="visually-hidden">{t('shell.drawer.welcome')} </span>
+            {user.username}
+          </p>
+          <LevelBadge level={user.memberType} />
+        </div>
+      ) : null}
+      <nav aria-label={t('shell.drawer.title')}>
+        {user ? (
+          <ul className="drawer-list">
+            <DrawerGroup
+              label={t('shell.drawer.accountSettings')}
+              expanded={expanded === 'accountSettings'}
+              onToggle={() => toggle('accountSettings')}
+            >
+              {entry(t('shell.drawer.personalDetails'), 'personalDetails')}
+              {entry(t('shell.drawer.changePassword'), 'changePassword')}
+            </DrawerGroup>
+            <DrawerGroup
+              label={t('shell.drawer.cashier')}
+              expanded={expanded === 'cashier'}
+              onToggle={() => toggle('cashier')}
+            >
+              {entry(t('shell.drawer.deposit'), 'deposit')}
+              {entry(t('shell.drawer.cashout'), 'cashOut')}
+              {entry(t('shell.drawer.transactionHistory'), 'transactionHistory')}
+              {entry(t('shell.drawer.cashoutHistory'), 'cashOutHistory')}
+              {entry(t('shell.drawer.banking'), 'banking')}
+              {entry(t('shell.drawer.uploadDocuments'), 'uploadDocuments')}
+            </DrawerGroup>
+            {entry(t('shell.drawer.inviteRewards'), 'inviteBonus')}
+            <DrawerEntry
+              label={t('shell.drawer.news')}
+              onSelect={go('news')}
+              badge={<UnreadBadge count={unread.data} />}
+            />
+            {entry(t('shell.drawer.gameHistory'), 'gameHistory')}
+            {entry(t('shell.drawer.vipClub'), 'vipClub')}
+            {entry(t('shell.drawer.vipStore'), 'vipStore')}
+            {entry(t('shell.drawer.promotions'), 'promotions')}
+            {entry(t('shell.drawer.contactUs'), 'contactUs')}
+            {entry(t('shell.drawer.withdrawalRules'), 'withdrawalRules')}
+            {entry(t('shell.drawer.liveChat'), 'liveChat')}
+            {entry(t('shell.language'), 'languagePicker')}
+            <DrawerEntry label={t('shell.drawer.logout')} onSelect={() => onClose(actions.logout)} />
+          </ul>
+        ) : (
+          <ul className="drawer-list">
+            <DrawerEntry label={t('actions.signUp')} onSelect={() => onClose(actions.signUp)} />
+            <DrawerEntry label={t('actions.signIn')} onSelect={() => onClose(actions.signIn)} />
+            {entry(t('shell.drawer.promotions'), 'promotions')}
+            {entry(t('shell.drawer.contactUs'), 'contactUs')}
+            {entry(t('shell.drawer.liveChat'), 'liveChat')}
+            {entry(t('shell.language'), 'languagePicker')}
+          </ul>
+        )}
+      </nav>
+    </Modal>
+  );
+}

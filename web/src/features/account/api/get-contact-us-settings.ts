@@ -1,0 +1,21 @@
+import type { ContactUsSettings } from '@casino/contracts/entities/content';
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** Telegram link and WhatsApp number of the contact page (failures toast the server message). */
+export function getContactUsSettings(): Promise<ContactUsSettings> {
+  return apiClient.call(endpoints.contactUsSetting, {});
+}
+
+export function getContactUsSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['settings', 'contact-us'] as const,
+    queryFn: getContactUsSettings,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useContactUsSettings() {
+  return useQuery(getContactUsSettingsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import type { Promotion } from '@casino/contracts/entities/content';
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** The promotion to show the member now, or null. Quiet: a missing promotion is no news. */
+export function getCurrentPromotion(): Promise<Promotion | null> {
+  return apiClient.call(endpoints.currentPromotion, {}, { silent: true });
+}
+
+export function getCurrentPromotionQueryOptions(memberId: number) {
+  return queryOptions({
+    queryKey: ['promotion', 'current', memberId] as const,
+    queryFn: getCurrentPromotion,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useCurrentPromotion(memberId: number | undefined) {
+  return useQuery({ ...getCurrentPromotionQueryOptions(memberId ?? 0), enabled: memberId !== undefined });
+}

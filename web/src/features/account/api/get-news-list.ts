@@ -1,0 +1,28 @@
+import type { NewsItem } from '@casino/contracts/entities/content';
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** Spec 01 section 9: the news list takes the newest 20. */
+export const NEWS_PAGE_SIZE = 20;
+
+export async function getNewsList(memberId: number): Promise<NewsItem[]> {
+  const page = await apiClient.call(endpoints.newsListPage, {
+    pageNum: 1,
+    pageSize: NEWS_PAGE_SIZE,
+    createTime_0: 'DESC',
+    memberId_EQ: memberId,
+  });
+  return page.content;
+}
+
+export function getNewsListQueryOptions(memberId: number) {
+  return queryOptions({
+    queryKey: ['news', 'list', memberId] as const,
+    queryFn: () => getNewsList(memberId),
+  });
+}
+
+export function useNewsList(memberId: number | undefined) {
+  return useQuery({ ...getNewsListQueryOptions(memberId ?? 0), enabled: memberId !== undefined });
+}

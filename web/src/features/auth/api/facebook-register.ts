@@ -1,0 +1,21 @@
+import type { SessionUser, SocialRegistration } from '@casino/contracts/entities/account';
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import { storeSession } from './session-user-cache';
+
+export function facebookRegister(entity: SocialRegistration): Promise<SessionUser> {
+  return apiClient.call(endpoints.facebookRegister, entity);
+}
+
+/** Social registration: the answer is the new (or existing) member's session, as for register. */
+export function useFacebookRegister({ onSuccess }: { onSuccess?: (user: SessionUser) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: facebookRegister,
+    onSuccess: (user) => {
+      storeSession(queryClient, user);
+      onSuccess?.(user);
+    },
+  });
+}

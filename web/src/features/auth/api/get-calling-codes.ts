@@ -1,0 +1,21 @@
+import type { CallingCode } from '@casino/contracts/entities/reference';
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** Mobile calling codes for the prefix picker (spec 01 section 7: status 1, telNum_0 ASC). */
+export function getCallingCodes(): Promise<CallingCode[]> {
+  return apiClient.call(endpoints.callingCodeList, { status: 1, telNum_0: 'ASC' });
+}
+
+export function getCallingCodesQueryOptions() {
+  return queryOptions({
+    queryKey: ['reference', 'callingCodes'] as const,
+    queryFn: getCallingCodes,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useCallingCodes() {
+  return useQuery(getCallingCodesQueryOptions());
+}

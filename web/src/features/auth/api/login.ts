@@ -1,0 +1,30 @@
+import type { Login, SessionUser } from '@casino/contracts/entities/account';
+import { LoginType } from '@casino/contracts/enums';
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import { storeSession } from './session-user-cache';
+
+export type LoginCredentials = Omit<Login, 'type'>;
+
+export function login(credentials: LoginCredentials): Promise<SessionUser> {
+  return apiClient.call(endpoints.login, { ...credentials, type: LoginType.MEMBER });
+}
+
+interface UseLoginOptions {
+  onSuccess?: (user: SessionUser) => void;
+  onError?: (error: Error) => void;
+}
+
+/** Signs in; on success the token is stored and the session query holds the member. */
+export function useLogin({ onSuccess, onError }: UseLoginOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      storeSession(queryClient, user);
+      onSuccess?.(user);
+    },
+    onError,
+  });
+}

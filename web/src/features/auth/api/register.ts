@@ -1,0 +1,39 @@
+import type { Registration, SessionUser } from '@casino/contracts/entities/account';
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import { scheduleTokenRefresh } from './refresh-token';
+import { storeSession } from './session-user-cache';
+
+export function register(entity: Registration): Promise<SessionUser> {
+  return apiClient.call(endpoints.register, entity);
+}
+
+type TrackingFunction = (command: 'track', event: string) => void;
+
+/** The ad-tracking registration event; the shell injects the script, a failure is swallowed. */
+export function trackCompleteRegistration(): void {
+  try {
+    (window as Window & { fbq?: TrackingFunction }).fbq?.('track', 'CompleteRegistration');
+  } catch {
+    // Spec 01 section 8: the conversion-tracking call may fail silently.
+  }
+}
+
+/**
+ * Registers; on success (spec 01 section 4) the member is stored and signed in, the token is
+ * refreshed 1 s later and the registration is tracked. The caller closes the form and opens
+ * the "join submitted" pop-up.
+ */
+export function useRegister({ onSuccess }: { onSuccess?: (user: SessionUser) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => {
+      storeSession(queryClient, user);
+      scheduleTokenRefresh(queryClient);
+      trackCompleteRegistration();
+      onSuccess?.(user);
+    },
+  });
+}

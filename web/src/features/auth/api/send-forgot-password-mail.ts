@@ -1,0 +1,11 @@
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+export function sendForgotPasswordMail(usernameOrEmail: string): Promise<null> {
+  return apiClient.call(endpoints.sendForgotPasswordMail, { usernameOrEmail });
+}
+
+export function useSendForgotPasswordMail() {
+  return useMutation({ mutationFn: sendForgotPasswordMail });
+}

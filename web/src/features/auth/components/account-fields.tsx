@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { PasswordField, TextField } from '../../../shared/ui/form-field';
+import { Picker } from '../../../shared/ui/picker';
+import { useCallingCodes } from '../api/get-calling-codes';
+import type { SignUpForm } from '../hooks/use-sign-up-form';
+import { useToastQueryError } from '../hooks/use-toast-query-error';
+import { digitsOnly } from '../utils/validation';
+
+/** Sign-up step 1's fields: e-mail, username, passwords, mobile prefix and number. */
+export function AccountFields({ form }: { form: SignUpForm }) {
+  const { t } = useTranslation('auth');
+  const { values, change, errors } = form;
+  const callingCodes = useCallingCodes();
+  useToastQueryError(callingCodes.error);
+  const prefixOptions = (callingCodes.data ?? []).map((code) => ({
+    value: code.telNum,
+    label: `+${code.telNum}`,
+  }));
+  return (
+    <>
+      <TextField
+        label={t('register.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => change('email', event.target.value)}
+      />
+      <TextField
+        label={t('register.username')}
+        name="username"
+        autoComplete="username"
+        required
+        value={values.username}
+        error={errors.username}
+        onChange={(event) => change('username', event.target.value)}
+      />
+      <PasswordField
+        label={t('register.password')}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => change('password', event.target.value)}
+      />
+      <PasswordField
+        label={t('register.repassword')}
+        name="repassword"
+        autoComplete="new-password"
+        required
+        value={values.repassword}
+        error={errors.repassword}
+        onChange={(event) => change('repassword', event.target.value)}
+      />
+      <div className="auth-form__row auth-form__row--mobile">
+        <Picker
+          label={t('register.mobilePrefix')}
+          name="mobilePrefix"
+          className="auth-form__prefix"
+          required
+          options={prefixOptions}
+          value={values.mobilePrefix}
+          error={errors.mobilePrefix}
+          onChange={(value) => change('mobilePrefix', digitsOnly(value))}
+        />
+        <TextField
+          label={t('register.mobile')}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          value={values.mobile}
+          error={errors.mobile}
+          // Spec 01 section 5: the mobile field keeps digits only, as typed or pasted.
+          onChange={(event) => change('mobile', digitsOnly(event.target.value))}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Gender, type GenderValue } from '@casino/contracts/enums';
+import { useTranslation } from 'react-i18next';
+import { RadioGroup, TextField } from '../../../shared/ui/form-field';
+import type { SignUpForm } from '../hooks/use-sign-up-form';
+import { BirthdayInput } from './birthday-input';
+
+/** First and last name (both sign-up forms). */
+export function NameFields({ form }: { form: SignUpForm }) {
+  const { t } = useTranslation('auth');
+  const { values, change, errors } = form;
+  return (
+    <div className="auth-form__row">
+      <TextField
+        label={t('register.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        value={values.firstName}
+        error={errors.firstName}
+        onChange={(event) => change('firstName', event.target.value)}
+      />
+      <TextField
+        label={t('register.lastName')}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        value={values.lastName}
+        error={errors.lastName}
+        onChange={(event) => change('lastName', event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** Sign-up step 2: names, gender (MALE or FEMALE) and the eight-box birthday. */
+export function PersonalFields({ form }: { form: SignUpForm }) {
+  const { t } = useTranslation('auth');
+  const { values, change, errors } = form;
+  const genderOptions = [
+    { value: Gender.MALE, label: t('register.male') },
+    { value: Gender.FEMALE, label: t('register.female') },
+  ] as const;
+  return (
+    <>
+      <NameFields form={form} />
+      <RadioGroup<GenderValue>
+        label={t('register.gender')}
+        name="gender"
+        inline
+        options={genderOptions}
+        value={values.gender || null}
+        error={errors.gender}
+        onChange={(value) => change('gender', value)}
+      />
+      <BirthdayInput
+        name="birthday"
+        digits={values.birthdayDigits}
+        error={errors.birthday}
+        onChange={(digits) => change('birthdayDigits', digits)}
+      />
+    </>
+  );
+}

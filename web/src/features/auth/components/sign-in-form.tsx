@@ -1,0 +1,86 @@
+import type { SessionUser } from '@casino/contracts/entities/account';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { Button } from '../../../shared/ui/button';
+import { PasswordField, TextField } from '../../../shared/ui/form-field';
+import { toast } from '../../../shared/ui/toast-store';
+import { useLogin } from '../api/login';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import { type FieldRule, isFilled } from '../utils/validation';
+import '../auth.css';
+
+interface SignInValues {
+  username: string;
+  password: string;
+}
+type SignInField = keyof SignInValues;
+
+/** Spec 01 section 5, login: username or e-mail, then password. */
+export const signInRules: readonly FieldRule<SignInValues, SignInField>[] = [
+  { field: 'username', messageKey: 'login.usernameTip', passes: (values) => isFilled(values.username) },
+  { field: 'password', messageKey: 'login.passwordTip', passes: (values) => values.password !== '' },
+];
+
+interface SignInFormProps {
+  onSignedIn?: (user: SessionUser) => void;
+  onForgotPassword: () => void;
+  /** Called as the sign-up link is followed (the pop-up closes itself). */
+  onSignUp?: () => void;
+}
+
+/** Username (or e-mail) and password, with the forgot-password and sign-up links. */
+export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFormProps) {
+  const { t } = useTranslation('auth');
+  const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
+  const { formRef, errors, validate, clear } = useFieldErrors<SignInField>();
+  const loginMutation = useLogin({
+    onSuccess: onSignedIn,
+    // Spec 01 section 8: the server's message is toasted.
+    onError: (error) => toast.error(error.message || t('login.failed')),
+  });
+
+  function change(field: SignInField, value: string): void {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  }
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    if (loginMutation.isPending || !validate(values, signInRules)) return;
+    loginMutation.mutate({ username: values.username.trim(), password: values.password });
+  }
+
+  return (
+    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
+      <TextField
+        label={t('login.username')}
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        error={errors.username}
+        onChange={(event) => change('username', event.target.value)}
+      />
+      <PasswordField
+        label={t('login.password')}
+        name="password"
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => change('password', event.target.value)}
+      />
+      <button type="button" className="auth-link auth-form__forgot" onClick={onForgotPassword}>
+        {t('login.forgotPassword')}
+      </button>
+      <Button type="submit" size="lg" fullWidth loading={loginMutation.isPending}>
+        {t('login.submit')}
+      </Button>
+      <p className="auth-form__switch">
+        {t('login.noAccount')}{' '}
+        <Link className="auth-link" to={paths.join} onClick={onSignUp}>
+          {t('login.signUpLink')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import type { SessionUser } from '@casino/contracts/entities/account';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, IconButton } from '../../../shared/ui/button';
+import { useRegistrationSubmit } from '../hooks/use-registration-submit';
+import { useSignUpForm } from '../hooks/use-sign-up-form';
+import { accountStepRules, addressStepRules, personalStepRules } from '../utils/sign-up-values';
+import { AccountFields } from './account-fields';
+import { AddressFields, AgreementFields } from './address-fields';
+import { PersonalFields } from './personal-fields';
+import { StepIndicator } from './step-indicator';
+import '../auth.css';
+
+type Step = 1 | 2 | 3;
+
+export interface SignUpFlowProps {
+  onRegistered: (user: SessionUser) => void;
+  /** "Already have an account": the sign-in pop-up. */
+  onSignIn: () => void;
+}
+
+/**
+ * The three-step sign-up (spec 01 sections 2, 4 and 5). Each step checks its fields in order,
+ * then asks the server (partial pre-check, so a taken username shows up at step 1); step 3
+ * checks, requires the terms, pre-checks the whole entity and registers.
+ */
+export function SignUpWizard({ onRegistered, onSignIn }: SignUpFlowProps) {
+  const { t } = useTranslation('auth');
+  const form = useSignUpForm();
+  const [step, setStep] = useState<Step>(1);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+  const registration = useRegistrationSubmit({ onRegistered });
+  const stepLabels = [t('register.stepAccount'), t('register.stepPersonal'), t('register.stepAddress')];
+
+  // A new step's heading takes focus, so keyboard and screen-reader users start at its top.
+  useEffect(() => {
+    if (stepChanged.current) headingRef.current?.focus();
+  }, [step]);
+
+  function goTo(next: Step): void {
+    stepChanged.current = true;
+    setStep(next);
+  }
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (registration.isPending) return;
+    const { values, validate } = form;
+    if (step === 1) {
+      if (validate(values, accountStepRules) && (await registration.precheck(values, 1))) goTo(2);
+    } else if (step === 2) {
+      if (validate(values, personalStepRules) && (await registration.precheck(values, 2))) goTo(3);
+    } else if (validate(values, addressStepRules)) {
+      await registration.submit(values, 3);
+    }
+  }
+
+  return (
+    <div className="sign-up">
+      <StepIndicator steps={stepLabels} current={step} />
+      <form
+        ref={form.formRef}
+        className="auth-form"
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        <div className="sign-up__heading">
+          {step > 1 && (
+            <IconButton
+              label={t('register.back')}
+              variant="secondary"
+              onClick={() => goTo((step - 1) as Step)}
+            >
+              ←
+            </IconButton>
+          )}
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="sign-up__title">
+            {stepLabels[step - 1]}
+            <span className="sign-up__count">
+              {t('register.stepOf', { current: String(step), total: '3' })}
+            </span>
+          </h2>
+        </div>
+        {step === 1 && <AccountFields form={form} />}
+        {step === 2 && <PersonalFields form={form} />}
+        {step === 3 && (
+          <>
+            <AddressFields form={form} withCurrency />
+            <AgreementFields form={form} />
+          </>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={registration.isPending}>
+          {step < 3 ? t('register.next') : t('register.create')}
+        </Button>
+        {step === 1 && (
+          <p className="auth-form__switch">
+            {t('register.haveAccount')}{' '}
+            <button type="button" className="auth-link" onClick={onSignIn}>
+              {t('register.signInLink')}
+            </button>
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { SessionUser } from '@casino/contracts/entities/account';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/form-field';
+import { toast } from '../../../shared/ui/toast-store';
+import { useFacebookRegister } from '../api/facebook-register';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import { type FieldRule, isEmail, isFilled } from '../utils/validation';
+import '../auth.css';
+
+interface SocialValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+type SocialField = keyof SocialValues;
+
+/** Spec 01 section 5, social registration, in order. */
+export const socialRules: readonly FieldRule<SocialValues, SocialField>[] = [
+  { field: 'email', messageKey: 'register.emailTip', passes: (values) => isFilled(values.email) },
+  { field: 'email', messageKey: 'register.emailTip1', passes: (values) => isEmail(values.email) },
+  { field: 'firstName', messageKey: 'register.firstnameTip', passes: (values) => isFilled(values.firstName) },
+  { field: 'lastName', messageKey: 'register.lastnameTip', passes: (values) => isFilled(values.lastName) },
+];
+
+interface SocialSignUpFormProps {
+  onRegistered: (user: SessionUser) => void;
+  onBack: () => void;
+}
+
+/**
+ * The social-login registration form: e-mail and names go to `faceBookRegister`, which signs
+ * the member in (creating the account when the e-mail is new). No Facebook SDK runs here: in a
+ * real deployment the network's login would fill these fields first.
+ */
+export function SocialSignUpForm({ onRegistered, onBack }: SocialSignUpFormProps) {
+  const { t } = useTranslation('auth');
+  const [values, setValues] = useState<SocialValues>({ email: '', firstName: '', lastName: '' });
+  const { formRef, errors, validate, clear } = useFieldErrors<SocialField>();
+  const socialRegister = useFacebookRegister({ onSuccess: onRegistered });
+
+  function change(field: SocialField, value: string): void {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  }
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    if (socialRegister.isPending || !validate(values, socialRules)) return;
+    socialRegister.mutate(
+      { email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() },
+      { onError: (error) => toast.error(error.message || t('register.failed')) },
+    );
+  }
+
+  return (
+    <form ref={formRef} className="auth-form sign-up" noValidate onSubmit={submit}>
+      <h2 className="sign-up__title">{t('social.title')}</h2>
+      <p className="auth-form__intro">{t('social.intro')}</p>
+      <TextField
+        label={t('register.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => change('email', event.target.value)}
+      />
+      <TextField
+        label={t('register.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        value={values.firstName}
+        error={errors.firstName}
+        onChange={(event) => change('firstName', event.target.value)}
+      />
+      <TextField
+        label={t('register.lastName')}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        value={values.lastName}
+        error={errors.lastName}
+        onChange={(event) => change('lastName', event.target.value)}
+      />
+      <Button type="submit" size="lg" fullWidth loading={socialRegister.isPending}>
+        {t('social.submit')}
+      </Button>
+      <Button variant="ghost" fullWidth onClick={onBack}>
+        {t('social.back')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { messages } from '../i18n/en';
+
+type Messages = typeof messages;
+type KeysOf<Section extends keyof Messages> = `${Section}.${keyof Messages[Section] & string}`;
+
+/** A key of the 'auth' namespace that names a validation text. */
+export type AuthValidationKey = KeysOf<'register'> | KeysOf<'login'> | KeysOf<'forgot'> | KeysOf<'reset'>;
+
+/** One client check: the field it is about, whether the values pass, and the text when not. */
+export interface FieldRule<Values, Field extends string = string> {
+  field: Field;
+  messageKey: AuthValidationKey;
+  passes: (values: Values) => boolean;
+}
+
+/** The first rule the values fail, in the rules' order (spec 01 section 5: checks are ordered). */
+export function firstFailedRule<Values, Field extends string>(
+  values: Values,
+  rules: readonly FieldRule<Values, Field>[],
+): FieldRule<Values, Field> | undefined {
+  return rules.find((rule) => !rule.passes(values));
+}
+
+export const isFilled = (value: string): boolean => value.trim() !== '';
+
+/** "A simple e-mail pattern" (spec 01 section 5): something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+/** The mobile field keeps digits only, whatever is typed or pasted. */
+export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
+
+/**
+ * Focuses the control named `field` inside `container`: the first empty one when several share
+ * the name (the birthday boxes), so the member lands where the missing input is.
+ */
+export function focusField(container: HTMLElement | null, field: string): void {
+  if (!container) return;
+  const controls = [...container.querySelectorAll<HTMLInputElement>(`[name="${field}"]`)];
+  const target = controls.find((control) => control.value === '') ?? controls[0];
+  target?.focus();
+}

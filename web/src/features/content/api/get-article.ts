@@ -1,0 +1,29 @@
+import type { Article } from '@casino/contracts/entities/content';
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiClient } from '../../../shared/api/api-client';
+import { toast } from '../../../shared/ui/toast';
+
+export function getArticle(id: number): Promise<Article> {
+  return apiClient.call(endpoints.articleGet, { id });
+}
+
+export function getArticleQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['content', 'article', id] as const,
+    queryFn: () => getArticle(id),
+    // Articles change only in the back office: a visit's worth of caching is plenty.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** One article; a failure is toasted with the server's message (spec 01 section 8). */
+export function useArticle(id: number) {
+  const query = useQuery(getArticleQueryOptions(id));
+  const { error } = query;
+  useEffect(() => {
+    if (error) toast.error(error.message);
+  }, [error]);
+  return query;
+}

@@ -1,0 +1,19 @@
+import type { InviteConfig } from '@casino/contracts/entities/account';
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+export function getInviteTiers(): Promise<InviteConfig[]> {
+  return apiClient.call(endpoints.inviteConfigListAll, { personCount_0: 'ASC' });
+}
+
+export function getInviteTiersQueryOptions() {
+  return queryOptions({
+    queryKey: ['content', 'invite-tiers'] as const,
+    queryFn: getInviteTiers,
+  });
+}
+
+export function useInviteTiers() {
+  return useQuery(getInviteTiersQueryOptions());
+}

@@ -1,0 +1,20 @@
+import type { VipLevel } from '@casino/contracts/entities/content';
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+export function getVipLevels(): Promise<VipLevel[]> {
+  return apiClient.call(endpoints.vipLevelListAll, { level_0: 'ASC' });
+}
+
+export function getVipLevelsQueryOptions() {
+  return queryOptions({
+    queryKey: ['content', 'vip-levels'] as const,
+    queryFn: getVipLevels,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useVipLevels() {
+  return useQuery(getVipLevelsQueryOptions());
+}

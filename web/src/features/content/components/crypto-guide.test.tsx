@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+import { useSimulator } from '../../../testing/simulator';
+
+describe('crypto guide (/aboutBtc)', { timeout: 20_000 }, () => {
+  useSimulator();
+
+  it('draws six disclosure sections that open and close, and links to promotions at home', async () => {
+    renderApp('/aboutBtc');
+    const wallet = await screen.findByRole('button', { name: /Get a wallet/ }, { timeout: 5000 });
+    const sections = screen
+      .getAllByRole('button', { expanded: false })
+      .filter((button) => button.classList.contains('crypto-guide__toggle'));
+    expect(sections).toHaveLength(6);
+    const panel = document.getElementById(wallet.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeVisible();
+    await userEvent.click(wallet);
+    expect(wallet).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    expect(screen.getByText(/recovery phrase on paper/)).toBeVisible();
+    await userEvent.click(wallet);
+    expect(wallet).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Crypto promotions' })).toHaveAttribute('href', '/');
+  });
+});

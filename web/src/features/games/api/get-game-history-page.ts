@@ -1,0 +1,28 @@
+import { endpoints } from '@casino/contracts/registry';
+import { apiClient } from '../../../shared/api/api-client';
+import { pagedQueryOptions, usePagedQuery } from '../../../shared/api/use-paged-query';
+
+/** Spec 01 section 9: game history pages hold 20 rows. */
+export const GAME_HISTORY_PAGE_SIZE = 20;
+
+export function getGameHistoryPage(pageNum: number) {
+  return apiClient.call(endpoints.gameHistoryPage, {
+    amount_GT: 0,
+    createTime_0: 'DESC',
+    pageNum,
+    pageSize: GAME_HISTORY_PAGE_SIZE,
+  });
+}
+
+const historyConfig = {
+  queryKey: ['games', 'history'] as const,
+  fetchPage: (pageNum: number) => getGameHistoryPage(pageNum),
+};
+
+export function getGameHistoryPageQueryOptions() {
+  return pagedQueryOptions(historyConfig);
+}
+
+export function useGameHistoryPage() {
+  return usePagedQuery(historyConfig);
+}

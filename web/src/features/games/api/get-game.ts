@@ -1,0 +1,18 @@
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+export function getGame(id: number) {
+  return apiClient.call(endpoints.gameGet, { id });
+}
+
+export function getGameQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['games', 'game', id] as const,
+    queryFn: () => getGame(id),
+  });
+}
+
+export function useGame(id: number) {
+  return useQuery(getGameQueryOptions(id));
+}

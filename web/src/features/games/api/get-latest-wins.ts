@@ -1,0 +1,20 @@
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** The ticker loads quietly: it is a side show, never worth the loading overlay. */
+export function getLatestWins() {
+  return apiClient.call(endpoints.latestWins, {}, { indicator: false });
+}
+
+export function getLatestWinsQueryOptions() {
+  return queryOptions({
+    queryKey: ['games', 'latestWins'] as const,
+    queryFn: getLatestWins,
+    staleTime: 60_000,
+  });
+}
+
+export function useLatestWins() {
+  return useQuery(getLatestWinsQueryOptions());
+}

@@ -1,0 +1,50 @@
+import type { Game } from '@casino/contracts/entities/games';
+import { endpoints } from '@casino/contracts/registry';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** Covers are 3:4; asked at this size (about twice the desktop cell) so they stay sharp. */
+export const COVER_WIDTH = 240;
+export const COVER_HEIGHT = 320;
+
+export function coverUrl(fileId: number, width = COVER_WIDTH, height = COVER_HEIGHT): string {
+  return apiClient.url(endpoints.fileGet, { id: fileId, width, height });
+}
+
+interface GameCoverProps {
+  game: Pick<Game, 'id' | 'name' | 'cover' | 'playForFun' | 'vendor'>;
+  onPlay: () => void;
+}
+
+/**
+ * One game tile: a button holding the cover in a fixed 3:4 box (width and height attributes
+ * too), lazy-loaded, so the grid never shifts while covers arrive.
+ */
+export function GameCover({ game, onPlay }: GameCoverProps) {
+  const { t } = useTranslation('games');
+  return (
+    <button
+      type="button"
+      className="game-cover"
+      onClick={onPlay}
+      aria-label={t(game.playForFun === 1 ? 'cover.playFunLabel' : 'cover.playLabel', { name: game.name })}
+    >
+      <span className="game-cover__frame">
+        <img
+          className="game-cover__image"
+          src={coverUrl(game.cover)}
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          alt=""
+        />
+        {game.playForFun === 1 && <span className="game-cover__badge">{t('cover.funBadge')}</span>}
+        <span className="game-cover__play" aria-hidden="true">
+          ▶
+        </span>
+      </span>
+      <span className="game-cover__name">{game.name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { endpoints } from '@casino/contracts/registry';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { overlayStore } from '../../../shared/overlays/overlay-store';
+import { tokenStorage } from '../../../shared/storage/app-storage';
+import { mockApi } from '../../../testing/mock-api';
+import { createSessionUser } from '../../../testing/session-user';
+import { createGame, renderWithOverlays, resetOverlays } from '../games-test-utils';
+import { GameLobbySections } from './game-lobby-sections';
+
+const group = (count: number, games = count > 0 ? [createGame({ id: count })] : []) => ({
+  count,
+  data: games,
+});
+
+describe('home sections', () => {
+  beforeEach(() => resetOverlays());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows a section only when its count is above 0, otherwise coming soon', async () => {
+    tokenStorage.set('token');
+    mockApi([
+      [endpoints.tokenInfo, { data: createSessionUser() }],
+      [
+        endpoints.gameOverview,
+        {
+          data: {
+            recently: group(2, [createGame({ id: 3, name: 'Recent Reels' })]),
+            top: group(5, [createGame({ id: 4, name: 'Top Spin' })]),
+            slotsGames: group(0),
+            tableGames: group(1, [createGame({ id: 6, name: 'Royal Blackjack', category: 'Table Games' })]),
+            liveCasino: group(0),
+          },
+        },
+      ],
+    ]);
+    renderWithOverlays(<GameLobbySections />);
+    const recent = await screen.findByRole('region', { name: /Recently played/ });
+    expect(within(recent).getByRole('button', { name: 'Play Recent Reels' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: /Top games/ })).getByRole('link', { name: 'More Top games' }),
+    ).toHaveAttribute('href', '/games/top');
+    const slots = screen.getByRole('region', { name: 'Slots' });
+    expect(within(slots).getByText('Coming soon')).toBeInTheDocument();
+    expect(within(slots).queryByRole('link', { name: /More/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Live casino' })).getByText('Coming soon'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Royal Blackjack' })).toBeInTheDocument();
+  });
+
+  it('plays a member tap for real, and the recently played More opens the history', async () => {
+    tokenStorage.set('token');
+    mockApi([
+      [endpoints.tokenInfo, { data: createSessionUser() }],
+      [
+        endpoints.gameOverview,
+        {
+          data: {
+            recently: group(1, [createGame({ id: 3, name: 'Recent Reels' })]),
+            top: group(0),
+            slotsGames: group(0),
+            tableGames: group(0),
+            liveCasino: group(0),
+          },
+        },
+      ],
+    ]);
+    const openSpy = vi.spyOn(overlayStore, 'open').mockImplementation(() => {});
+    renderWithOverlays(<GameLobbySections />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Recent Reels' }));
+    expect(openSpy).toHaveBeenCalledWith('gamePlay', { id: 3, playForFun: 0 });
+    await userEvent.click(screen.getByRole('button', { name: 'More Recently played' }));
+    expect(openSpy).toHaveBeenCalledWith('gameHistory', {});
+  });
+
+  it('lays covers out in 3 columns on mobile and 8 from 768 px, 20 px apart, in 3:4 boxes', () => {
+    // jsdom computes no media queries: the stylesheet itself is the thing to check.
+    const here = dirname(fileURLToPath(import.meta.url));
+    const css = readFileSync(join(here, '../games.css'), 'utf8').replace(/\s+/g, ' ');
+    expect(css).toMatch(
+      /\.game-grid, \.game-list \.infinite-list__items \{[^}]*grid-template-columns: repeat\(3, minmax\(0, 1fr\)\);[^}]*gap: 20px;/,
+    );
+    expect(css).toMatch(
+      /@media \(min-width: 768px\) \{ \.game-grid, \.game-list \.infinite-list__items \{ grid-template-columns: repeat\(8, minmax\(0, 1fr\)\);/,
+    );
+    expect(css).toMatch(/\.game-cover__frame \{[^}]*aspect-ratio: 3 \/ 4;/);
+  });
+});
+
+// The simulator cannot load under vitest at the moment (its game page assets are read through
+// import.meta.url, which vite rewrites), so these use canned answers too.
+describe('home sections for a visitor', () => {
+  beforeEach(() => {
+    resetOverlays();
+    mockApi([
+      [
+        endpoints.gameOverview,
+        {
+          data: {
+            recently: group(0),
+            top: group(1, [createGame({ id: 2, name: 'Free Falls', playForFun: 1 })]),
+            slotsGames: group(0),
+            tableGames: group(0),
+            liveCasino: group(1, [createGame({ id: 9, name: 'Live Roulette', category: 'Live Casino' })]),
+          },
+        },
+      ],
+    ]);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the catalogue sections without recently played, covers lazy and sized', async () => {
+    renderWithOverlays(<GameLobbySections />);
+    const top = await screen.findByRole('region', { name: /Top games/ });
+    expect(screen.queryByRole('region', { name: /Recently played/ })).not.toBeInTheDocument();
+    const cover = within(top).getAllByRole('button')[0]?.querySelector('img');
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('width', '240');
+    expect(cover).toHaveAttribute('height', '320');
+    expect(cover?.getAttribute('src')).toBe('/api/sys/file/get?id=1&width=240&height=320');
+  });
+
+  it('asks before a free game, and sends them to sign in for a real-only game', async () => {
+    const openSpy = vi.spyOn(overlayStore, 'open').mockImplementation(() => {});
+    renderWithOverlays(<GameLobbySections />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Live Roulette' }));
+    expect(openSpy).toHaveBeenCalledWith('signIn', {});
+    openSpy.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Play Free Falls (free play available)' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Play for fun?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Play for fun' }));
+    await waitFor(() => expect(openSpy).toHaveBeenCalledWith('gamePlay', { id: 2, playForFun: 1 }));
+  });
+});

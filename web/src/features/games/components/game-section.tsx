@@ -1,0 +1,45 @@
+import type { GameGroup } from '@casino/contracts/entities/games';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameGrid } from './game-grid';
+
+interface GameSectionProps {
+  title: string;
+  group: GameGroup;
+  /** The 'More' link or button in the header. */
+  more?: ReactNode;
+  icon: string;
+}
+
+/**
+ * One home section (spec 01 section 2): its games when the count is above 0, otherwise a
+ * 'coming soon' empty state.
+ */
+export function GameSection({ title, group, more, icon }: GameSectionProps) {
+  const { t } = useTranslation('games');
+  const headingId = useId();
+  const hasGames = group.count > 0;
+  return (
+    <section className="game-section" aria-labelledby={headingId}>
+      <header className="game-section__header">
+        <h2 id={headingId} className="game-section__title">
+          <span className="game-section__icon" aria-hidden="true">
+            {icon}
+          </span>
+          {title}
+          {hasGames && <span className="game-section__count">{group.count}</span>}
+        </h2>
+        {hasGames && more}
+      </header>
+      {hasGames ? (
+        <GameGrid games={group.data} label={title} />
+      ) : (
+        <div className="game-section__empty">
+          <p className="game-section__empty-title">{t('sections.comingSoon')}</p>
+          <p>{t('sections.comingSoonText')}</p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { endpoints } from '@casino/contracts/registry';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../testing/mock-api';
+import { createWin, renderWithOverlays } from '../games-test-utils';
+import { BigWinPanels } from './big-win-panels';
+import { WinTicker } from './win-ticker';
+
+const wins = Array.from({ length: 12 }, (_, index) =>
+  createWin({ game: `Game ${index + 1}`, name: `p${index + 1}***`, amount: (index + 1) * 1000 + 0.5 }),
+);
+
+describe('win ticker and big wins', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('scrolls the wins and can be paused and played again (WCAG 2.2.2)', async () => {
+    mockApi([[endpoints.latestWins, { data: wins.slice(0, 2) }]]);
+    renderWithOverlays(<WinTicker />);
+    const ticker = await screen.findByRole('region', { name: 'Latest wins' });
+    // The second copy (for the seamless loop) is hidden: the list is read once.
+    expect(
+      within(within(ticker).getByRole('list')).getByText('p1*** won $1,000.50 on Game 1'),
+    ).toBeInTheDocument();
+    const pause = within(ticker).getByRole('button', { name: 'Pause the latest wins' });
+    await userEvent.click(pause);
+    expect(ticker).toHaveClass('win-ticker--paused');
+    const play = within(ticker).getByRole('button', { name: 'Play the latest wins' });
+    expect(play).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(play);
+    expect(ticker).not.toHaveClass('win-ticker--paused');
+  });
+
+  it('the text variant appends a random amount between 100 and 1000', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    mockApi([[endpoints.latestWins, { data: wins.slice(0, 1) }]]);
+    renderWithOverlays(<WinTicker variant="randomAmounts" />);
+    const ticker = await screen.findByRole('region', { name: 'Latest wins' });
+    expect(within(within(ticker).getByRole('list')).getByText('p1*** on Game 1 550.00')).toBeInTheDocument();
+  });
+
+  it('shows the week top 5 and the day ranks 6 to 10 in K USD', async () => {
+    mockApi([[endpoints.latestWins, { data: wins }]]);
+    renderWithOverlays(<BigWinPanels />);
+    const week = await screen.findByRole('region', { name: 'Big wins of the week' });
+    const weekRows = within(week).getAllByRole('listitem');
+    expect(weekRows).toHaveLength(5);
+    expect(weekRows[0]).toHaveTextContent('Game 12');
+    expect(weekRows[0]).toHaveTextContent('12K USD');
+    const day = screen.getByRole('region', { name: 'Big wins of the day' });
+    const dayRows = within(day).getAllByRole('listitem');
+    expect(dayRows.map((item) => item.getAttribute('value'))).toEqual(['6', '7', '8', '9', '10']);
+    expect(dayRows[0]).toHaveTextContent('Game 7');
+    expect(dayRows[0]).toHaveTextContent('7K USD');
+  });
+});

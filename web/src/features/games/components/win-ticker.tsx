@@ -1,0 +1,74 @@
+import type { LatestWin } from '@casino/contracts/entities/games';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../shared/ui/button';
+import { useLatestWins } from '../api/get-latest-wins';
+import { withRandomAmount } from '../lib/win-amounts';
+import '../games.css';
+
+/**
+ * 'amounts' prints each win's own amount; 'randomAmounts' is the spec's text variant that
+ * appends a client-made amount between 100 and 1000 to each text.
+ */
+export type WinTickerVariant = 'amounts' | 'randomAmounts';
+
+function useWinTexts(wins: readonly LatestWin[], variant: WinTickerVariant): string[] {
+  const { t, i18n } = useTranslation('games');
+  return useMemo(() => {
+    const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+    return wins.map((win) =>
+      variant === 'randomAmounts'
+        ? withRandomAmount(t('wins.plainText', { player: win.name, game: win.game }))
+        : t('wins.text', { player: win.name, game: win.game, amount: money.format(win.amount) }),
+    );
+  }, [wins, variant, t, i18n.language]);
+}
+
+/**
+ * Latest wins scrolling past (CSS animation). WCAG 2.2.2: a pause button stops it, and with
+ * prefers-reduced-motion the list stands still and scrolls by hand instead.
+ */
+export function WinTicker({ variant = 'amounts' }: { variant?: WinTickerVariant }) {
+  const { t } = useTranslation('games');
+  const wins = useLatestWins();
+  const [paused, setPaused] = useState(false);
+  const texts = useWinTexts(wins.data ?? [], variant);
+  if (texts.length === 0) return null;
+
+  const items = (copy: 'first' | 'second') =>
+    texts.map((text, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: texts may repeat; their place is their identity
+      <li key={`${copy}-${index}`} className="win-ticker__item">
+        <span className="win-ticker__icon" aria-hidden="true">
+          ★
+        </span>
+        {text}
+      </li>
+    ));
+
+  return (
+    <section
+      className={`win-ticker${paused ? ' win-ticker--paused' : ''}`}
+      aria-label={t('wins.tickerLabel')}
+    >
+      <IconButton
+        className="win-ticker__toggle"
+        size="sm"
+        label={paused ? t('wins.play') : t('wins.pause')}
+        aria-pressed={paused}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? '▶' : '❚❚'}
+      </IconButton>
+      <div className="win-ticker__viewport">
+        <div className="win-ticker__track">
+          <ul className="win-ticker__list">{items('first')}</ul>
+          {/* A second copy makes the loop seamless; screen readers hear the list once. */}
+          <ul className="win-ticker__list" aria-hidden="true">
+            {items('second')}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

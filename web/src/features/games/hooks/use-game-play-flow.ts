@@ -1,0 +1,104 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { alertDialog } from '../../../shared/ui/dialogs';
+import { toast } from '../../../shared/ui/toast';
+import { useSessionUser } from '../../session/api/get-session-user';
+import { useBlockCheck } from '../api/check-block';
+import { getGameQueryOptions } from '../api/get-game';
+import { useGameLaunchUrl } from '../api/get-game-launch-url';
+import { refreshSessionToken, reloadSessionUserQuietly } from '../api/refresh-session-user';
+import { currentGameChannel } from '../lib/game-channel';
+
+interface GamePlayFlowOptions {
+  id: number;
+  playForFun: 0 | 1;
+  onClose: () => void;
+}
+
+/**
+ * The game popup's rules (spec 01 sections 4 and 8): load the game; for real money, sign-in
+ * first and a block check before launch, then the check every 3 s (a negative answer alerts,
+ * closes the game and opens cash-out) with the member reloaded each time so the top bar
+ * follows the rounds; closing refreshes the token. Errors: a bad id toasts serverBusy, a load
+ * error game.launchFailed, a launch error the server's message, and each closes the game.
+ */
+export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions) {
+  const { t } = useTranslation('games');
+  const { t: tCommon } = useTranslation();
+  const queryClient = useQueryClient();
+  const session = useSessionUser();
+  const user = session.data ?? null;
+  const fun = playForFun === 1;
+  const validId = Number.isInteger(id) && id > 0;
+  const needsSignIn = !fun && session.isSuccess && user === null;
+  const playsForReal = !fun && user !== null;
+  const [blocked, setBlocked] = useState(false);
+
+  const game = useQuery({ ...getGameQueryOptions(id), enabled: validId });
+  const blockCheck = useBlockCheck(user?.id ?? 0, playsForReal && validId && !blocked);
+  const mayLaunch = validId && game.isSuccess && (fun || (playsForReal && blockCheck.data === true));
+  const [channel] = useState(currentGameChannel);
+  const launch = useGameLaunchUrl({ id, channel, playForFun: fun }, mayLaunch);
+
+  // The popup closes once, whichever rule closes it first.
+  const ended = useRef(false);
+  const end = useCallback(
+    (then?: () => void) => {
+      if (ended.current) return;
+      ended.current = true;
+      onClose();
+      then?.();
+    },
+    [onClose],
+  );
+
+  useEffect(() => {
+    if (!validId) {
+      toast.error(tCommon('common.serverBusy'));
+      end();
+    } else if (needsSignIn) end(() => openOverlay('signIn', {}));
+    else if (game.isError) {
+      toast.error(t('game.launchFailed'));
+      end();
+    } else if (launch.isError) {
+      toast.error(launch.error.message);
+      end();
+    } else if (blockCheck.isError && blockCheck.data === undefined) {
+      // The pre-play check failed: no launch without it. Later poll failures are let pass.
+      toast.error(blockCheck.error.message);
+      end();
+    }
+  }, [validId, needsSignIn, game.isError, launch.isError, launch.error, blockCheck, end, t, tCommon]);
+
+  useEffect(() => {
+    if (blockCheck.data !== false) return;
+    setBlocked(true);
+    end(() => {
+      void alertDialog({ message: t('withdraw.blockAmount') }).then(() => openOverlay('cashOut', {}));
+    });
+  }, [blockCheck.data, end, t]);
+
+  // Each block check (every 3 s) also reloads the member: rounds move the balance on the server.
+  useEffect(() => {
+    if (!playsForReal || blockCheck.dataUpdatedAt === 0) return;
+    reloadSessionUserQuietly(queryClient).catch(() => undefined);
+  }, [playsForReal, blockCheck.dataUpdatedAt, queryClient]);
+
+  // Closing (unmounting) stops the poll with the query, and refreshes the token.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return () => {
+      refreshSessionToken(queryClient).catch(() => undefined);
+    };
+  }, [signedIn, queryClient]);
+
+  return {
+    game: game.data,
+    launchUrl: launch.data,
+    fun,
+    hidden: !validId || needsSignIn,
+  };
+}

@@ -1,0 +1,92 @@
+import type { Widen } from '../../../shared/i18n/types';
+import type { messages as english } from './en';
+
+export const messages: Widen<typeof english> = {
+  home: {
+    bannersLabel: 'Mga promosyon',
+    bannerAlt: 'Promosyon {{index}} sa {{count}}',
+    carouselRole: 'carousel ng promosyon',
+    previousSlide: 'Nakaraang promosyon',
+    nextSlide: 'Susunod na promosyon',
+    goToSlide: 'Pumunta sa promosyon {{index}}',
+    pauseSlides: 'I-pause ang slideshow ng mga promosyon',
+    playSlides: 'I-play ang slideshow ng mga promosyon',
+    joinTitle: 'Sumali para maglaro',
+    joinMessage: 'Gumawa ng libreng account para malaro ang larong ito at makuha ang alok.',
+    joinConfirm: 'Sumali na',
+  },
+  sections: {
+    recently: 'Kamakailang nilaro',
+    top: 'Mga nangungunang laro',
+    slotsGames: 'Mga slot',
+    tableGames: 'Mga table game',
+    liveCasino: 'Live na casino',
+    playForFun: 'Maglaro para sa kasiyahan',
+    more: 'Higit pa',
+    moreLabel: 'Higit pang {{section}}',
+    comingSoon: 'Malapit na',
+    comingSoonText: 'May mga bagong laro na paparating. Bumalik ka agad.',
+  },
+  categories: {
+    title: 'Mga kategorya ng laro',
+    top: 'Nangunguna',
+    all: 'Lahat',
+    slots: 'Mga slot game',
+    table: 'Mga table game',
+    live: 'Live na casino',
+    fun: 'Kasiyahan',
+    voucher: 'Voucher sa pag-withdraw',
+  },
+  lobby: {
+    loading: 'Nilo-load ang mga laro…',
+    search: 'Maghanap ng laro',
+    searchPlaceholder: 'Pangalan ng laro',
+    provider: 'Provider',
+    allProviders: 'Lahat ng provider',
+    results_one: '{{count}} laro',
+    results_other: '{{count}} na laro',
+    noGames: 'Walang larong tumugma sa iyong paghahanap.',
+    noMore: 'Iyan na ang lahat ng laro sa listahang ito.',
+  },
+  cover: {
+    playLabel: 'Laruin ang {{name}}',
+    playFunLabel: 'Laruin ang {{name}} (may libreng laro)',
+    funBadge: 'Libre',
+  },
+  play: {
+    loadingTitle: 'Nilo-load ang laro',
+    loading: 'Nilo-load ang laro…',
+    deposit: 'Magdeposito',
+    funMode: 'Naglalaro para sa kasiyahan',
+    frameTitle: 'Laro: {{name}}',
+    askFunTitle: 'Maglaro para sa kasiyahan?',
+    askFunMessage:
+      'Mag-sign in para laruin ang {{name}} gamit ang totoong pera, o subukan ito nang libre ngayon.',
+    askFunConfirm: 'Maglaro para sa kasiyahan',
+    askFunSignIn: 'Mag-sign in',
+  },
+  game: {
+    launchFailed: 'Hindi nabuksan ang laro',
+  },
+  withdraw: {
+    blockAmount:
+      'Nakalaan ang iyong balanse para sa isang withdrawal, kaya naka-pause ang mga larong may totoong pera. Magpatuloy sa Cash Out.',
+  },
+  history: {
+    title: 'Kasaysayan ng laro',
+    noGames: 'Walang laro',
+    noMore: 'Wala nang ibang laro',
+    playNow: 'Laruin na',
+    playNowLabel: 'Laruin na ang {{name}}',
+  },
+  wins: {
+    tickerLabel: 'Mga pinakabagong panalo',
+    pause: 'I-pause ang mga pinakabagong panalo',
+    play: 'I-play ang mga pinakabagong panalo',
+    text: 'Nanalo si {{player}} ng {{amount}} sa {{game}}',
+    plainText: '{{player}} sa {{game}}',
+    weekTitle: 'Malalaking panalo ng linggo',
+    dayTitle: 'Malalaking panalo ng araw',
+    amountK: '{{amount}}K USD',
+  },
+};

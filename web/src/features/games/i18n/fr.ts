@@ -1,0 +1,92 @@
+import type { Widen } from '../../../shared/i18n/types';
+import type { messages as english } from './en';
+
+export const messages: Widen<typeof english> = {
+  home: {
+    bannersLabel: 'Promotions',
+    bannerAlt: 'Promotion {{index}} sur {{count}}',
+    carouselRole: 'carrousel',
+    previousSlide: 'Promotion précédente',
+    nextSlide: 'Promotion suivante',
+    goToSlide: 'Aller à la promotion {{index}}',
+    pauseSlides: 'Mettre en pause le diaporama des promotions',
+    playSlides: 'Lancer le diaporama des promotions',
+    joinTitle: 'Inscrivez-vous pour jouer',
+    joinMessage: 'Créez votre compte gratuit pour jouer à ce jeu et profiter de l’offre.',
+    joinConfirm: 'M’inscrire',
+  },
+  sections: {
+    recently: 'Joués récemment',
+    top: 'Meilleurs jeux',
+    slotsGames: 'Machines à sous',
+    tableGames: 'Jeux de table',
+    liveCasino: 'Casino en direct',
+    playForFun: 'Jouer pour le plaisir',
+    more: 'Plus',
+    moreLabel: 'Plus : {{section}}',
+    comingSoon: 'Bientôt disponible',
+    comingSoonText: 'De nouveaux jeux arrivent. Revenez bientôt.',
+  },
+  categories: {
+    title: 'Catégories de jeux',
+    top: 'Populaires',
+    all: 'Tous',
+    slots: 'Machines à sous',
+    table: 'Jeux de table',
+    live: 'Casino en direct',
+    fun: 'Pour le plaisir',
+    voucher: 'Bon de retrait',
+  },
+  lobby: {
+    loading: 'Chargement des jeux…',
+    search: 'Rechercher des jeux',
+    searchPlaceholder: 'Nom du jeu',
+    provider: 'Fournisseur',
+    allProviders: 'Tous les fournisseurs',
+    results_one: '{{count}} jeu',
+    results_other: '{{count}} jeux',
+    noGames: 'Aucun jeu ne correspond à votre recherche.',
+    noMore: 'Voilà tous les jeux de cette liste.',
+  },
+  cover: {
+    playLabel: 'Jouer à {{name}}',
+    playFunLabel: 'Jouer à {{name}} (jeu gratuit disponible)',
+    funBadge: 'Gratuit',
+  },
+  play: {
+    loadingTitle: 'Chargement du jeu',
+    loading: 'Chargement du jeu…',
+    deposit: 'Déposer',
+    funMode: 'Partie pour le plaisir',
+    frameTitle: 'Jeu : {{name}}',
+    askFunTitle: 'Jouer pour le plaisir ?',
+    askFunMessage:
+      'Connectez-vous pour jouer à {{name}} en argent réel, ou essayez-le gratuitement maintenant.',
+    askFunConfirm: 'Jouer pour le plaisir',
+    askFunSignIn: 'Se connecter',
+  },
+  game: {
+    launchFailed: 'Échec du lancement du jeu',
+  },
+  withdraw: {
+    blockAmount:
+      'Votre solde est bloqué pour un retrait : les jeux en argent réel sont suspendus. Veuillez continuer dans Retrait.',
+  },
+  history: {
+    title: 'Historique des jeux',
+    noGames: 'Aucun jeu',
+    noMore: 'Plus aucun jeu',
+    playNow: 'Jouer',
+    playNowLabel: 'Jouer à {{name}} maintenant',
+  },
+  wins: {
+    tickerLabel: 'Derniers gains',
+    pause: 'Mettre en pause les derniers gains',
+    play: 'Relancer les derniers gains',
+    text: '{{player}} a gagné {{amount}} sur {{game}}',
+    plainText: '{{player}} sur {{game}}',
+    weekTitle: 'Gros gains de la semaine',
+    dayTitle: 'Gros gains du jour',
+    amountK: '{{amount}} k USD',
+  },
+};

@@ -1,0 +1,78 @@
+import { endpoints } from '@casino/contracts/registry';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const article = (content: string) => ({
+  data: { id: 13, content, backgroundColor: '#f5f7fb', fontColor: '#1c2434', padding: '16px 20px' },
+});
+
+describe('help area', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    mockApi([[endpoints.articleGet, article('<h2>How can we help?</h2>')]]);
+  });
+
+  it('help home: search box filters the help pages by title and keywords as you type', async () => {
+    renderApp('/branchIndex/help');
+    const search = await screen.findByPlaceholderText('Search help pages...');
+    expect(search).toHaveAccessibleName('Search the help pages');
+    await userEvent.type(search, 'cash out');
+    const results = screen.getByRole('list', { name: 'Help pages' });
+    expect(within(results).getByRole('link', { name: 'Withdrawal rules' })).toHaveAttribute(
+      'href',
+      '/cashier/cashierInfo/withdrawalRules',
+    );
+    expect(within(results).queryByRole('link', { name: 'Blackjack' })).toBeNull();
+    expect(screen.getByText('1 page found')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'BLACKJ');
+    expect(within(screen.getByRole('list', { name: 'Help pages' })).getAllByRole('link')).toHaveLength(1);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzzz');
+    expect(screen.getByText(/No help page matches your search/)).toBeInTheDocument();
+  });
+
+  it('help home shows its article and the topic selector points to the right page', async () => {
+    renderApp('/branchIndex/help');
+    expect(await screen.findByRole('heading', { name: 'How can we help?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Withdraw' }));
+    expect(screen.getByRole('link', { name: 'Read: Withdraw' })).toHaveAttribute(
+      'href',
+      '/cashier/cashierInfo/withdrawalRules',
+    );
+    for (const name of ['Deposit', 'Bonus', 'Closing my account', 'Security', 'Verification', 'Tech issue'])
+      expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/branchIndex/myAccount', '/myAccount/myAccountInfo', 'My account'],
+    ['/branchIndex/tableGames', '/tableGames/tableGamesInfo', 'Table games'],
+    ['/branchIndex/cashier', '/cashier/cashierInfo', 'Cashier'],
+    ['/branchIndex/bonus', '/bonus/bonusInfo', 'Bonuses'],
+  ])('%s redirects to its info page %s', async (from, to, title) => {
+    const { router } = renderApp(from);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(to);
+  });
+
+  it('a sub-page has a breadcrumb whose Home crumb goes to /branchIndex, and shows its article', async () => {
+    mockApi([[endpoints.articleGet, article('<h2>Deposit rules text</h2>')]]);
+    const { router } = renderApp('/myAccount/myAccountInfo/depositRules');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/branchIndex');
+    expect(within(crumbs).getByRole('link', { name: 'Help centre' })).toHaveAttribute(
+      'href',
+      '/branchIndex/help',
+    );
+    expect(within(crumbs).getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/myAccount/myAccountInfo',
+    );
+    expect(within(crumbs).getByText('Deposit rules')).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { name: 'Deposit rules text' })).toBeInTheDocument();
+    await userEvent.click(within(crumbs).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/branchIndex/help'));
+  });
+});

@@ -1,0 +1,96 @@
+import { endpoints } from '@casino/contracts/registry';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createAppQueryClient } from '../../../app/providers';
+import { overlayStore } from '../../../shared/overlays/overlay-store';
+import { tokenStorage } from '../../../shared/storage/app-storage';
+import { dialogStore } from '../../../shared/ui/dialog-store';
+import { DialogHost } from '../../../shared/ui/dialogs';
+import { mockApi } from '../../../testing/mock-api';
+import { createSessionUser } from '../../../testing/session-user';
+import { BANNER_AUTOPLAY_MS, BannerCarousel } from './banner-carousel';
+
+const banners = [
+  { id: 1, image: 11, mobileImage: 12, link: null, type: 0, gameId: 2, sortIndex: 1, enabled: 1 },
+  { id: 2, image: 21, mobileImage: 22, link: '/aboutBtc', type: 0, gameId: null, sortIndex: 2, enabled: 1 },
+];
+
+function renderCarousel(layout: 'desktop' | 'mobile' = 'desktop') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <BannerCarousel layout={layout} />
+            <DialogHost />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <AppProviders queryClient={createAppQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('banner carousel', () => {
+  beforeEach(() => dialogStore.reset());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks for enabled banners in order and shows desktop or mobile images', async () => {
+    const fetchMock = mockApi([[endpoints.bannerListAll, { data: banners }]]);
+    renderCarousel('mobile');
+    const image = await screen.findByRole('img', { name: 'Promotion 1 of 2' });
+    expect(image.getAttribute('src')).toBe('/api/sys/file/get?id=12&width=750&height=280');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      enabled: 1,
+      sortIndex_0: 'ASC',
+    });
+    expect(BANNER_AUTOPLAY_MS).toBe(3000);
+    expect(screen.getByRole('button', { name: 'Pause the promotions slideshow' })).toBeInTheDocument();
+  });
+
+  it('prompts a visitor to join from a game banner', async () => {
+    mockApi([[endpoints.bannerListAll, { data: banners }]]);
+    const router = renderCarousel();
+    await userEvent.click(await screen.findByRole('img', { name: 'Promotion 1 of 2' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Join to play' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Join now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/join'));
+  });
+
+  it('opens the game for a member, and follows an internal link', async () => {
+    tokenStorage.set('token');
+    mockApi([
+      [endpoints.bannerListAll, { data: banners }],
+      [endpoints.tokenInfo, { data: createSessionUser() }],
+    ]);
+    const openSpy = vi.spyOn(overlayStore, 'open').mockImplementation(() => {});
+    const router = renderCarousel();
+    await waitFor(() => expect(tokenStorage.get()).toBeTruthy());
+    await userEvent.click(await screen.findByRole('img', { name: 'Promotion 1 of 2' }));
+    await waitFor(() => expect(openSpy).toHaveBeenCalledWith('gamePlay', { id: 2, playForFun: 0 }));
+    await userEvent.click(screen.getByRole('img', { name: 'Promotion 2 of 2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/aboutBtc'));
+  });
+
+  it('pauses and resumes autoplay', async () => {
+    mockApi([[endpoints.bannerListAll, { data: banners }]]);
+    renderCarousel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause the promotions slideshow' }));
+    expect(screen.getByRole('button', { name: 'Play the promotions slideshow' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,15 @@
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../shared/api/api-client';
+
+type Request = z.input<typeof endpoints.creditcardDeposit.request>;
+
+/** Card deposit (VISA_MASTERCARD_1): charged on the processing page the card window opens. */
+export function createCardDeposit(payload: Request) {
+  return apiClient.call(endpoints.creditcardDeposit, payload);
+}
+
+export function useCreateCardDeposit() {
+  return useMutation({ mutationFn: createCardDeposit });
+}

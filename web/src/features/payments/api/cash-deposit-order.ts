@@ -1,0 +1,15 @@
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../shared/api/api-client';
+
+type Request = z.input<typeof endpoints.cashDepositOrder.request>;
+
+/** Cash-app deposit order (the original client calls the answer chargeData). */
+export function createCashOrder(payload: Request) {
+  return apiClient.call(endpoints.cashDepositOrder, payload);
+}
+
+export function useCreateCashOrder() {
+  return useMutation({ mutationFn: createCashOrder });
+}

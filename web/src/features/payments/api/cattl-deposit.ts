@@ -1,0 +1,15 @@
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../shared/api/api-client';
+
+type Request = z.input<typeof endpoints.cattlDeposit.request>;
+
+/** Card-processor deposit, step 1: answers the deposit id to pay. */
+export function createCattlDeposit(payload: Request) {
+  return apiClient.call(endpoints.cattlDeposit, payload);
+}
+
+export function useCreateCattlDeposit() {
+  return useMutation({ mutationFn: createCattlDeposit });
+}

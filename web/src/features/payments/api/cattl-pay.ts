@@ -1,0 +1,15 @@
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../shared/api/api-client';
+
+type Request = z.input<typeof endpoints.cattlPay.request>;
+
+/** Card-processor deposit, step 2: pays the deposit made in step 1. */
+export function payCattlDeposit(payload: Request) {
+  return apiClient.call(endpoints.cattlPay, payload);
+}
+
+export function usePayCattlDeposit() {
+  return useMutation({ mutationFn: payCattlDeposit });
+}

@@ -1,0 +1,15 @@
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../shared/api/api-client';
+
+type Request = z.input<typeof endpoints.cryptoDeposit.request>;
+
+/** Crypto deposit, variant A (CRYPTO): an address and price for every coin. */
+export function createCryptoChargeA(payload: Request) {
+  return apiClient.call(endpoints.cryptoDeposit, payload);
+}
+
+export function useCreateCryptoChargeA() {
+  return useMutation({ mutationFn: createCryptoChargeA });
+}

@@ -1,0 +1,38 @@
+import type { DepositPaymentMethod } from '@casino/contracts/entities/deposits';
+import { DepositMethodVisibility } from '@casino/contracts/entities/money-enums';
+import { Flag } from '@casino/contracts/enums';
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** Spec 02 §2: 0 is for everyone; 10 for members who have credited before, 20 for those who have not. */
+export function visibleDepositMethodLevels(credited: boolean): number[] {
+  return [
+    DepositMethodVisibility.ALL,
+    credited ? DepositMethodVisibility.CREDITED_BEFORE : DepositMethodVisibility.NEVER_CREDITED,
+  ];
+}
+
+export function getDepositMethods(credited: boolean): Promise<DepositPaymentMethod[]> {
+  return apiClient.call(endpoints.depositPaymentMethodListAll, {
+    enabled: Flag.ON,
+    visibility_IN: visibleDepositMethodLevels(credited).join(','),
+    sortIndex_0: 'ASC',
+  });
+}
+
+export function getDepositMethodsQueryOptions(credited: boolean) {
+  return queryOptions({
+    queryKey: ['payments', 'deposit-methods', { credited }] as const,
+    queryFn: () => getDepositMethods(credited),
+  });
+}
+
+export function useDepositMethods(credited: boolean) {
+  return useQuery(getDepositMethodsQueryOptions(credited));
+}
+
+/** The method icon as an image address (operator files need no token). */
+export function depositMethodIconUrl(icon: number): string {
+  return apiClient.url(endpoints.fileGet, { id: icon });
+}

@@ -1,0 +1,15 @@
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../shared/api/api-client';
+
+type Request = z.input<typeof endpoints.onlyPayDeposit.request>;
+
+/** Card-payment provider deposit: answers the provider's pay link (opened in a new tab). */
+export function createOnlyPayDeposit(payload: Request) {
+  return apiClient.call(endpoints.onlyPayDeposit, payload);
+}
+
+export function useCreateOnlyPayDeposit() {
+  return useMutation({ mutationFn: createOnlyPayDeposit });
+}

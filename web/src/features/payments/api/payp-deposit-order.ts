@@ -1,0 +1,15 @@
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../shared/api/api-client';
+
+type Request = z.input<typeof endpoints.paypDepositOrder.request>;
+
+/** Polled payment frame order (PAYPAL_POLL, PAYP, PIX): the frame address and order id. */
+export function createPolledFrameOrder(payload: Request) {
+  return apiClient.call(endpoints.paypDepositOrder, payload);
+}
+
+export function useCreatePolledFrameOrder() {
+  return useMutation({ mutationFn: createPolledFrameOrder });
+}

@@ -1,0 +1,15 @@
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../shared/api/api-client';
+
+type Request = z.input<typeof endpoints.paypalTrigger.request>;
+
+/** Asks the server to check a PayPal order with the provider, once on the return page. */
+export function triggerPaypalCheck(payload: Request) {
+  return apiClient.call(endpoints.paypalTrigger, payload, { indicator: false });
+}
+
+export function useTriggerPaypalCheck() {
+  return useMutation({ mutationFn: triggerPaypalCheck });
+}

@@ -1,0 +1,15 @@
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../shared/api/api-client';
+
+type Request = z.input<typeof endpoints.stripeDepositOrder.request>;
+
+/** Stripe-style order: the frame to embed. */
+export function createStripeOrder(payload: Request) {
+  return apiClient.call(endpoints.stripeDepositOrder, payload);
+}
+
+export function useCreateStripeOrder() {
+  return useMutation({ mutationFn: createStripeOrder });
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CardFormValues,
+  checkCard,
+  checkDepositAmount,
+  expiryYears,
+  inRows,
+  normaliseCard,
+} from './deposit-validation';
+
+const rules = { minimum: 10, currency: 'USD', capped: true };
+
+const fullCard: CardFormValues = {
+  cardNum: '4242 4242 4242 4242',
+  cardCvv: ' 123 ',
+  expireMonth: '12',
+  expireYear: '2030',
+  cardFirstName: 'Mary Ann',
+  cardLastName: 'Smith',
+  cardCountry: 'US',
+  cardState: 'CA',
+  cardCity: 'Fresno',
+  cardAddress: '1 Main St',
+  cardPostalCode: '93650',
+};
+
+describe('deposit amount checks (spec 02 §5), in order', () => {
+  it('1. the amount is required', () => {
+    expect(checkDepositAmount(null, rules)).toEqual({ key: 'deposit.amountTip' });
+  });
+
+  it('2. at least the config minimum, with the minimum and the currency', () => {
+    expect(checkDepositAmount(9, { ...rules, minimum: 20, currency: 'BRL' })).toEqual({
+      key: 'deposit.amountTip1',
+      values: { amount: '20', currency: 'BRL' },
+    });
+  });
+
+  it('3. at most 5000 where capped, not on the cash path', () => {
+    expect(checkDepositAmount(5001, rules)).toEqual({
+      key: 'deposit.maxAmountTip1',
+      values: { amount: '5000', currency: 'USD' },
+    });
+    expect(checkDepositAmount(5001, { ...rules, capped: false })).toBeNull();
+    expect(checkDepositAmount(5000, rules)).toBeNull();
+  });
+});
+
+describe('card checks (spec 02 §5), in order', () => {
+  const order: [keyof CardFormValues, string][] = [
+    ['cardNum', 'deposit.cardNumberTip'],
+    ['cardCvv', 'deposit.cvvTip'],
+    ['expireMonth', 'deposit.monthTip'],
+    ['expireYear', 'deposit.yearTip'],
+    ['cardFirstName', 'deposit.firstNameTip'],
+    ['cardLastName', 'deposit.lastNameTip'],
+    ['cardCountry', 'deposit.countryTip'],
+    ['cardState', 'deposit.stateTip'],
+    ['cardCity', 'deposit.townCityTip'],
+    ['cardAddress', 'deposit.addressTip'],
+    ['cardPostalCode', 'deposit.postalTip'],
+  ];
+
+  it('reports the first missing field, in the spec order', () => {
+    const values: CardFormValues = { ...fullCard };
+    for (const [field] of order) values[field] = '';
+    for (const [field, key] of order) {
+      expect(checkCard(values)).toEqual({ key });
+      values[field] = fullCard[field];
+    }
+    expect(checkCard(values)).toBeNull();
+  });
+
+  it('strips whitespace from card number, CVV and names before sending', () => {
+    expect(normaliseCard(fullCard)).toMatchObject({
+      cardNum: '4242424242424242',
+      cardCvv: '123',
+      cardFirstName: 'MaryAnn',
+      cardLastName: 'Smith',
+    });
+  });
+
+  it('offers this year and the next 10, and presets four to a row', () => {
+    expect(expiryYears(new Date('2026-05-01'))).toEqual([
+      '2026',
+      '2027',
+      '2028',
+      '2029',
+      '2030',
+      '2031',
+      '2032',
+      '2033',
+      '2034',
+      '2035',
+      '2036',
+    ]);
+    expect(inRows([25, 30, 50, 100, 200, 500, 1000, 2000, 5])).toEqual([
+      [25, 30, 50, 100],
+      [200, 500, 1000, 2000],
+      [5],
+    ]);
+  });
+});

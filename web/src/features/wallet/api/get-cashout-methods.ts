@@ -1,0 +1,19 @@
+import type { CashoutPaymentMethod } from '@casino/contracts/entities/withdrawals';
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+export function getCashoutMethods(): Promise<CashoutPaymentMethod[]> {
+  return apiClient.call(endpoints.cashoutPaymentMethodListAll, { enabled: 1 });
+}
+
+export function getCashoutMethodsQueryOptions() {
+  return queryOptions({
+    queryKey: ['wallet', 'cashout-methods'] as const,
+    queryFn: getCashoutMethods,
+  });
+}
+
+export function useCashoutMethods() {
+  return useQuery(getCashoutMethodsQueryOptions());
+}

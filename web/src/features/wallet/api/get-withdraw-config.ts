@@ -1,0 +1,22 @@
+import type { WithdrawConfig } from '@casino/contracts/entities/withdrawals';
+import { endpoints } from '@casino/contracts/registry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** Silent: spec 02 §8 shows a config failure as an alert with the server message, not a toast. */
+export function getWithdrawConfig(): Promise<WithdrawConfig> {
+  return apiClient.call(endpoints.withdrawConfig, {}, { silent: true });
+}
+
+export function getWithdrawConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['wallet', 'withdraw-config'] as const,
+    queryFn: getWithdrawConfig,
+    // maxDepositAmount changes with every deposit: ask again each time the cash-out opens.
+    staleTime: 0,
+  });
+}
+
+export function useWithdrawConfig() {
+  return useQuery(getWithdrawConfigQueryOptions());
+}

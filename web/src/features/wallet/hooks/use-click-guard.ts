@@ -1,0 +1,16 @@
+import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import { useCallback, useRef } from 'react';
+
+/**
+ * Spec 02 §5 cash-out rule 1: a click within 2 s of the previous one is ignored. Answers a
+ * function that says whether this click may go on (and starts a new 2 s window if so).
+ */
+export function useClickGuard(windowMs: number = MoneyRules.withdraw.DOUBLE_CLICK_GUARD_MS): () => boolean {
+  const last = useRef<number | null>(null);
+  return useCallback(() => {
+    const now = Date.now();
+    if (last.current !== null && now - last.current < windowMs) return false;
+    last.current = now;
+    return true;
+  }, [windowMs]);
+}

@@ -1,0 +1,11 @@
+/** Two decimals in the reader's language, e.g. 1,500.00 (spec 02: amounts show two decimals). */
+export function formatMoney(amount: number, language: string): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  );
+}
+
+/** Rounds to cents, as the cash-out rule 3 compares the amount (spec 02 §5). */
+export function roundToCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}

@@ -1,0 +1,123 @@
+import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
+import { describe, expect, it } from 'vitest';
+import {
+  buildWithdrawApplication,
+  type CashOutForm,
+  emptyCashOutForm,
+  validateCashOutProofs,
+  validateCashOutStep1,
+} from './cash-out-validation';
+import { balanceFell } from './transaction-types';
+import { checkUploadCount, checkUploadFile } from './upload-rules';
+import { canUseStoreLevel } from './vip-levels';
+import { canCancelWithdrawal, withdrawalStatusKey } from './withdrawal-status';
+
+const config = { minimumAmount: 25 };
+const member = { withdrawableBalance: 1500, currencySymbol: '$' };
+const form = (patch: Partial<CashOutForm>): CashOutForm => ({ ...emptyCashOutForm, ...patch });
+
+describe('cash-out step 1 rules, in the order of spec 02 §5', () => {
+  it('asks for an amount first', () => {
+    expect(validateCashOutStep1(form({}), config, member)?.key).toBe('cashOut.amountTip');
+    expect(validateCashOutStep1(form({ manualAmount: '  ' }), config, member)?.key).toBe('cashOut.amountTip');
+  });
+
+  it('rounds to two decimals before the minimum, and names minimum and symbol', () => {
+    expect(validateCashOutStep1(form({ manualAmount: '24.994' }), config, member)).toEqual({
+      field: 'amount',
+      key: 'cashOut.minAmountTip',
+      params: { symbol: '$', minimum: '25' },
+    });
+    // 24.996 rounds to 25.00: the minimum is met, the method is next.
+    expect(validateCashOutStep1(form({ manualAmount: '24.996' }), config, member)?.key).toBe(
+      'cashOut.methodTip',
+    );
+  });
+
+  it('caps the manual amount at 100000, then the withdrawable balance', () => {
+    const rich = { ...member, withdrawableBalance: 500000 };
+    expect(validateCashOutStep1(form({ manualAmount: '100001' }), config, rich)?.key).toBe(
+      'cashOut.maxAmountTip',
+    );
+    expect(validateCashOutStep1(form({ quickAmount: 2000 }), config, member)?.key).toBe(
+      'cashOut.insufficientTip',
+    );
+  });
+
+  it('then the method, then its details', () => {
+    const amount = { quickAmount: 100 };
+    expect(validateCashOutStep1(form(amount), config, member)?.field).toBe('method');
+    const bank = form({ ...amount, method: 'BANK_CARD' });
+    expect(validateCashOutStep1(bank, config, member)?.field).toBe('routingNumber');
+    const details = { ...bank.details, routingNumber: '021000021' };
+    expect(validateCashOutStep1({ ...bank, details }, config, member)?.field).toBe('accountNumber');
+    const paypal = form({ ...amount, method: 'PAYPAL', details: { ...bank.details, email: 'nope' } });
+    expect(validateCashOutStep1(paypal, config, member)?.key).toBe('cashOut.details.emailInvalid');
+    const cpay = form({ ...amount, method: 'CPAY', details: { ...bank.details, payoutAccountName: 'A' } });
+    expect(validateCashOutStep1(cpay, config, member)?.field).toBe('payoutToAccount');
+    expect(validateCashOutStep1(form({ ...amount, method: 'BTC' }), config, member)?.field).toBe(
+      'btcAddress',
+    );
+  });
+
+  it('step 2 wants the ID proof, then the payment proof', () => {
+    expect(validateCashOutProofs({ idProof: '', paymentProof: '' })?.key).toBe('cashOut.uploadIdProofTip');
+    expect(validateCashOutProofs({ idProof: '1', paymentProof: '' })?.key).toBe(
+      'cashOut.uploadPaymentProofTip',
+    );
+    expect(validateCashOutProofs({ idProof: '1', paymentProof: '2,3' })).toBeNull();
+  });
+
+  it('sends only the chosen method details, rounded, with type 0', () => {
+    const cashapp = form({
+      method: 'CASHAPP',
+      details: { ...emptyCashOutForm.details, cashappAccount: ' $me ' },
+    });
+    expect(
+      buildWithdrawApplication({ ...cashapp, method: 'CASHAPP' }, 30.004, {
+        idProof: '1',
+        paymentProof: '2,3',
+        holdProof: null,
+        addressProof: null,
+      }),
+    ).toEqual({
+      amount: 30,
+      paymentMethod: 'CASHAPP',
+      accountNumber: '$me',
+      idcardProofId: '1',
+      paymentProofId: '2,3',
+      idcardHoldProofId: null,
+      addressProofId: null,
+      type: 0,
+    });
+  });
+});
+
+describe('other wallet rules', () => {
+  it('maps every withdrawal status to words and cancels only pending ones', () => {
+    expect(Object.keys(withdrawalStatusKey)).toHaveLength(8);
+    expect(Object.values(WithdrawStatus).filter(canCancelWithdrawal)).toEqual([WithdrawStatus.PENDING]);
+  });
+
+  it('reads the direction of a ledger row from the balances', () => {
+    expect(balanceFell({ balanceBefore: 10, balanceAfter: 5 })).toBe(true);
+    expect(balanceFell({ balanceBefore: 5, balanceAfter: 10 })).toBe(false);
+  });
+
+  it('checks upload type, size and count on the client', () => {
+    expect(checkUploadFile(new File(['x'], 'a.gif', { type: 'image/gif' }))).toBe('upload.wrongType');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'a.png', { type: 'image/png' });
+    expect(checkUploadFile(big)).toBe('upload.tooLarge');
+    expect(checkUploadFile(new File(['x'], 'a.bmp', { type: 'image/bmp' }))).toBeNull();
+    expect(checkUploadCount(5, 2)).toBe('upload.tooMany');
+    expect(checkUploadCount(4, 2)).toBeNull();
+  });
+
+  it('maps store levels to badge levels (platinum reaches gold, diamond needs 5)', () => {
+    expect(canUseStoreLevel(20, 2)).toBe(true);
+    expect(canUseStoreLevel(30, 2)).toBe(false);
+    expect(canUseStoreLevel(30, 4)).toBe(true);
+    expect(canUseStoreLevel(40, 4)).toBe(false);
+    expect(canUseStoreLevel(10, 0)).toBe(false);
+  });
+});

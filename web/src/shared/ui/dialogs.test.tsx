@@ -1,0 +1,63 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../i18n/i18n';
+import { dialogStore } from './dialog-store';
+import { alertDialog, confirmDialog, DialogHost, warningDialog } from './dialogs';
+
+/** Opens a dialog from outside React, as the api layer does, and hands back its promise. */
+function show<T>(open: () => Promise<T>): Promise<T> {
+  let promise: Promise<T> | undefined;
+  act(() => {
+    promise = open();
+  });
+  return promise as Promise<T>;
+}
+
+describe('dialogs', () => {
+  afterEach(() => act(() => dialogStore.reset()));
+
+  it('confirmDialog resolves true on confirm and false on cancel or Escape', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    let answer = show(() =>
+      confirmDialog({ title: 'Cancel withdrawal?', message: 'It returns to your balance.' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel withdrawal?' });
+    expect(dialog).toHaveAccessibleDescription('It returns to your balance.');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(answer).resolves.toBe(true);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    answer = show(() =>
+      confirmDialog({ title: 'Sign out?', message: 'Bye', cancelLabel: 'Stay', tone: 'danger' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Stay' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await expect(answer).resolves.toBe(false);
+
+    answer = show(() => confirmDialog({ title: 'Again?', message: 'Sure?' }));
+    await screen.findByRole('alertdialog', { name: 'Again?' });
+    await user.keyboard('{Escape}');
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('alertDialog and warningDialog resolve on OK, one after the other', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const first = show(() => alertDialog({ message: 'Logout failed' }));
+    const second = show(() => warningDialog('Card declined'));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Logout failed' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    await expect(first).resolves.toBeUndefined();
+    const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
+    expect(warning).toHaveAccessibleDescription('Card declined');
+    await user.click(within(warning).getByRole('button', { name: 'OK' }));
+    await expect(second).resolves.toBeUndefined();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

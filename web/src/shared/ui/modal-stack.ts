@@ -1,0 +1,55 @@
+/**
+ * The open modals, bottom to top. Only the top one reacts to Escape and traps Tab, so a picker
+ * sheet opened over a deposit pop-up closes alone. One document listener serves the whole stack.
+ */
+export interface ModalStackEntry {
+  onKeyDown(event: KeyboardEvent): void;
+}
+
+const stack: ModalStackEntry[] = [];
+let savedBodyStyle: { overflow: string; paddingRight: string } | null = null;
+
+function handleKeyDown(event: KeyboardEvent): void {
+  stack.at(-1)?.onKeyDown(event);
+}
+
+/** Stops the page behind from scrolling while any modal is open (keeps the scrollbar gap). */
+function lockBodyScroll(): void {
+  const { body } = document;
+  savedBodyStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+  const scrollbarWidth = window.innerWidth - document.documentElement.clientWidth;
+  body.style.overflow = 'hidden';
+  if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
+}
+
+function unlockBodyScroll(): void {
+  if (!savedBodyStyle) return;
+  document.body.style.overflow = savedBodyStyle.overflow;
+  document.body.style.paddingRight = savedBodyStyle.paddingRight;
+  savedBodyStyle = null;
+}
+
+/** Puts a modal on top; the returned function takes it off (wherever it is in the stack). */
+export function pushModal(entry: ModalStackEntry): () => void {
+  if (stack.length === 0) {
+    document.addEventListener('keydown', handleKeyDown);
+    lockBodyScroll();
+  }
+  stack.push(entry);
+  return () => {
+    const index = stack.indexOf(entry);
+    if (index >= 0) stack.splice(index, 1);
+    if (stack.length === 0) {
+      document.removeEventListener('keydown', handleKeyDown);
+      unlockBodyScroll();
+    }
+  };
+}
+
+export function isTopModal(entry: ModalStackEntry): boolean {
+  return stack.at(-1) === entry;
+}
+
+export function openModalCount(): number {
+  return stack.length;
+}

@@ -1,0 +1,111 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import '../i18n/i18n';
+import { Modal } from './modal';
+
+function ModalDemo({ dismissible = true, nested = false }: { dismissible?: boolean; nested?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [innerOpen, setInnerOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open details
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Details" dismissible={dismissible}>
+        <label>
+          Name <input />
+        </label>
+        <button type="button" onClick={() => setInnerOpen(true)}>
+          {nested ? 'Open inner' : 'Save'}
+        </button>
+        {!dismissible && (
+          <button type="button" onClick={() => setOpen(false)}>
+            Done
+          </button>
+        )}
+        <Modal open={innerOpen} onClose={() => setInnerOpen(false)} title="Inner" size="sm">
+          <button type="button">Inner action</button>
+        </Modal>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a labelled modal dialog that takes focus and locks the page scroll', async () => {
+    const user = userEvent.setup();
+    render(<ModalDemo />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Details' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('keeps Tab and Shift+Tab inside', async () => {
+    const user = userEvent.setup();
+    render(<ModalDemo />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    await user.tab();
+    expect(save).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(name).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(save).toHaveFocus();
+  });
+
+  it('closes on Escape and on the close button, giving focus back to the opener', async () => {
+    const user = userEvent.setup();
+    render(<ModalDemo />);
+    const opener = screen.getByRole('button', { name: 'Open details' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('ignores Escape and has no close button when not dismissible', async () => {
+    const user = userEvent.setup();
+    render(<ModalDemo dismissible={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it('stacks: the top modal gets focus and Escape, then focus goes back to the one below', async () => {
+    const user = userEvent.setup();
+    render(<ModalDemo nested />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    const openInner = screen.getByRole('button', { name: 'Open inner' });
+    await user.click(openInner);
+    expect(screen.getByRole('button', { name: 'Inner action' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Inner action' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Details' })).toBeInTheDocument();
+    expect(openInner).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from './button';
+import { getTabbableElements, trapTabKey } from './focus-trap';
+import { type ModalStackEntry, pushModal } from './modal-stack';
+
+export type ModalSize = 'sm' | 'md' | 'lg';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called on Escape, the close button and a backdrop click (when dismissible). */
+  onClose: () => void;
+  /** The dialog's accessible name (`aria-labelledby`). */
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons under the body, e.g. OK and Cancel. */
+  footer?: ReactNode;
+  size?: ModalSize;
+  /** 'sheet' slides from the bottom (pickers); 'dialog' is centred. */
+  variant?: 'dialog' | 'sheet';
+  /** Takes the whole screen below 768 px (money screens). */
+  mobileFullScreen?: boolean;
+  /** false: no close button, Escape and the backdrop do nothing. */
+  dismissible?: boolean;
+  closeOnBackdropClick?: boolean;
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element that describes the dialog (`aria-describedby`). */
+  describedBy?: string;
+  /** Gets focus on open; else `[data-autofocus]`, the first field or button, then the panel. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  hideTitle?: boolean;
+  className?: string;
+}
+
+function focusInitial(panel: HTMLElement, given?: HTMLElement | null): void {
+  const firstIn = (selector: string) => {
+    const region = panel.querySelector<HTMLElement>(selector);
+    return region ? getTabbableElements(region)[0] : undefined;
+  };
+  const target =
+    given ??
+    panel.querySelector<HTMLElement>('[data-autofocus]') ??
+    firstIn('.modal__body') ??
+    firstIn('.modal__footer') ??
+    getTabbableElements(panel)[0] ??
+    panel;
+  target.focus();
+}
+
+/** The app's one modal (see `ModalProps`); renders nothing while closed. */
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
+  return <OpenModal {...props} />;
+}
+
+function OpenModal({
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  variant = 'dialog',
+  mobileFullScreen = false,
+  dismissible = true,
+  closeOnBackdropClick = true,
+  role = 'dialog',
+  describedBy,
+  initialFocusRef,
+  hideTitle = false,
+  className = '',
+}: Omit<ModalProps, 'open'>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Read while rendering, before anything inside takes focus: where focus goes back on close.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  const latest = useRef({ onClose, dismissible });
+  latest.current = { onClose, dismissible };
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return undefined;
+    const entry: ModalStackEntry = {
+      onKeyDown(event) {
+        if (event.key === 'Escape' && !event.isComposing) {
+          event.preventDefault();
+          if (latest.current.dismissible) latest.current.onClose();
+          return;
+        }
+        trapTabKey(event, panel);
+      },
+    };
+    const removeFromStack = pushModal(entry);
+    focusInitial(panel, initialFocusRef?.current);
+    return () => {
+      removeFromStack();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [opener, initialFocusRef]);
+
+  const classes = [
+    'modal',
+    `modal--${variant}`,
+    `modal--${size}`,
+    mobileFullScreen ? 'modal--mobile-full' : '',
+    className,
+  ].filter(Boolean);
+
+  return createPortal(
+    <div className={`modal-layer modal-layer--${variant}`}>
+      {/* A mouse shortcut: keyboards have Escape and the close button. */}
+      <div
+        className="modal-backdrop"
+        aria-hidden="true"
+        onClick={dismissible && closeOnBackdropClick ? onClose : undefined}
+      />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal */}
+      <div
+        ref={panelRef}
+        className={classes.join(' ')}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+            {title}
+          </h2>
+          {dismissible && (
+            <IconButton label={t('ui.close')} className="modal__close" size="sm" onClick={onClose}>
+              ✕
+            </IconButton>
+          )}
+        </div>
+        <div className="modal__body">{children}</div>
+        {footer && <div className="modal__footer">{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}
