@@ -4,8 +4,12 @@ test.describe('the built app against the simulator', () => {
   test('loads, shows the top bar, and every API call carries X-FE-LANG', async ({ page }) => {
     const apiLanguages: Array<string | undefined> = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/'))
+      // The app's calls are POSTs; GETs under /api are images (covers, banners) that the browser
+      // loads by itself, without the app's headers.
+      const isCall = request.method() === 'POST';
+      if (isCall && new URL(request.url()).pathname.startsWith('/api/')) {
         apiLanguages.push(request.headers()['x-fe-lang']);
+      }
     });
     await page.goto('/');
     const topBar = page.getByRole('banner');
