@@ -7,6 +7,8 @@ import { DEMO_MEMBER, expect, sim, TOKEN_STORAGE_KEY, test } from './support/wor
  * pop-up (the home page under it is the shell's, checked by its own suite).
  */
 async function expectAccessible(page: Page, what: string, within?: string) {
+  // A pop-up may still be mounting (lazy chunk): axe needs it in the page to include it.
+  if (within) await page.locator(within).first().waitFor();
   // Pop-ups fade in: contrast is measured once the opening animations are over.
   await page.evaluate(() =>
     Promise.all(
@@ -187,6 +189,7 @@ test.describe('accounts', () => {
     await page.goto('/#/login');
     await main(page).getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+    await expect(forgot).toBeVisible();
     await expectAccessible(page, 'forgot password pop-up', '[role="dialog"]');
     await field(forgot, 'Username or e-mail').fill('newbie');
     await forgot.getByRole('button', { name: 'Reset password' }).click();
