@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly path: string,
+    /** The envelope's `data` on a refusal, when the server sent details (player protection). */
+    readonly details: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -93,8 +95,8 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  function fail(endpoint: EndpointDefinition, code: number, message: string): never {
-    const error = new ApiError(code, message, endpoint.path);
+  function fail(endpoint: EndpointDefinition, code: number, message: string, details: unknown = null): never {
+    const error = new ApiError(code, message, endpoint.path, details);
     options.onError?.(error, endpoint);
     throw error;
   }
@@ -137,7 +139,12 @@ export function createApiClient(options: ApiClientOptions) {
         return fail(endpoint, ApiErrorCode.NETWORK_FAILURE, `Answer of ${endpoint.path} is not an envelope`);
       }
       if (envelope.error !== ApiErrorCode.OK) {
-        return fail(endpoint, envelope.error, typeof envelope.message === 'string' ? envelope.message : '');
+        return fail(
+          endpoint,
+          envelope.error,
+          typeof envelope.message === 'string' ? envelope.message : '',
+          envelope.data ?? null,
+        );
       }
       const parsed = endpoint.response.safeParse(envelope.data ?? null);
       if (!parsed.success) {

@@ -76,6 +76,15 @@ export const ApiErrorCode = {
   BONUS_ALREADY_TAKEN: 1402,
   VIP_LEVEL_TOO_LOW: 1403,
   NOT_ENOUGH_POINTS: 1404,
+  // player protection 15xx (ours). Refusals carry details in `data` (entities/protection).
+  /** A deposit, bet or round would pass a limit; `data` is a LimitRefusal. */
+  PROTECTION_LIMIT_REACHED: 1501,
+  /** The member is taking a break; `data` is the AccountBlock. */
+  PROTECTION_BREAK: 1502,
+  /** The member is self-excluded; `data` is the AccountBlock. */
+  PROTECTION_SELF_EXCLUDED: 1503,
+  /** A break or self-exclusion already runs and cannot be shortened or replaced by a shorter one. */
+  PROTECTION_BLOCK_ACTIVE: 1504,
 } as const;
 
 export type ApiErrorCodeValue = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];

@@ -5,12 +5,14 @@ import { filesEndpoints } from './endpoints/files';
 import { gamesEndpoints } from './endpoints/games';
 import { memberEndpoints } from './endpoints/member';
 import { newsEndpoints } from './endpoints/news';
+import { protectionEndpoints } from './endpoints/protection';
 import { referenceEndpoints } from './endpoints/reference';
 import { rewardEndpoints } from './endpoints/rewards';
 import { settingsEndpoints } from './endpoints/settings';
 import { withdrawQueryEndpoints } from './endpoints/withdraw-query';
 import { withdrawalEndpoints } from './endpoints/withdrawals';
 import type { EndpointSample } from './samples';
+import { protectionSamples } from './samples/protection';
 import { spec01Samples } from './samples/spec01';
 import { spec02Samples } from './samples/spec02';
 import { withdrawQuerySamples } from './samples/withdraw-query';
@@ -18,7 +20,7 @@ import { withdrawQuerySamples } from './samples/withdraw-query';
 /**
  * Every call of the app, by name: spec 01 section 7 (accounts, reference data, content,
  * games, news, settings, files), spec 02 section 7 (deposits, withdrawals, rewards), and the
- * few calls of our own (marked `ours`). The web client, the simulator, the tests and the
+ * calls of our own (marked `ours`: the withdrawal lookup and player protection). The web client, the simulator, the tests and the
  * OpenAPI document all read this one object.
  */
 export const endpoints = {
@@ -34,6 +36,7 @@ export const endpoints = {
   ...withdrawalEndpoints,
   ...rewardEndpoints,
   ...withdrawQueryEndpoints,
+  ...protectionEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -44,4 +47,5 @@ export const endpointSamples: Record<EndpointName, EndpointSample> = {
   ...spec01Samples,
   ...spec02Samples,
   ...withdrawQuerySamples,
+  ...protectionSamples,
 };

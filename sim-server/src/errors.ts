@@ -10,13 +10,16 @@ export class EnvelopeError extends Error {
     readonly code: number,
     message: string,
     readonly httpStatus = 200,
+    /** Details a client can act on (sent as the envelope's `data`); null for most refusals. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'EnvelopeError';
   }
 }
 
-export const businessError = (code: number, message: string) => new EnvelopeError(code, message);
+export const businessError = (code: number, message: string, data: unknown = null) =>
+  new EnvelopeError(code, message, 200, data);
 export const notSignedIn = () => new EnvelopeError(ApiErrorCode.NOT_SIGNED_IN, 'Please sign in to continue');
 export const forbidden = (message = 'You can only act on your own account') =>
   new EnvelopeError(ApiErrorCode.FORBIDDEN, message);

@@ -43,11 +43,17 @@ const FRAMEWORK_ERRORS: Record<string, { code: number; status: number; message: 
   },
 };
 
-export function sendEnvelopeError(reply: FastifyReply, code: number, message: string, status = 200) {
+export function sendEnvelopeError(
+  reply: FastifyReply,
+  code: number,
+  message: string,
+  status = 200,
+  data: unknown = null,
+) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ error: code, message, data: null });
+    .send({ error: code, message, data });
 }
 
 /**
@@ -59,7 +65,7 @@ export const envelopePlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | EnvelopeError, request, reply) => {
       if (error instanceof EnvelopeError)
-        return sendEnvelopeError(reply, error.code, error.message, error.httpStatus);
+        return sendEnvelopeError(reply, error.code, error.message, error.httpStatus, error.data);
       const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
       if (known) return sendEnvelopeError(reply, known.code, known.message, known.status);
       const status = error.statusCode ?? 500;
