@@ -109,7 +109,8 @@ export const protectionEndpoints = {
     indicator: true,
     request: TakeBreakRequestSchema,
     response: AccountBlockSchema,
-    summary: 'Starts a break at once and ends every session; sign-in, play and deposits are refused until it ends',
+    summary:
+      'Starts a break at once and ends every session; sign-in, play and deposits are refused until it ends',
     ours: OURS,
     tags,
   }),
@@ -133,7 +134,8 @@ export const protectionEndpoints = {
     indicator: false,
     request: emptyPayloadSchema,
     response: AccountActivitySchema,
-    summary: 'Net deposits (deposits credited minus withdrawals paid) over the lifetime and the last 12 months',
+    summary:
+      'Net deposits (deposits credited minus withdrawals paid) over the lifetime and the last 12 months',
     ours: OURS,
     tags,
   }),

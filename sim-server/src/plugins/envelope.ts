@@ -50,10 +50,7 @@ export function sendEnvelopeError(
   status = 200,
   data: unknown = null,
 ) {
-  return reply
-    .code(status)
-    .type('application/json; charset=utf-8')
-    .send({ error: code, message, data });
+  return reply.code(status).type('application/json; charset=utf-8').send({ error: code, message, data });
 }
 
 /**
