@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { implement } from '../../api/implement';
 import { assertOwnMemberId } from '../../api/member-scope';
 import { businessError } from '../../errors';
-import { qrLikeSvg } from '../../providers/payments/qr-image';
+import { qrSvg } from '../../providers/qr/qr-svg';
 import { storeFile } from '../files/file-store';
 import { toMajor } from '../ledger/money';
 import {
@@ -67,13 +67,14 @@ export function registerCashCryptoRoutes(app: FastifyInstance) {
     let fileId = order.qrFileId;
     if (fileId === null) {
       // An operator file (no owner): an <img> cannot send the member's token, and the tag is public.
+      const image = qrSvg(`https://cash.app/${qrAddress}`);
       fileId = storeFile(app.db, {
         memberId: null,
         mimeType: 'image/svg+xml',
-        bytes: qrLikeSvg(`https://cash.app/${qrAddress}`),
+        bytes: image.bytes,
         fileName: `cash-${order.externalId}.svg`,
-        width: 200,
-        height: 200,
+        width: image.width,
+        height: image.height,
         now: app.clock.now(),
       });
       updateDepositOrder(app.db, order.id, { qrFileId: fileId });
@@ -148,7 +149,7 @@ export function registerCashCryptoRoutes(app: FastifyInstance) {
       .type('image/svg+xml')
       .header('cache-control', 'private, max-age=3600')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(qrLikeSvg(address));
+      .send(qrSvg(address).bytes);
     return undefined;
   });
 }

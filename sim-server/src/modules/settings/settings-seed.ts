@@ -2,11 +2,11 @@ import { seedAccessPolicy, seedChatAvailable, seedContactSettings } from '@casin
 import type { SimTransaction } from '../../db/database';
 import { settings } from '../../db/schema/index';
 import type { SeedContext } from '../../db/seed-context';
+import { qrSvg } from '../../providers/qr/qr-svg';
 import { storeFile } from '../files/file-store';
 import { fbAdsScript } from './scripts/fb-ads-script';
 import { liveChatScript } from './scripts/live-chat-script';
 import { SettingName } from './settings-repository';
-import { whatsAppQrSize, whatsAppQrSvg } from './whatsapp-qr-image';
 
 /**
  * Seeds every settings row: contact links (the Telegram name from the site name), the WhatsApp
@@ -14,12 +14,19 @@ import { whatsAppQrSize, whatsAppQrSvg } from './whatsapp-qr-image';
  */
 export function seedSettings(tx: SimTransaction, context: SeedContext) {
   const contact = seedContactSettings({ siteName: context.siteName, siteDomain: context.siteDomain });
+  // A real code of the chat link (wa.me), the number written under it.
+  const qr = qrSvg(`https://wa.me/${contact.whatsAppNumber}`, {
+    caption: `WhatsApp +${contact.whatsAppNumber}`,
+    label: `WhatsApp +${contact.whatsAppNumber}`,
+    modulePx: 8,
+  });
   const qrCodeFileId = storeFile(tx, {
     memberId: null,
     mimeType: 'image/svg+xml',
-    bytes: whatsAppQrSvg(contact.whatsAppNumber),
+    bytes: qr.bytes,
     fileName: 'whatsapp-qr.svg',
-    ...whatsAppQrSize,
+    width: qr.width,
+    height: qr.height,
     now: context.now,
   });
   const values: Record<string, unknown> = {
