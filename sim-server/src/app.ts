@@ -16,6 +16,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { JobRunner } from './plugins/jobs';
 import { notFoundPlugin } from './plugins/not-found';
 import { OutcomeRuleStore } from './plugins/outcome-rules';
+import { QuietRequestLog } from './plugins/request-log';
 import { apiReferencePlugin } from './static/api-reference';
 import { webAppPlugin } from './static/web-app';
 
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     // Answers for /api are envelopes; ids of requests come from a counter, not the client.
     requestIdHeader: false,
+    logController: new QuietRequestLog(),
     routerOptions: { ignoreTrailingSlash: true },
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });

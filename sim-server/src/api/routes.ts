@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { EnvelopeError, notSignedIn } from '../errors';
 import { memberForToken, tokenFromRequest } from '../plugins/auth';
 import { sendEnvelopeError } from '../plugins/envelope';
+import { AnswerCache, CACHED_ANSWERS } from './answer-cache';
 import { makeContext } from './implement';
 
 /** Code for a registered call whose simulated behaviour is not built yet. */
@@ -35,17 +36,23 @@ function rawInput(endpoint: EndpointDefinition, request: FastifyRequest): Record
     : (source as Record<string, unknown>);
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Registers every endpoint of the registry under /api: decode the body per encoding,
  * resolve the caller, check access, validate against the contract, run the handler, check
- * the answer against the contract (when asked), wrap it in the envelope.
+ * the answer against the contract (when asked), wrap it in the envelope. Calls listed in
+ * `CACHED_ANSWERS` answer from the world's answer cache while its database is unchanged; a
+ * kept answer was checked against the contract when it was computed.
  */
 export async function registerEndpointRoutes(
   app: FastifyInstance,
   registry: Record<string, EndpointDefinition>,
   options: { validateAnswers: boolean },
 ) {
+  const answers = new AnswerCache(app.sqlite, () => app.clock.offset());
   for (const [name, endpoint] of Object.entries(registry)) {
+    const scope = CACHED_ANSWERS.get(endpoint);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const token = tokenFromRequest(request);
       const member = memberForToken(app.db, token, app.clock.now());
@@ -74,10 +81,21 @@ export async function registerEndpointRoutes(
       if (!handler) {
         return sendEnvelopeError(reply, NOT_SIMULATED, `${endpoint.path} is not simulated yet`, 501);
       }
+      // A visitor (no live session) is nobody in particular: one answer for every such caller.
+      const caller = scope === 'caller' && member ? `${member.id}|${token}` : '';
+      const key = scope ? `${name}|${caller}|${JSON.stringify(input)}` : null;
+      const kept = key === null ? undefined : answers.get(key);
+      if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+      const stamp = key === null ? 0 : answers.stamp();
       const data = await handler(makeContext({ input: input as never, member, token, request, reply, app }));
       if (reply.sent || endpoint.answer === 'binary') return reply;
       if (options.validateAnswers) assertAnswerMatchesContract(name, endpoint, data);
-      return reply.send({ error: ApiErrorCode.OK, message: 'success', data: data ?? null });
+      const envelope = { error: ApiErrorCode.OK, message: 'success', data: data ?? null };
+      if (key === null) return reply.send(envelope);
+      // Serialised here as Fastify would (JSON.stringify), so the kept bytes are the same answer.
+      const text = JSON.stringify(envelope);
+      answers.keep(key, stamp, text);
+      return reply.type(JSON_TYPE).send(text);
     };
     for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
       app.route({ method: endpoint.method, url: `/api${path}`, handler: handle });

@@ -85,21 +85,45 @@ export function registerTrafficHooks(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, _reply, payload) => {
     const trace = traces.get(request);
-    if (trace && typeof payload === 'string') {
-      try {
-        const answer = JSON.parse(payload) as { error?: unknown; message?: unknown };
-        if (typeof answer.error === 'number') trace.error = answer.error;
-        if (typeof answer.message === 'string') trace.message = answer.message;
-      } catch {
-        // Not JSON (a page or an image): the journal keeps the status only.
-      }
-    }
+    if (trace) Object.assign(trace, envelopeHead(payload));
     return payload;
   });
 
   app.addHook('onResponse', async (request, reply) => {
     if (traces.has(request)) recordRequest(app, request, reply.statusCode);
   });
+}
+
+/** `{"error":0,"message":"…"` as every envelope starts: read without parsing the (large) data. */
+const ENVELOPE_HEAD = /^\{"error":(-?\d+),"message":("(?:[^"\\]|\\.)*")/;
+const NOT_AN_ENVELOPE = { error: null, message: null };
+
+/**
+ * The envelope's error and message; nulls when the answer is not an envelope (a page, an
+ * image). Kept answers come as bytes: only their head is decoded.
+ */
+function envelopeHead(payload: unknown): { error: number | null; message: string | null } {
+  const text =
+    typeof payload === 'string'
+      ? payload
+      : Buffer.isBuffer(payload) && payload.subarray(0, 9).toString() === '{"error":'
+        ? payload.toString('utf8', 0, Math.min(payload.length, 2048))
+        : null;
+  if (text === null) return NOT_AN_ENVELOPE;
+  const head = ENVELOPE_HEAD.exec(text);
+  if (head?.[1] && head[2]) return { error: Number(head[1]), message: JSON.parse(head[2]) as string };
+  try {
+    const answer = JSON.parse(typeof payload === 'string' ? payload : String(payload)) as {
+      error?: unknown;
+      message?: unknown;
+    };
+    return {
+      error: typeof answer.error === 'number' ? answer.error : null,
+      message: typeof answer.message === 'string' ? answer.message : null,
+    };
+  } catch {
+    return NOT_AN_ENVELOPE;
+  }
 }
 
 function recordRequest(app: FastifyInstance, request: FastifyRequest, httpStatus: number) {

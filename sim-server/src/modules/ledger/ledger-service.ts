@@ -2,6 +2,7 @@ import type { LedgerTransactionTypeValue } from '@casino/contracts/entities/mone
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { eq, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
+import { preparedOn } from '../../db/prepared';
 import { ledgerEntries, members } from '../../db/schema/index';
 import { businessError } from '../../errors';
 
@@ -20,6 +21,41 @@ export interface LedgerPosting {
   now: number;
 }
 
+// Compiled once per connection (see preparedOn): every bet and win posts through these.
+const walletsQuery = (db: SimDb) =>
+  db
+    .select({ cash: members.cashBalance, bonus: members.bonusBalance })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare();
+const insertEntryQuery = (db: SimDb) =>
+  db
+    .insert(ledgerEntries)
+    .values({
+      memberId: sql.placeholder('memberId'),
+      type: sql.placeholder('type'),
+      amount: sql.placeholder('amount'),
+      cashDelta: sql.placeholder('cashDelta'),
+      bonusDelta: sql.placeholder('bonusDelta'),
+      balanceBefore: sql.placeholder('balanceBefore'),
+      balanceAfter: sql.placeholder('balanceAfter'),
+      reference: sql.placeholder('reference'),
+      note: sql.placeholder('note'),
+      createTime: sql.placeholder('createTime'),
+    })
+    .onConflictDoNothing({ target: ledgerEntries.reference })
+    .returning()
+    .prepare();
+const moveWalletsQuery = (db: SimDb) =>
+  db
+    .update(members)
+    .set({
+      cashBalance: sql`${members.cashBalance} + ${sql.placeholder('cashDelta')}`,
+      bonusBalance: sql`${members.bonusBalance} + ${sql.placeholder('bonusDelta')}`,
+    })
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare();
+
 /**
  * The one place balances change. Posts a ledger row and moves the member's wallets in the
  * caller's transaction; refuses to take a wallet below zero. Returns null when a posting
@@ -30,11 +66,7 @@ export function postLedgerEntry(db: SimDb, posting: LedgerPosting): LedgerEntryR
   if (!Number.isInteger(posting.cashDelta) || !Number.isInteger(posting.bonusDelta)) {
     throw new Error('Ledger amounts must be whole minor units');
   }
-  const member = db
-    .select({ cash: members.cashBalance, bonus: members.bonusBalance })
-    .from(members)
-    .where(eq(members.id, posting.memberId))
-    .get();
+  const member = preparedOn(db, walletsQuery).get({ memberId: posting.memberId });
   if (!member) throw businessError(ApiErrorCode.NOT_FOUND, 'Member was not found');
   const cashAfter = member.cash + posting.cashDelta;
   const bonusAfter = member.bonus + posting.bonusDelta;
@@ -42,31 +74,24 @@ export function postLedgerEntry(db: SimDb, posting: LedgerPosting): LedgerEntryR
     throw businessError(ApiErrorCode.INSUFFICIENT_BALANCE, 'Insufficient balance');
   }
   const balanceBefore = member.cash + member.bonus;
-  const inserted = db
-    .insert(ledgerEntries)
-    .values({
-      memberId: posting.memberId,
-      type: posting.type,
-      amount: posting.cashDelta + posting.bonusDelta,
-      cashDelta: posting.cashDelta,
-      bonusDelta: posting.bonusDelta,
-      balanceBefore,
-      balanceAfter: cashAfter + bonusAfter,
-      reference: posting.reference ?? null,
-      note: posting.note ?? '',
-      createTime: posting.now,
-    })
-    .onConflictDoNothing({ target: ledgerEntries.reference })
-    .returning()
-    .get();
+  const inserted = preparedOn(db, insertEntryQuery).get({
+    memberId: posting.memberId,
+    type: posting.type,
+    amount: posting.cashDelta + posting.bonusDelta,
+    cashDelta: posting.cashDelta,
+    bonusDelta: posting.bonusDelta,
+    balanceBefore,
+    balanceAfter: cashAfter + bonusAfter,
+    reference: posting.reference ?? null,
+    note: posting.note ?? '',
+    createTime: posting.now,
+  });
   if (!inserted) return null;
-  db.update(members)
-    .set({
-      cashBalance: sql`${members.cashBalance} + ${posting.cashDelta}`,
-      bonusBalance: sql`${members.bonusBalance} + ${posting.bonusDelta}`,
-    })
-    .where(eq(members.id, posting.memberId))
-    .run();
+  preparedOn(db, moveWalletsQuery).run({
+    memberId: posting.memberId,
+    cashDelta: posting.cashDelta,
+    bonusDelta: posting.bonusDelta,
+  });
   return inserted;
 }
 
@@ -79,11 +104,7 @@ export function splitStake(
   memberId: number,
   stake: number,
 ): { cashDelta: number; bonusDelta: number } {
-  const member = db
-    .select({ cash: members.cashBalance, bonus: members.bonusBalance })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .get();
+  const member = preparedOn(db, walletsQuery).get({ memberId });
   if (!member || member.cash + member.bonus < stake) {
     throw businessError(ApiErrorCode.INSUFFICIENT_BALANCE, 'Insufficient balance for this bet');
   }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
+import { preparedOn } from '../../db/prepared';
 import { gameSessions, games, members } from '../../db/schema/index';
 import { businessError } from '../../errors';
 import { hashToken } from '../../plugins/auth';
@@ -41,17 +42,30 @@ export function openGameSession(db: SimDb, input: OpenGameSessionInput): string 
   return token;
 }
 
+// Compiled once per connection (see preparedOn): every bet of the game pages runs these.
+const liveSessionQuery = (db: SimDb) =>
+  db
+    .select({ session: gameSessions, game: games })
+    .from(gameSessions)
+    .innerJoin(games, eq(games.id, gameSessions.gameId))
+    .where(
+      and(
+        eq(gameSessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(gameSessions.expireTime, sql.placeholder('now')),
+      ),
+    )
+    .prepare();
+const memberQuery = (db: SimDb) =>
+  db
+    .select()
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare();
+
 /** The live session behind a token, with its game, or null. */
 export function findLiveGameSession(db: SimDb, token: string, now: number) {
   if (token.length === 0 || token.length > 200) return null;
-  return (
-    db
-      .select({ session: gameSessions, game: games })
-      .from(gameSessions)
-      .innerJoin(games, eq(games.id, gameSessions.gameId))
-      .where(and(eq(gameSessions.tokenHash, hashToken(token)), gt(gameSessions.expireTime, now)))
-      .get() ?? null
-  );
+  return preparedOn(db, liveSessionQuery).get({ tokenHash: hashToken(token), now }) ?? null;
 }
 
 /** As `findLiveGameSession`, refusing a dead session in words the page can show. */
@@ -69,7 +83,7 @@ export function requireLiveGameSession(db: SimDb, token: string, now: number) {
 /** The member behind a session, refused when they may no longer play real money. */
 export function requirePlayingMember(db: SimDb, session: GameSessionRow) {
   if (session.memberId === null) return null;
-  const member = db.select().from(members).where(eq(members.id, session.memberId)).get();
+  const member = preparedOn(db, memberQuery).get({ memberId: session.memberId });
   if (!member || !member.enabled) {
     throw businessError(ApiErrorCode.ACCOUNT_DISABLED, 'This account is disabled');
   }

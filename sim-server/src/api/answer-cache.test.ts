@@ -1,0 +1,118 @@
+import type { SessionUser } from '@casino/contracts/entities/account';
+import type { GameOverview } from '@casino/contracts/entities/games';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { members, sessions } from '../db/schema/index';
+import { launch, playRound, signInSeeded } from '../modules/games/game-test-support';
+import { SESSION_LIFETIME_MS } from '../plugins/auth';
+import { createTestApp, envelopeOf, postForm, postJson } from '../testing/test-app';
+
+/** The lobby's page: every game, the most played first. */
+const LOBBY_PAGE = { enabled: 1, totalPlayCount_0: 'DESC', pageNum: 1, pageSize: 300 };
+const SLOT_GAME = 5;
+
+interface GamePage {
+  content: Array<{ id: number; name: string; totalPlayCount: number }>;
+}
+
+const lobbyPage = (app: FastifyInstance) => postJson(app, '/base/game/listPage', LOBBY_PAGE);
+const gameOf = (page: GamePage, id: number) => page.content.find((game) => game.id === id);
+
+async function fundedPlayer(app: FastifyInstance) {
+  const { member, token } = signInSeeded(app, 'demo');
+  app.db.update(members).set({ cashBalance: 100_000, blocked: false }).where(eq(members.id, member.id)).run();
+  return { member, token };
+}
+
+describe('kept answers (the answer cache)', () => {
+  it('answers the same bytes as a computed answer, journaled alike, until a bet moves the play counts', async () => {
+    const app = await createTestApp();
+    const first = await lobbyPage(app);
+    const kept = await lobbyPage(app);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe(first.headers['content-type']);
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(kept.body).toBe(first.body);
+    const journal = app.simJournal.list({ path: '/base/game/listPage', limit: 1 })[0];
+    expect(journal).toMatchObject({ error: ApiErrorCode.OK, message: 'success', httpStatus: 200 });
+
+    const { token } = await fundedPlayer(app);
+    const { session } = await launch(app, SLOT_GAME, token);
+    expect(envelopeOf(await playRound(app, { session, bet: 1 })).error).toBe(ApiErrorCode.OK);
+    const before = gameOf(envelopeOf(first).data as GamePage, SLOT_GAME);
+    const after = gameOf(envelopeOf(await lobbyPage(app)).data as GamePage, SLOT_GAME);
+    expect(after?.totalPlayCount).toBe((before?.totalPlayCount ?? 0) + 1);
+  });
+
+  it('shows a row changed straight in the database (as QA or a test would) at once', async () => {
+    const app = await createTestApp();
+    await lobbyPage(app);
+    app.sqlite.prepare('UPDATE games SET name = ? WHERE id = ?').run('Renamed Reels', SLOT_GAME);
+    expect(gameOf(envelopeOf(await lobbyPage(app)).data as GamePage, SLOT_GAME)?.name).toBe('Renamed Reels');
+  });
+
+  it("keeps each caller's home sections apart", async () => {
+    const app = await createTestApp();
+    const overview = async (token?: string) =>
+      envelopeOf(await postForm(app, '/sys/game/all', {}, token)).data as GameOverview;
+    const { token } = await fundedPlayer(app);
+    const { session } = await launch(app, SLOT_GAME, token);
+    await playRound(app, { session, bet: 1 });
+    expect((await overview()).recently.count).toBe(0);
+    expect((await overview(token)).recently.data.map((game) => game.id)).toEqual([SLOT_GAME]);
+    expect((await overview()).recently.count).toBe(0);
+    expect((await overview(token)).recently.count).toBe(1);
+    expect((await overview('not-a-token')).recently.count).toBe(0);
+    app.clock.advance(SESSION_LIFETIME_MS);
+    expect((await overview(token)).recently.count).toBe(0);
+  });
+});
+
+describe('token info from kept sessions and answers', () => {
+  const tokenInfo = async (app: FastifyInstance, token: string) =>
+    envelopeOf(await postForm(app, '/sys/auth/token/info', {}, token));
+
+  it('follows a balance written straight into the database', async () => {
+    const app = await createTestApp();
+    const { member, token } = signInSeeded(app, 'demo');
+    expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.OK);
+    app.db
+      .update(members)
+      .set({ cashBalance: 123_45, bonusBalance: 0 })
+      .where(eq(members.id, member.id))
+      .run();
+    expect(((await tokenInfo(app, token)).data as SessionUser).availableBalance).toBe(123.45);
+  });
+
+  it('ends a session exactly at its expiry, also when the clock moves back and forth', async () => {
+    const app = await createTestApp();
+    const signedInAt = app.clock.now();
+    const { token } = signInSeeded(app, 'demo');
+    const expiry = signedInAt + SESSION_LIFETIME_MS;
+    expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.OK);
+    app.clock.set(expiry - 1_000);
+    expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.OK);
+    app.clock.set(expiry + 1_000);
+    expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    app.clock.set(expiry - 60_000);
+    expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.OK);
+  });
+
+  it('refuses a token revoked straight in the database, and one signed out, at once', async () => {
+    const app = await createTestApp();
+    const first = signInSeeded(app, 'demo');
+    const second = signInSeeded(app, 'demo');
+    expect((await tokenInfo(app, first.token)).error).toBe(ApiErrorCode.OK);
+    expect((await tokenInfo(app, second.token)).error).toBe(ApiErrorCode.OK);
+    app.db.update(sessions).set({ revoked: true }).where(eq(sessions.memberId, first.member.id)).run();
+    expect((await tokenInfo(app, first.token)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    expect((await tokenInfo(app, second.token)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+
+    const third = signInSeeded(app, 'demo');
+    expect((await tokenInfo(app, third.token)).error).toBe(ApiErrorCode.OK);
+    expect(envelopeOf(await postForm(app, '/sys/auth/logout', {}, third.token)).error).toBe(ApiErrorCode.OK);
+    expect((await tokenInfo(app, third.token)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+  });
+});
