@@ -129,6 +129,12 @@ export const controlPlaneOpenApiPaths: Record<string, unknown> = {
       }),
     }),
   },
+  '/__sim/members/{idOrUsername}/protection/clear': {
+    post: operation('Lift a member’s break or self-exclusion and clear its limits and reality check', {
+      params: ['idOrUsername'],
+      description: 'Player protection (issue 10): lets QA reuse a test account; /api can never do this.',
+    }),
+  },
   '/__sim/settings': { get: operation('List every settings row') },
   '/__sim/settings/{name}': {
     put: operation('Write a setting: chatAvailable, accessPolicy {status, url}, contact settings...', {

@@ -7,6 +7,7 @@ import { findMemberDocuments } from '../modules/rewards/rewards-repository';
 import { applyClockChange, describeClock } from './clock-control';
 import { ok, parseInput } from './control-http';
 import { applyMemberChanges, describeMember, requireMember } from './member-control';
+import { registerProtectionControlRoutes } from './protection-control';
 import { resetWorld } from './reset-world';
 import { registerRuleRoutes } from './rule-routes';
 import { listScenarios } from './scenario-files';
@@ -98,4 +99,5 @@ export function registerStateRoutes(app: FastifyInstance) {
   });
 
   registerRuleRoutes(app);
+  registerProtectionControlRoutes(app);
 }

@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import * as schema from './schema/index';
+import { reusePreparedStatements } from './statement-cache';
 
 export type SimDatabase = BetterSQLite3Database<typeof schema>;
 
@@ -21,13 +23,48 @@ const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 export const DATABASE_FILE_NAME = 'casino-sim.db';
 
 /**
+ * Whether the file was made by migrations that are no longer the checked-in ones. Until the
+ * first release the schema lives in one regenerated `0000_init` migration (decision 010), so a
+ * data folder kept from an older checkout cannot be migrated forward.
+ */
+function madeByOtherMigrations(sqlite: Database.Database): boolean {
+  const table = sqlite
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
+    .get();
+  if (!table) return false;
+  const applied = sqlite.prepare('SELECT hash FROM __drizzle_migrations ORDER BY created_at').all() as {
+    hash: string;
+  }[];
+  const current = readMigrationFiles({ migrationsFolder: MIGRATIONS });
+  return applied.some((row, index) => current[index]?.hash !== row.hash);
+}
+
+/** Moves a stale database file (and its WAL files) aside, keeping it for whoever wants it. */
+function setAside(location: string): string {
+  const kept = `${location}.stale-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  for (const suffix of ['', '-wal', '-shm'])
+    if (existsSync(location + suffix)) renameSync(location + suffix, kept + suffix);
+  return kept;
+}
+
+function openFile(location: string): Database.Database {
+  const sqlite = new Database(location);
+  if (location === ':memory:' || !madeByOtherMigrations(sqlite)) return sqlite;
+  sqlite.close();
+  const kept = setAside(location);
+  // Before the server's logger exists: said on the console, as the start-up banner is.
+  console.warn(`Simulator database was made by an older schema: kept as ${kept}, starting afresh.`);
+  return new Database(location);
+}
+
+/**
  * Opens (creating when missing) the simulator's database and applies the checked-in
  * migrations. `dataDir` ':memory:' gives a private in-memory database, as tests use.
  */
 export function openDatabase(dataDir: string): OpenedDatabase {
   const location = dataDir === ':memory:' ? ':memory:' : join(dataDir, DATABASE_FILE_NAME);
   if (location !== ':memory:') mkdirSync(dataDir, { recursive: true });
-  const sqlite = new Database(location);
+  const sqlite = openFile(location);
   if (location !== ':memory:') {
     // WAL lets readers run beside the writer; NORMAL sync is durable across a process kill
     // (only an OS crash can lose the last commits, never corrupt the file).
@@ -38,6 +75,7 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: MIGRATIONS });
+  reusePreparedStatements(sqlite);
   return { db, sqlite, location };
 }
 

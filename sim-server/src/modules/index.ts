@@ -7,6 +7,7 @@ import { registerFileRoutes } from './files/files-routes';
 import { registerGameRoutes } from './games/games-routes';
 import { registerInviteRoutes } from './invites/invites-routes';
 import { registerNewsRoutes } from './news/news-routes';
+import { registerProtectionRoutes } from './protection/protection-routes';
 import { registerReferenceRoutes } from './reference/reference-routes';
 import { registerRewardRoutes } from './rewards/rewards-routes';
 import { registerSettingsRoutes } from './settings/settings-routes';
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance) {
   await registerRewardRoutes(app);
   await registerBonusRoutes(app);
   await registerWithdrawQueryRoutes(app);
+  await registerProtectionRoutes(app);
 }

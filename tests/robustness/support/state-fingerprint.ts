@@ -23,6 +23,8 @@ const MUTABLE_TABLES = [
   'invite_redemptions',
   'settings',
   'bonus_job_marks',
+  'player_limits',
+  'member_protection',
 ] as const;
 
 export type Fingerprint = Record<string, string>;

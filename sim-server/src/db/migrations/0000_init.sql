@@ -80,6 +80,7 @@ CREATE TABLE `sessions` (
 	`create_time` integer NOT NULL,
 	`expire_time` integer NOT NULL,
 	`revoked` integer DEFAULT false NOT NULL,
+	`play_start` integer,
 	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
@@ -304,6 +305,30 @@ CREATE TABLE `ledger_entries` (
 --> statement-breakpoint
 CREATE INDEX `ledger_member_idx` ON `ledger_entries` (`member_id`,`create_time`);--> statement-breakpoint
 CREATE UNIQUE INDEX `ledger_reference_unique` ON `ledger_entries` (`reference`);--> statement-breakpoint
+CREATE TABLE `member_protection` (
+	`member_id` integer PRIMARY KEY NOT NULL,
+	`reality_check_minutes` integer DEFAULT 0 NOT NULL,
+	`reality_check_ack_time` integer,
+	`block_kind` text,
+	`block_period` text,
+	`block_start_time` integer,
+	`block_end_time` integer,
+	`update_time` integer NOT NULL,
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `player_limits` (
+	`member_id` integer NOT NULL,
+	`kind` text NOT NULL,
+	`period` text NOT NULL,
+	`amount` integer NOT NULL,
+	`pending_amount` integer,
+	`pending_effective_time` integer,
+	`update_time` integer NOT NULL,
+	PRIMARY KEY(`member_id`, `kind`, `period`),
+	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
 CREATE TABLE `files` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`member_id` integer,

@@ -71,6 +71,11 @@ export const sessions = sqliteTable(
     createTime: integer('create_time').notNull(),
     expireTime: integer('expire_time').notNull(),
     revoked: integer('revoked', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * When the sign-in this session continues began (a token refresh copies it): the play
+     * session of the reality check. Null on a fresh sign-in, which began at createTime.
+     */
+    playStart: integer('play_start'),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),

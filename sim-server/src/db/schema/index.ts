@@ -4,5 +4,6 @@ export * from './content';
 export * from './deposits';
 export * from './games';
 export * from './ledger';
+export * from './protection';
 export * from './system';
 export * from './withdrawals';

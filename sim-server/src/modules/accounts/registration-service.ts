@@ -6,6 +6,7 @@ import type { SimDb } from '../../db/database';
 import { businessError } from '../../errors';
 import { type MemberRow, openSession } from '../../plugins/auth';
 import { hashPassword } from '../../security/password';
+import { assertNotBlocked } from '../protection/blocks-service';
 import { sendActivationMail } from './account-mails';
 import {
   findMemberByEmail,
@@ -107,6 +108,7 @@ export function signInWithSocialAccount(app: FastifyInstance, entity: SocialRegi
     const existing = findMemberByEmail(tx, entity.email);
     if (existing) {
       if (!existing.enabled) throw accountDisabled();
+      assertNotBlocked(tx, existing.id, now);
       return { member: existing, token: openSession(tx, existing.id, now) };
     }
     const member = insertMember(tx, {

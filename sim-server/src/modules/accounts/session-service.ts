@@ -5,6 +5,8 @@ import { businessError } from '../../errors';
 import { hashToken, type MemberRow, openSession } from '../../plugins/auth';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { createFailureLimiter, type FailureLimiter } from '../../security/rate-limit';
+import { assertNotBlocked } from '../protection/blocks-service';
+import { carryPlayStart } from '../protection/play-session-service';
 import {
   findMemberById,
   findMemberByUsernameOrEmail,
@@ -76,6 +78,8 @@ export function logIn(
   // an address that is guessing at others.
   guard.usernames.clear(usernameKey);
   if (!member.enabled) throw accountDisabled();
+  // A break or self-exclusion refuses sign-in until it ends (named only after a right password).
+  assertNotBlocked(app.db, member.id, now);
   return { member, token: openSession(app.db, member.id, now) };
 }
 
@@ -96,8 +100,12 @@ export function revokeDisabledMemberSessions(app: FastifyInstance, member: Membe
 export function refreshSession(app: FastifyInstance, member: MemberRow, oldToken: string): NewSession {
   const now = app.clock.now();
   return app.db.transaction((tx) => {
+    assertNotBlocked(tx, member.id, now);
     revokeSessionByTokenHash(tx, hashToken(oldToken));
     const fresh = findMemberById(tx, member.id) ?? member;
-    return { member: fresh, token: openSession(tx, member.id, now) };
+    const token = openSession(tx, member.id, now);
+    // The same sign-in goes on: the reality check's play session keeps its start.
+    carryPlayStart(tx, oldToken, token);
+    return { member: fresh, token };
   });
 }

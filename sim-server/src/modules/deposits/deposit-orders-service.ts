@@ -11,6 +11,7 @@ import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessError } from '../../errors';
 import type { MemberRow } from '../../plugins/auth';
+import { assertDepositAllowed } from '../protection/protection-guards';
 import type { DepositFlowValue } from './deposit-flows';
 import { DepositOrderState } from './deposit-order-machine';
 import { planDeposit } from './deposit-plan';
@@ -63,35 +64,43 @@ export interface NewOrderRequest {
   extra?: Partial<NewDepositOrder>;
 }
 
-/** Plans (QA rule, test value, default) and stores a new order. */
+/**
+ * Plans (QA rule, test value, default) and stores a new order: every deposit path comes here.
+ * Player protection (no break or self-exclusion, room under the deposit limits, counting open
+ * orders) is checked in the same synchronous transaction as the insert, so parallel deposits
+ * cannot together pass a limit.
+ */
 export function createDepositOrder(app: FastifyInstance, request: NewOrderRequest): DepositOrderRow {
   const now = app.clock.now();
-  const plan = planDeposit(app.outcomeRules, {
-    flow: request.flow,
-    methodCode: request.methodCode,
-    memberId: request.member.id,
-    amountMinor: request.amountMinor,
-    ...(request.cardNum === undefined ? {} : { cardNum: request.cardNum }),
-    now,
-  });
-  return insertDepositOrder(app.db, {
-    memberId: request.member.id,
-    methodCode: request.methodCode,
-    flow: request.flow,
-    externalId: newExternalId(request.flow),
-    amount: request.amountMinor,
-    currency: request.member.currency,
-    status: DepositOrderState.CREATED,
-    plannedOutcome: plan.outcome,
-    planSource: plan.source,
-    failureMessage: plan.outcome === 'success' ? '' : plan.message,
-    resolveAt: plan.resolveAt,
-    resolveAfterPolls: plan.resolveAfterPolls,
-    cardLast4: request.cardNum?.slice(-4) ?? null,
-    appOrigin: request.appOrigin,
-    createTime: now,
-    updateTime: now,
-    ...request.extra,
+  return app.db.transaction((tx) => {
+    assertDepositAllowed(tx, request.member, request.amountMinor, now);
+    const plan = planDeposit(app.outcomeRules, {
+      flow: request.flow,
+      methodCode: request.methodCode,
+      memberId: request.member.id,
+      amountMinor: request.amountMinor,
+      ...(request.cardNum === undefined ? {} : { cardNum: request.cardNum }),
+      now,
+    });
+    return insertDepositOrder(tx, {
+      memberId: request.member.id,
+      methodCode: request.methodCode,
+      flow: request.flow,
+      externalId: newExternalId(request.flow),
+      amount: request.amountMinor,
+      currency: request.member.currency,
+      status: DepositOrderState.CREATED,
+      plannedOutcome: plan.outcome,
+      planSource: plan.source,
+      failureMessage: plan.outcome === 'success' ? '' : plan.message,
+      resolveAt: plan.resolveAt,
+      resolveAfterPolls: plan.resolveAfterPolls,
+      cardLast4: request.cardNum?.slice(-4) ?? null,
+      appOrigin: request.appOrigin,
+      createTime: now,
+      updateTime: now,
+      ...request.extra,
+    });
   });
 }
 

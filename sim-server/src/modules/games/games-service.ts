@@ -4,6 +4,7 @@ import type { SimDb } from '../../db/database';
 import { businessError } from '../../errors';
 import type { MemberRow } from '../../plugins/auth';
 import { openGameSession } from '../../providers/games/game-sessions';
+import { assertNotBlocked } from '../protection/blocks-service';
 import { findGame } from './games-repository';
 
 /** Where the simulated game page lives; relative, since the app and the simulator share an origin. */
@@ -31,6 +32,7 @@ export function launchRealGame(db: SimDb, member: MemberRow, request: LaunchRequ
   if (member.blocked) {
     throw businessError(ApiErrorCode.PLAY_BLOCKED, 'Real-money play is blocked for this account');
   }
+  assertNotBlocked(db, member.id, request.now);
   const token = openGameSession(db, {
     gameId: game.id,
     memberId: member.id,

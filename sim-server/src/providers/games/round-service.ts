@@ -14,6 +14,7 @@ import {
 import { businessError } from '../../errors';
 import { postLedgerEntry, splitStake } from '../../modules/ledger/ledger-service';
 import { toMinor } from '../../modules/ledger/money';
+import { assertRoundAllowed } from '../../modules/protection/protection-guards';
 import type { MemberRow } from '../../plugins/auth';
 import { type GameRow, type GameSessionRow, requirePlayingMember } from './game-sessions';
 
@@ -51,6 +52,8 @@ export function stakeRound(tx: SimDb, context: RoundContext, bet: number, outcom
   const member = requirePlayingMember(tx, session);
   if (!game.enabled) throw businessError(ApiErrorCode.GAME_UNAVAILABLE, 'This game is not available now');
   const real = session.mode === 'real' && member !== null;
+  // Player protection: no round during a break or self-exclusion; real stakes within the limits.
+  if (member) assertRoundAllowed(tx, member, real ? bet : null, now);
   const wageredBefore = real ? lifetimeWagered(tx, member.id) : 0;
   // Cash first, then bonus; refuses a bet above the available balance.
   const stakeSplit = real ? splitStake(tx, member.id, bet) : null;
