@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
@@ -27,10 +28,49 @@ function buildVariantFile(variant: 'demo' | 'production'): Plugin {
   };
 }
 
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text asset of the build (not the source maps),
+ * once, at the highest levels: the simulator (@fastify/static `preCompressed`) and nginx
+ * (`gzip_static`) send them to browsers that accept them, so nothing is compressed per request
+ * and the first route's ~190 KB gzip are not sent as ~680 KB (issue 9). See decision 009.
+ */
+function precompressedAssets(): Plugin {
+  let outDir = 'dist';
+  const compressible = /\.(js|css|html|svg|json|txt)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  return {
+    name: 'casino-precompressed-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!compressible.test(file)) continue;
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const demoPanel = mode === 'demo' || loadEnv(mode, process.cwd(), 'VITE_').VITE_DEMO_PANEL === 'true';
   return {
-    plugins: [react(), buildVariantFile(demoPanel ? 'demo' : 'production')],
+    plugins: [react(), buildVariantFile(demoPanel ? 'demo' : 'production'), precompressedAssets()],
     // A constant the bundler folds: the panel's dynamic import is dropped from production builds.
     define: { 'import.meta.env.VITE_DEMO_PANEL': JSON.stringify(demoPanel ? 'true' : 'false') },
     // Relative asset URLs: the build is served from any folder (nginx, the simulator, a CDN path).

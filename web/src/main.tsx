@@ -3,13 +3,18 @@ import './shared/styles/ui-kit.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { hashPathname, prefetchFirstRoute } from './app/prefetch-first-route';
+import { createAppQueryClient } from './app/providers';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const queryClient = createAppQueryClient();
+prefetchFirstRoute(queryClient, hashPathname(window.location.hash));
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );
 

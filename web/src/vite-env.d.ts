@@ -4,6 +4,9 @@
 interface ImportMetaEnv {
   readonly VITE_SITE_NAME?: string;
   readonly VITE_SITE_DOMAIN?: string;
+  readonly VITE_OPERATOR_NAME?: string;
+  readonly VITE_LICENCE_REGULATOR?: string;
+  readonly VITE_LICENCE_NUMBER?: string;
 }
 
 interface ImportMeta {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../shared/i18n/i18n';
+import { i18n } from '../shared/i18n/i18n';
 import type { OverlayComponentProps } from '../shared/overlays/overlay-names';
 import { closeAllOverlays, openOverlay, overlayStore } from '../shared/overlays/overlay-store';
 import { Modal } from '../shared/ui/modal';
@@ -34,6 +34,15 @@ describe('OverlayHost', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(overlayStore.getSnapshot()).toEqual([]);
+  });
+
+  it("asks for the overlay's feature texts together with its code, not after it", async () => {
+    // setup-tests bundles every English namespace; the app loads auth's with its overlays.
+    i18n.removeResourceBundle('en', 'auth');
+    const neverLoads: OverlayRegistry = { signIn: lazy(() => new Promise<never>(() => {})) };
+    render(<OverlayHost registry={neverLoads} />);
+    act(() => openOverlay('signIn'));
+    await waitFor(() => expect(i18n.hasResourceBundle('en', 'auth')).toBe(true));
   });
 
   it('says so in development and shows nothing for a name with no component', async () => {

@@ -8,7 +8,7 @@ import { DialogHost } from '../shared/ui/dialogs';
 import { LoadingOverlay } from '../shared/ui/loading-overlay';
 import { ToastRegion } from '../shared/ui/toast';
 import { toast } from '../shared/ui/toast-store';
-import { type OverlayRegistry, overlayRegistry } from './overlay-registry';
+import { type OverlayRegistry, overlayNamespaces, overlayRegistry } from './overlay-registry';
 
 /** An overlay that breaks (or whose chunk fails to load) closes alone; the page stays. */
 class OverlayErrorBoundary extends Component<
@@ -57,6 +57,10 @@ function renderOverlay(entry: OpenOverlay, registry: OverlayRegistry): ReactNode
     | ComponentType<OverlayComponentProps<OverlayName>>
     | undefined;
   if (!OverlayComponent) return <UnregisteredOverlay key={entry.key} name={entry.name} />;
+  // Its texts come with its code (React.lazy starts loading that in this same render); i18next
+  // asks once per namespace, so repeating this on every render costs nothing.
+  const namespace = overlayNamespaces[entry.name];
+  if (namespace) void i18n.loadNamespaces(namespace);
   const props = {
     ...entry.props,
     onClose: () => closeOverlay(entry.name),

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '../shared/i18n/i18n';
+import type { MessageTree } from '../shared/i18n/types';
 
 afterEach(() => {
   cleanup();
@@ -10,3 +12,13 @@ afterEach(() => {
 
 // jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};
+
+// The app loads most features' English with the feature, under a Suspense boundary; tests render
+// features on their own, so every English namespace is here up front (i18n.test.ts checks the
+// loading on demand itself).
+const englishFiles = import.meta.glob<{ messages: MessageTree }>('../features/*/i18n/en.ts', { eager: true });
+for (const [path, module] of Object.entries(englishFiles)) {
+  const namespace = /features\/([\w-]+)\/i18n/.exec(path)?.[1];
+  if (namespace && !i18n.hasResourceBundle('en', namespace))
+    i18n.addResourceBundle('en', namespace, module.messages);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../storage/app-storage';
 import { changeLanguage, i18n, NAMESPACES, SUPPORTED_LANGUAGES } from './i18n';
+import { englishFeatureMessages } from './message-files';
 import type { MessageTree as Messages } from './types';
 
 /** Every message file, loaded at once for the check (the app loads them on demand). */
@@ -67,5 +68,20 @@ describe('language', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
     expect(i18n.t('actions.signIn')).toBe('Anmelden');
     await changeLanguage('en');
+  });
+});
+
+describe('English of the features', () => {
+  it('is bundled for home (games) only; others load with their feature', async () => {
+    expect(Object.keys(englishFeatureMessages())).toContain('games');
+    expect(Object.keys(englishFeatureMessages())).not.toContain('wallet');
+    // setup-tests adds every English namespace for the feature tests: drop one to see it load.
+    i18n.removeResourceBundle('en', 'wallet');
+    expect(i18n.exists('wallet:cashOut.title')).toBe(false);
+    await i18n.loadNamespaces('wallet');
+    expect(i18n.hasResourceBundle('en', 'wallet')).toBe(true);
+    expect(i18n.t('wallet:cashOut.title')).toBe(
+      (await import('../../features/wallet/i18n/en')).messages.cashOut.title,
+    );
   });
 });

@@ -11,7 +11,10 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Namespaces: `common` (the shell) plus one per feature folder that has an i18n/ folder. */
 export const NAMESPACES = ['common', ...featureNamespaces()];
 
-/** English is bundled; other languages load on demand through this backend. */
+/** The shell's English and that of home's features; the rest loads through the backend. */
+const bundledEnglish = { common: en, ...englishFeatureMessages() };
+
+/** Other languages, and the English of other features, load on demand through this backend. */
 const lazyLanguageBackend = {
   type: 'backend' as const,
   init() {},
@@ -43,17 +46,19 @@ void i18n
   .use(lazyLanguageBackend)
   .use(initReactI18next)
   .init({
-    resources: { en: { common: en, ...englishFeatureMessages() } },
+    resources: { en: bundledEnglish },
     partialBundledLanguages: true,
     lng: resolveLanguage(languageStorage.get()),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    ns: NAMESPACES,
+    // Only the bundled namespaces up front; a feature's namespace loads when first used, and
+    // i18next adds it to this list, so a language change reloads it too.
+    ns: Object.keys(bundledEnglish),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    // English is bundled: initialise synchronously so the first render is translated; another
-    // stored language suspends the first render until its chunk arrives.
+    // Home's English is bundled: initialise synchronously so the first render is translated;
+    // another stored language suspends the first render until its chunk arrives.
     initAsync: false,
     react: { useSuspense: true },
   });

@@ -2,8 +2,9 @@ import type { MessageTree } from './types';
 
 /**
  * Where messages live: the shell's `common` namespace in shared/i18n/locales/<lang>.ts and one
- * namespace per feature in features/<feature>/i18n/<lang>.ts. English is bundled; every other
- * language is a separate chunk loaded when chosen (Vite's glob imports).
+ * namespace per feature in features/<feature>/i18n/<lang>.ts. The shell's English and that of
+ * the first route's features are bundled; everything else is a separate chunk loaded when
+ * needed (Vite's glob imports).
  */
 type MessageModule = { messages: MessageTree };
 
@@ -13,27 +14,39 @@ type MessageModule = { messages: MessageTree };
  */
 const withDemoPanel = import.meta.env.DEV || import.meta.env.VITE_DEMO_PANEL === 'true';
 
-const englishFeatureFiles: Record<string, MessageModule> = {
-  ...import.meta.glob<MessageModule>(['../../features/*/i18n/en.ts', '!../../features/control-panel/**'], {
-    eager: true,
-  }),
-  ...(withDemoPanel
-    ? import.meta.glob<MessageModule>('../../features/control-panel/i18n/en.ts', { eager: true })
-    : {}),
-};
+/**
+ * English of the namespaces the first route draws outside any Suspense boundary (the shell's
+ * reality-check dialog) or on home (games), bundled so home renders at once. Every other
+ * feature's English is a chunk of its own, loaded with the feature: its first useTranslation
+ * suspends (under the page's or the overlay's Suspense boundary) until it arrives (issue 9).
+ * A namespace the shell starts to use outside a Suspense boundary belongs in this list.
+ */
+const englishFeatureFiles: Record<string, MessageModule> = import.meta.glob<MessageModule>(
+  '../../features/{games,reality-check}/i18n/en.ts',
+  { eager: true },
+);
 const featureFiles: Record<string, () => Promise<MessageModule>> = {
-  ...import.meta.glob<MessageModule>(['../../features/*/i18n/*.ts', '!../../features/control-panel/**']),
+  ...import.meta.glob<MessageModule>([
+    '../../features/*/i18n/*.ts',
+    '!../../features/control-panel/**',
+    '!../../features/{games,reality-check}/i18n/en.ts',
+  ]),
   ...(withDemoPanel ? import.meta.glob<MessageModule>('../../features/control-panel/i18n/*.ts') : {}),
 };
-const commonFiles = import.meta.glob<MessageModule>('./locales/*.ts');
+// English `common` is bundled by i18n.ts; only the other languages are chunks.
+const commonFiles = import.meta.glob<MessageModule>(['./locales/*.ts', '!./locales/en.ts']);
 
 const FEATURE_FILE = /features\/([\w-]+)\/i18n\/([\w-]+)\.ts$/;
 
+/** Every feature namespace (one per features/<feature>/i18n folder in this build). */
 export function featureNamespaces(): string[] {
-  return Object.keys(englishFeatureFiles).flatMap((path) => FEATURE_FILE.exec(path)?.[1] ?? []);
+  const namespaces = [...Object.keys(englishFeatureFiles), ...Object.keys(featureFiles)].flatMap(
+    (path) => FEATURE_FILE.exec(path)?.[1] ?? [],
+  );
+  return [...new Set(namespaces)].sort();
 }
 
-/** English messages of every feature namespace, bundled. */
+/** English messages of the bundled feature namespaces. */
 export function englishFeatureMessages(): Record<string, MessageTree> {
   const out: Record<string, MessageTree> = {};
   for (const [path, module] of Object.entries(englishFeatureFiles)) {

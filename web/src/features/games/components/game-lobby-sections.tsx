@@ -2,7 +2,6 @@ import type { GameOverview } from '@casino/contracts/entities/games';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
-import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useGameOverview } from '../api/get-game-overview';
 import { gamesLobbyPath, type LobbyList } from '../lib/game-lists';
@@ -19,6 +18,38 @@ const SECTIONS: ReadonlyArray<{ key: SectionKey; list: LobbyList | null; icon: s
   { key: 'liveCasino', list: 'live', icon: '◉' },
 ];
 
+/** Cells per skeleton row: 8 on desktop; games.css shows the first 3 on phones. */
+const SKELETON_CELLS = Array.from({ length: 8 }, (_, index) => index);
+
+/**
+ * The sections' place while `/sys/game/all` is on its way: one row of empty 3:4 covers per
+ * section, so the page is about as tall as it will be and nothing on screen moves when the
+ * games arrive (issue 9: layout shift). Screen readers hear the busy status only.
+ */
+function LobbySkeleton({ sectionCount, label }: { sectionCount: number; label: string }) {
+  return (
+    <div className="game-sections" aria-busy="true">
+      <output className="visually-hidden">{label}</output>
+      {Array.from({ length: sectionCount }, (_, section) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <div key={section} className="game-section game-section--skeleton" aria-hidden="true">
+          <div className="game-section__header">
+            <span className="game-section__title">&nbsp;</span>
+          </div>
+          <ul className="game-grid">
+            {SKELETON_CELLS.map((cell) => (
+              <li key={cell} className="game-grid__cell">
+                <span className="game-cover__frame" />
+                <span className="game-cover__name">&nbsp;</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Home game sections from `/sys/game/all`. Recently played belongs to members: visitors do not
  * see it at all (its 'More' is the game history popup).
@@ -28,12 +59,14 @@ export function GameLobbySections() {
   const { data: user } = useSessionUser();
   const overview = useGameOverview(user?.id ?? null);
 
-  if (overview.isPending) return <BusyIndicator label={t('lobby.loading')} />;
+  const sections = SECTIONS.filter((section) => section.key !== 'recently' || user);
+
+  if (overview.isPending) return <LobbySkeleton sectionCount={sections.length} label={t('lobby.loading')} />;
   if (overview.isError) return <p role="alert">{overview.error.message}</p>;
 
   return (
     <div className="game-sections">
-      {SECTIONS.filter((section) => section.key !== 'recently' || user).map(({ key, list, icon }) => {
+      {sections.map(({ key, list, icon }) => {
         const title = t(`sections.${key}`);
         const moreLabel = t('sections.moreLabel', { section: title });
         const more =

@@ -25,6 +25,25 @@ function useWinTexts(wins: readonly LatestWin[], variant: WinTickerVariant): str
 }
 
 /**
+ * The ticker's frame while the wins are on their way: the same box (button, one line of text),
+ * empty, so the sections under it do not move when the wins arrive (issue 9: layout shift).
+ */
+function WinTickerPlaceholder({ pauseLabel }: { pauseLabel: string }) {
+  return (
+    <div className="win-ticker win-ticker--placeholder" aria-hidden="true">
+      <IconButton className="win-ticker__toggle" size="sm" label={pauseLabel} disabled tabIndex={-1}>
+        ❚❚
+      </IconButton>
+      <div className="win-ticker__viewport">
+        <ul className="win-ticker__list">
+          <li className="win-ticker__item">&nbsp;</li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/**
  * Latest wins scrolling past (CSS animation). WCAG 2.2.2: a pause button stops it, and with
  * prefers-reduced-motion the list stands still and scrolls by hand instead.
  */
@@ -33,6 +52,7 @@ export function WinTicker({ variant = 'amounts' }: { variant?: WinTickerVariant 
   const wins = useLatestWins();
   const [paused, setPaused] = useState(false);
   const texts = useWinTexts(wins.data ?? [], variant);
+  if (wins.isPending) return <WinTickerPlaceholder pauseLabel={t('wins.pause')} />;
   if (texts.length === 0) return null;
 
   const items = (copy: 'first' | 'second') =>

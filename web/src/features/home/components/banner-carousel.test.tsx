@@ -1,5 +1,5 @@
 import { endpoints } from '@casino/contracts/registry';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,8 +80,36 @@ describe('banner carousel', () => {
     await waitFor(() => expect(tokenStorage.get()).toBeTruthy());
     await userEvent.click(await screen.findByRole('img', { name: 'Promotion 1 of 2' }));
     await waitFor(() => expect(openSpy).toHaveBeenCalledWith('gamePlay', { id: 2, playForFun: 0 }));
-    await userEvent.click(screen.getByRole('img', { name: 'Promotion 2 of 2' }));
+    fireEvent.load(screen.getByRole('img', { name: 'Promotion 1 of 2' }));
+    await userEvent.click(await screen.findByRole('img', { name: 'Promotion 2 of 2' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/aboutBtc'));
+  });
+
+  it('shows the first banner at once as a plain image, then swiper once that image has loaded', async () => {
+    mockApi([[endpoints.bannerListAll, { data: banners }]]);
+    renderCarousel();
+    const first = await screen.findByRole('img', { name: 'Promotion 1 of 2' });
+    // The page's largest paint: fetched first and at once, in a box of known size.
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('width', '1920');
+    expect(first).toHaveAttribute('height', '480');
+    expect(screen.queryByRole('img', { name: 'Promotion 2 of 2' })).not.toBeInTheDocument();
+    expect(document.querySelector('.swiper')).toBeNull();
+
+    fireEvent.load(first);
+    const second = await screen.findByRole('img', { name: 'Promotion 2 of 2' });
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(document.querySelector('.swiper')).not.toBeNull();
+  });
+
+  it('keeps a single banner a plain image (no carousel, no pause button)', async () => {
+    mockApi([[endpoints.bannerListAll, { data: banners.slice(0, 1) }]]);
+    renderCarousel();
+    fireEvent.load(await screen.findByRole('img', { name: 'Promotion 1 of 1' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.swiper')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pause the promotions slideshow' })).not.toBeInTheDocument();
   });
 
   it('pauses and resumes autoplay', async () => {
