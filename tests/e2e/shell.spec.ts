@@ -36,7 +36,7 @@ test.describe('shell', () => {
     await expect(bar.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '#/join');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
-    await expect(footer).toContainText('Licensed and regulated in Curaçao');
+    await expect(footer).toContainText('licensed and regulated by the Curaçao Gaming Authority');
     await expect(footer.getByRole('button', { name: 'Refer a friend' })).toHaveCount(0);
     await expectNoSeriousViolations(page, 'home');
     await screenshot(page, 'shell-home-visitor');

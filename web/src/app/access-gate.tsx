@@ -1,5 +1,5 @@
 import { AccessStatus } from '@casino/contracts/enums';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccessPolicy } from '../features/access/api/get-access-policy';
 import { replaceLocation } from '../shared/lib/browser-location';
@@ -18,6 +18,10 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const leaveTo = restricted ? policy.data?.url : null;
 
   const noticeOnly = restricted && !leaveTo;
+  // The app's first render is the longest task of the start: done as a background render, it
+  // yields to the browser now and then, so the start-up calls' answers (home's first banner
+  // image, app/prefetch-first-route.ts) are handled during it, not after (issue 9: LCP).
+  const checking = useDeferredValue(policy.isPending);
 
   useEffect(() => {
     if (leaveTo) replaceLocation(leaveTo);
@@ -27,7 +31,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
     if (noticeOnly) openOverlay('restriction');
   }, [noticeOnly]);
 
-  if (policy.isPending || leaveTo) {
+  if (checking || leaveTo) {
     return <BusyIndicator label={leaveTo ? t('status.redirecting') : t('status.checkingAccess')} quiet />;
   }
   return children;

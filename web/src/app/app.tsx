@@ -1,13 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AccessGate } from './access-gate';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-export function App() {
+/** `queryClient`: main.tsx passes the one it started the first calls with. */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <AccessGate>
         <RouterProvider router={router} />
       </AccessGate>

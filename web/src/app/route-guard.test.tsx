@@ -18,10 +18,12 @@ const vaultRoute: AppRoute = {
 };
 const routes = [vaultRoute, ...appRoutes];
 
-/** The shell's own background calls (chat availability, ad script), not the guard's. */
-const SHELL_BACKGROUND_PATHS = [endpoints.checkChatAvailable.path, endpoints.acquireSetting.path].map(
-  (path) => `/api${path}`,
-);
+/** The shell's own background calls (chat availability, ad script, reality check), not the guard's. */
+const SHELL_BACKGROUND_PATHS = [
+  endpoints.checkChatAvailable.path,
+  endpoints.acquireSetting.path,
+  endpoints.protectionPlaySession.path,
+].map((path) => `/api${path}`);
 const guardCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   calledPaths(fetchMock).filter((path) => !SHELL_BACKGROUND_PATHS.includes(path));
 

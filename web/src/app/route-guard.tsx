@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { useSessionUser } from '../features/session/api/get-session-user';
 import { loginPathWithBackurl } from '../shared/config/paths';
 import { usePageTitle } from '../shared/hooks/use-page-title';
-import { BusyIndicator } from '../shared/ui/busy-indicator';
 import type { PageRoute } from './routes';
+import { PageFallback } from './shell/page-fallback';
 
 /**
  * Spec 01 section 2: when no user is loaded, the user info is fetched first; a public path then
@@ -16,7 +16,7 @@ export function RouteGuard({ route }: { route: PageRoute }) {
   const session = useSessionUser();
   usePageTitle(t(route.titleKey));
 
-  if (session.isPending) return <BusyIndicator label={t('status.loading')} />;
+  if (session.isPending) return <PageFallback />;
   if (!route.public && !session.data) {
     return <Navigate to={loginPathWithBackurl(`${location.pathname}${location.search}`)} replace />;
   }

@@ -1,29 +1,32 @@
 import { type ComponentType, createElement } from 'react';
-import { ActivationPage } from '../features/auth/components/activation-page';
-import { JoinPage } from '../features/auth/components/join-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { PasswordResetPage } from '../features/auth/components/password-reset-page';
-import { RedirectPage } from '../features/auth/components/redirect-page';
 import { articleIds } from '../features/content/article-ids';
-import { AboutBtcPage } from '../features/content/components/about-btc-page';
-import { ArticlePage } from '../features/content/components/article-page';
-import { ArticleView } from '../features/content/components/article-view';
-import { CategoryBrowserPage } from '../features/games/components/category-browser-page';
 import { GamesHomeLobby } from '../features/games/components/games-home-lobby';
 import { GAMES_LOBBY_ROUTE } from '../features/games/lib/game-lists';
-import { createHelpPage } from '../features/help/components/help-topic-page';
 import type { HelpTopicKey } from '../features/help/help-topics';
 import { HomePage } from '../features/home/components/home-page';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { PaymentCallbackPage } from '../features/payments/components/payment-callback-page';
-import { QueryOnePage } from '../features/withdraw-query/components/query-one-page';
-import { QueryThreePage } from '../features/withdraw-query/components/query-three-page';
-import { QueryTwoPage } from '../features/withdraw-query/components/query-two-page';
-import { WithdrawLoginPage } from '../features/withdraw-query/components/withdraw-login-page';
-import { WithdrawQueryDetailPage } from '../features/withdraw-query/components/withdraw-query-detail-page';
-import { WithdrawQueryPage } from '../features/withdraw-query/components/withdraw-query-page';
 import { paths } from '../shared/config/paths';
 import type { en } from '../shared/i18n/locales/en';
+import {
+  AboutBtcPage,
+  ActivationPage,
+  ArticlePage,
+  CategoryBrowserPage,
+  JoinPage,
+  LoginPage,
+  lazyHelpPage,
+  NotFoundPage,
+  PasswordResetPage,
+  PaymentCallbackPage,
+  QueryOnePage,
+  QueryThreePage,
+  QueryTwoPage,
+  RedirectPage,
+  ResponsibleGamingPage,
+  SaferGamblingPage,
+  WithdrawLoginPage,
+  WithdrawQueryDetailPage,
+  WithdrawQueryPage,
+} from './lazy-pages';
 
 export type RouteTitleKey = `routes.${keyof typeof en.routes}`;
 
@@ -61,8 +64,7 @@ const page = (
  * A help page with its article: the app composes the help area (breadcrumb, search, links) with
  * the content feature's article viewer, so neither feature imports the other.
  */
-const helpPage = (topic: HelpTopicKey, articleId: number) =>
-  createHelpPage(topic, () => createElement(ArticleView, { articleId }));
+const helpPage = (topic: HelpTopicKey, articleId: number) => lazyHelpPage(topic, articleId);
 
 const redirect = (path: string, to: string): RedirectRoute => ({ kind: 'redirect', path, to });
 
@@ -116,6 +118,9 @@ export const appRoutes: readonly AppRoute[] = [
   ),
   page(paths.bonusInfo, 'routes.bonusInfo', helpPage('bonusInfo', articleIds.bonusInfo)),
   page(paths.bonusTerms, 'routes.bonusTerms', helpPage('bonusTerms', articleIds.bonusTerms)),
+  // Player protection (ours, issue 10): the member's tools, and advice and help for everyone.
+  page(paths.responsibleGaming, 'routes.responsibleGaming', ResponsibleGamingPage, { public: false }),
+  page(paths.saferGambling, 'routes.saferGambling', SaferGamblingPage),
   page(paths.notFound, 'routes.notFound', NotFoundPage),
   // Every unknown path lands on /404 (after the prefix pages had their chance).
   redirect('*', paths.notFound),

@@ -1,11 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAdsScript } from '../../features/account/hooks/use-ads-script';
+import { RealityCheckWatcher } from '../../features/reality-check/components/reality-check-watcher';
 import { useSessionUser } from '../../features/session/api/get-session-user';
 import { useLayout } from '../../shared/hooks/use-layout';
 import { OverlayHost } from '../overlay-host';
 import { useInviteCodeCapture } from '../use-invite-code-capture';
 import { ChatIcon } from './chat-icon';
+import { PageFallback } from './page-fallback';
 import { SideDrawer } from './side-drawer';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
@@ -48,12 +50,17 @@ export function AppLayout() {
         menuButtonRef={menuButtonRef}
       />
       <main id={MAIN_CONTENT_ID} className="shell__main" tabIndex={-1}>
-        <Outlet />
+        {/* Pages load on demand (routes.ts); navigations are transitions, so the page on
+            screen stays until the next one's code has arrived. */}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter layout={layout} user={user} />
       {drawerOpen && <SideDrawer user={user ?? null} onClose={closeDrawer} />}
       <ChatIcon />
       <OverlayHost />
+      <RealityCheckWatcher user={user} />
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,9 @@
 import type { SessionUser } from '@casino/contracts/entities/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useNewsUnreadCount } from '../../features/account/api/get-news-unread-count';
+import { paths } from '../../shared/config/paths';
 import type { NoOverlayProps, OverlayName, OverlayPropsByName } from '../../shared/overlays/overlay-names';
 import { openOverlay } from '../../shared/overlays/overlay-store';
 import { Modal } from '../../shared/ui/modal';
@@ -46,6 +48,11 @@ export function SideDrawer({ user, onClose }: SideDrawerProps) {
   const toggle = (group: GroupName) => setExpanded((current) => (current === group ? null : group));
   const go = (name: PlainOverlayName) => () => onClose(() => openOverlay(name));
   const entry = (label: string, name: PlainOverlayName) => <DrawerEntry label={label} onSelect={go(name)} />;
+  const navigate = useNavigate();
+  // Player protection (issue 10) lives on pages, not overlays.
+  const page = (label: string, path: string) => (
+    <DrawerEntry label={label} onSelect={() => onClose(() => navigate(path))} />
+  );
 
   return (
     <Modal
@@ -99,6 +106,8 @@ export function SideDrawer({ user, onClose }: SideDrawerProps) {
             {entry(t('shell.drawer.promotions'), 'promotions')}
             {entry(t('shell.drawer.contactUs'), 'contactUs')}
             {entry(t('shell.drawer.withdrawalRules'), 'withdrawalRules')}
+            {page(t('shell.drawer.responsibleGaming'), paths.responsibleGaming)}
+            {page(t('shell.drawer.saferGambling'), paths.saferGambling)}
             {entry(t('shell.drawer.liveChat'), 'liveChat')}
             {entry(t('shell.language'), 'languagePicker')}
             <DrawerEntry label={t('shell.drawer.logout')} onSelect={() => onClose(actions.logout)} />
@@ -110,6 +119,7 @@ export function SideDrawer({ user, onClose }: SideDrawerProps) {
             {entry(t('shell.drawer.promotions'), 'promotions')}
             {entry(t('shell.drawer.contactUs'), 'contactUs')}
             {entry(t('shell.drawer.liveChat'), 'liveChat')}
+            {page(t('shell.drawer.saferGambling'), paths.saferGambling)}
             {entry(t('shell.language'), 'languagePicker')}
           </ul>
         )}

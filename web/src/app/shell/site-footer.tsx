@@ -22,7 +22,14 @@ function LicenceBadge() {
         />
         <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
-      <span>{t('shell.footer.licence')}</span>
+      <span>
+        {t('shell.footer.licence', {
+          siteName: env.siteName,
+          operator: env.licence.operator,
+          regulator: env.licence.regulator,
+          licence: env.licence.number,
+        })}
+      </span>
     </p>
   );
 }
@@ -58,7 +65,8 @@ function DepositTip({ signedIn }: { signedIn: boolean }) {
  * Spec 01 section 2 "Footer": help, rules, withdrawal rules, about us, privacy, contact, terms,
  * refer a friend (members), payment logos, licence badge, copyright and back to top; on mobile
  * a '100% Deposit Bonus' tip. Legal texts open in the legal pop-up where one is drawn, else on
- * their help page; the help home opens in a new tab on desktop (spec 01 section 2).
+ * their help page; the help home opens in a new tab on desktop (spec 01 section 2). Ours (issue
+ * 10): a safer-gambling link and a full licence statement (operator, regulator, number).
  */
 export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser | null | undefined }) {
   const { t } = useTranslation();
@@ -109,6 +117,11 @@ export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser
           {linkButton(t('shell.footer.privacy'), legal(LegalArticle.PRIVACY_SITE, paths.privacyPolicy))}
           {linkButton(t('shell.footer.contact'), () => openOverlay('contactUs'))}
           {linkButton(t('shell.footer.terms'), legal(LegalArticle.TERMS, paths.bonusTerms))}
+          <li>
+            <Link className="footer-link" to={paths.saferGambling}>
+              {t('shell.footer.saferGambling')}
+            </Link>
+          </li>
           {user && linkButton(t('shell.footer.referFriend'), () => openOverlay('inviteBonus'))}
         </ul>
       </nav>

@@ -52,9 +52,22 @@ describe('shell', { timeout: 20_000 }, () => {
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Lucky Harbor Casino`);
     expect(within(footer).getByRole('img', { name: 'Visa' })).toBeInTheDocument();
-    expect(within(footer).getByText('Licensed and regulated in Curaçao')).toBeInTheDocument();
+    expect(
+      within(footer).getByText(
+        'Lucky Harbor Casino is operated by Lucky Harbor Entertainment N.V., licensed and regulated by the Curaçao Gaming Authority under licence number OGL/2024/1187/0452.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Safer gambling' })).toHaveAttribute(
+      'href',
+      '/safer-gambling',
+    );
     expect(within(footer).queryByRole('button', { name: 'Refer a friend' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lucky Harbor Casino home' })).toHaveAttribute('href', '/');
+    // Issue 10: home links to the deposit limits.
+    expect(await screen.findByRole('link', { name: 'Set your deposit limits' })).toHaveAttribute(
+      'href',
+      '/responsible-gaming',
+    );
   });
 
   it('shows a member the balance with the currency symbol, Deposit, Menu and Refer a friend', async () => {
@@ -99,6 +112,8 @@ describe('shell', { timeout: 20_000 }, () => {
       'Contact Us',
       'Withdrawal Rules',
       'Live Chat',
+      'Responsible Gaming',
+      'Safer Gambling',
       'Logout',
       'Language',
     ])

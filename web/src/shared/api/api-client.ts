@@ -8,6 +8,7 @@ import { i18n } from '../i18n/i18n';
 import { languageStorage, tokenStorage } from '../storage/app-storage';
 import { toast, toastStore } from '../ui/toast-store';
 import { loadingIndicator } from './loading-indicator';
+import { protectionRefusalMessage } from './protection-refusal';
 import { signedOutEvents } from './signed-out-events';
 
 export const API_BASE_URL = '/api';
@@ -61,10 +62,12 @@ const NEVER_TOASTED_PATHS: ReadonlySet<string> = new Set([
 export function toastApiError(error: unknown, endpoint: EndpointDefinition, signal?: AbortSignal): void {
   if (!(error instanceof ApiError) || signal?.aborted) return;
   if (error.code === ApiErrorCode.NOT_SIGNED_IN || NEVER_TOASTED_PATHS.has(endpoint.path)) return;
+  // A player-protection refusal is said in the player's language from its details (issue 10).
   const message =
-    error.code === ApiErrorCode.NETWORK_FAILURE || !error.message.trim()
+    protectionRefusalMessage(error) ??
+    (error.code === ApiErrorCode.NETWORK_FAILURE || !error.message.trim()
       ? i18n.t(error.code === ApiErrorCode.NETWORK_FAILURE ? 'common.networkFailure' : 'common.serverBusy')
-      : error.message;
+      : error.message);
   if (toastStore.getSnapshot().some((item) => item.kind === 'error' && item.message === message)) return;
   toast.error(message);
 }

@@ -11,6 +11,10 @@ const envSchema = z.object({
     .trim()
     .regex(/^[a-z0-9.-]+$/i, 'a bare host name such as luckyharbor.example')
     .default('luckyharbor.example'),
+  // The licence statement of the footer (operator, regulator, number): the operator's own.
+  VITE_OPERATOR_NAME: z.string().trim().min(1).default('Lucky Harbor Entertainment N.V.'),
+  VITE_LICENCE_REGULATOR: z.string().trim().min(1).default('Curaçao Gaming Authority'),
+  VITE_LICENCE_NUMBER: z.string().trim().min(1).default('OGL/2024/1187/0452'),
 });
 
 function emptyToUndefined(value: unknown): unknown {
@@ -20,11 +24,19 @@ function emptyToUndefined(value: unknown): unknown {
 const parsed = envSchema.parse({
   VITE_SITE_NAME: emptyToUndefined(import.meta.env.VITE_SITE_NAME),
   VITE_SITE_DOMAIN: emptyToUndefined(import.meta.env.VITE_SITE_DOMAIN),
+  VITE_OPERATOR_NAME: emptyToUndefined(import.meta.env.VITE_OPERATOR_NAME),
+  VITE_LICENCE_REGULATOR: emptyToUndefined(import.meta.env.VITE_LICENCE_REGULATOR),
+  VITE_LICENCE_NUMBER: emptyToUndefined(import.meta.env.VITE_LICENCE_NUMBER),
 });
 
 export const env = {
   siteName: parsed.VITE_SITE_NAME,
   siteDomain: parsed.VITE_SITE_DOMAIN,
+  licence: {
+    operator: parsed.VITE_OPERATOR_NAME,
+    regulator: parsed.VITE_LICENCE_REGULATOR,
+    number: parsed.VITE_LICENCE_NUMBER,
+  },
   /** Answers are parsed strictly (no undeclared fields) in development and tests. */
   strictContracts: import.meta.env.DEV || import.meta.env.MODE === 'test',
 } as const;

@@ -37,7 +37,11 @@ export const paths = {
   withdrawalRules: '/cashier/cashierInfo/withdrawalRules',
   bonusInfo: '/bonus/bonusInfo',
   bonusTerms: '/bonus/bonusInfo/terms',
+  // Player protection (ours, issue 10): advice and help for everyone.
+  saferGambling: '/safer-gambling',
   notFound: '/404',
+  /** Player-protection tools (ours, issue 10). */
+  responsibleGaming: '/responsible-gaming',
 } as const;
 
 /** `/login?backurl=...`: the login page returns there after signing in. */

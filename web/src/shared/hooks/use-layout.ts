@@ -7,7 +7,8 @@ export const DESKTOP_MIN_WIDTH_PX = 768;
 
 const desktopQuery = `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`;
 
-function currentLayout(): Layout {
+/** The layout of the window now (outside React: start-up prefetching). */
+export function currentLayout(): Layout {
   if (typeof window === 'undefined') return 'mobile';
   if (typeof window.matchMedia === 'function')
     return window.matchMedia(desktopQuery).matches ? 'desktop' : 'mobile';

@@ -31,6 +31,10 @@ function createToastStore() {
 
   return {
     show(kind: ToastKind, message: string, options: ToastOptions = {}): number {
+      // One failure can reach both the api layer's toast and the screen's own handler: the same
+      // words are shown once while they are still up.
+      const shown = toasts.find((item) => item.kind === kind && item.message === message);
+      if (shown) return shown.id;
       const id = nextId++;
       setToasts([
         ...toasts,

@@ -32,6 +32,21 @@ describe('toasts', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('shows the same words once while they are up, and again after they went', () => {
+    render(<ToastRegion />);
+    act(() => {
+      toast.error('Daily deposit limit reached');
+      toast.error('Daily deposit limit reached');
+      toast.info('Daily deposit limit reached');
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      toast.error('Daily deposit limit reached');
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('goes away after 3 s by default, or after its own duration', () => {
     render(<ToastRegion />);
     act(() => {

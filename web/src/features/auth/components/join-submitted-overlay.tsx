@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
@@ -58,6 +60,13 @@ export function JoinSubmittedOverlay({ memberId, onClose }: OverlayComponentProp
           >
             {t('joinSubmitted.sendAgain')}
           </Button>
+        </p>
+        {/* Issue 10: sign-up prompts the player to set a deposit limit. */}
+        <p className="join-submitted__limits">
+          {t('joinSubmitted.limitsPrompt')}{' '}
+          <Link to={paths.responsibleGaming} onClick={onClose}>
+            {t('joinSubmitted.limitsLink')}
+          </Link>
         </p>
       </div>
     </Modal>

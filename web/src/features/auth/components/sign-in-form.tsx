@@ -2,6 +2,7 @@ import type { SessionUser } from '@casino/contracts/entities/account';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { apiErrorMessage } from '../../../shared/api/protection-refusal';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField, TextField } from '../../../shared/ui/form-field';
@@ -37,8 +38,9 @@ export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFor
   const { formRef, errors, validate, clear } = useFieldErrors<SignInField>();
   const loginMutation = useLogin({
     onSuccess: onSignedIn,
-    // Spec 01 section 8: the server's message is toasted.
-    onError: (error) => toast.error(error.message || t('login.failed')),
+    // Spec 01 section 8: the server's message is toasted; a break or self-exclusion refusal
+    // (issue 10) is said in the shown language with its end date.
+    onError: (error) => toast.error(apiErrorMessage(error) || t('login.failed')),
   });
 
   function change(field: SignInField, value: string): void {

@@ -226,6 +226,11 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
     });
     const memberId = within(dialog).getByText(/^\d+$/).textContent;
     expect(Number(memberId)).toBeGreaterThan(0);
+    // Issue 10: sign-up prompts the new member to set a deposit limit.
+    expect(within(dialog).getByRole('link', { name: 'Set a deposit limit' })).toHaveAttribute(
+      'href',
+      '/responsible-gaming',
+    );
     expect(calls.map((call) => call.path)).not.toContain('/api/sys/auth/token/refresh');
     const tokenAfterRegister = window.localStorage.getItem(STORAGE_KEYS.token);
     expect(tokenAfterRegister).toBeTruthy();

@@ -95,6 +95,9 @@ export const messages: Widen<typeof english> = {
     sendAgain: 'Erneut senden',
     login: 'Anmelden',
     continue: 'Jetzt spielen',
+    limitsPrompt:
+      'Behalte von Anfang an die Kontrolle: Sobald dein Konto aktiviert ist und du angemeldet bist, lege ein Einzahlungslimit fest.',
+    limitsLink: 'Einzahlungslimit festlegen',
   },
   activate: {
     activating: 'Ihr Konto wird aktiviert…',

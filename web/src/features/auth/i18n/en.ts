@@ -92,6 +92,9 @@ export const messages = {
     sendAgain: 'Send again',
     login: 'Log in',
     continue: 'Start playing',
+    limitsPrompt:
+      'Stay in control from the start: once your account is active and you are signed in, set a deposit limit.',
+    limitsLink: 'Set a deposit limit',
   },
   activate: {
     activating: 'Activating your account…',

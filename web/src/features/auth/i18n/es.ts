@@ -94,6 +94,9 @@ export const messages: Widen<typeof english> = {
     sendAgain: 'Enviar de nuevo',
     login: 'Iniciar sesión',
     continue: 'Empezar a jugar',
+    limitsPrompt:
+      'Mantén el control desde el principio: cuando tu cuenta esté activa y hayas iniciado sesión, fija un límite de depósito.',
+    limitsLink: 'Fijar un límite de depósito',
   },
   activate: {
     activating: 'Activando tu cuenta…',

@@ -94,6 +94,9 @@ export const messages: Widen<typeof english> = {
     sendAgain: 'Lähetä uudelleen',
     login: 'Kirjaudu sisään',
     continue: 'Aloita pelaaminen',
+    limitsPrompt:
+      'Pidä pelaaminen hallinnassa alusta asti: kun tilisi on aktivoitu ja olet kirjautunut sisään, aseta talletusraja.',
+    limitsLink: 'Aseta talletusraja',
   },
   activate: {
     activating: 'Tiliäsi aktivoidaan…',

@@ -95,6 +95,9 @@ export const messages: Widen<typeof english> = {
     sendAgain: 'Ipadala muli',
     login: 'Mag-log in',
     continue: 'Magsimulang maglaro',
+    limitsPrompt:
+      'Manatiling may kontrol mula sa simula: kapag aktibo na ang iyong account at naka-sign in ka na, magtakda ng limit sa deposito.',
+    limitsLink: 'Magtakda ng limit sa deposito',
   },
   activate: {
     activating: 'Ina-activate ang iyong account…',

@@ -95,6 +95,9 @@ export const messages: Widen<typeof english> = {
     sendAgain: 'Renvoyer',
     login: 'Se connecter',
     continue: 'Commencer à jouer',
+    limitsPrompt:
+      'Gardez le contrôle dès le départ : une fois votre compte activé et vous connecté, fixez une limite de dépôt.',
+    limitsLink: 'Fixer une limite de dépôt',
   },
   activate: {
     activating: 'Activation de votre compte…',

@@ -95,6 +95,9 @@ export const messages: Widen<typeof english> = {
     sendAgain: 'Invia di nuovo',
     login: 'Accedi',
     continue: 'Inizia a giocare',
+    limitsPrompt:
+      'Mantieni il controllo fin dall’inizio: appena il tuo account è attivo e hai effettuato l’accesso, imposta un limite di deposito.',
+    limitsLink: 'Imposta un limite di deposito',
   },
   activate: {
     activating: 'Attivazione del tuo account…',

@@ -94,6 +94,9 @@ export const messages: Widen<typeof english> = {
     sendAgain: '再送信',
     login: 'ログイン',
     continue: 'プレイを始める',
+    limitsPrompt:
+      '最初からコントロールを保ちましょう。アカウントが有効になりログインしたら、入金上限を設定してください。',
+    limitsLink: '入金上限を設定する',
   },
   activate: {
     activating: 'アカウントを有効化しています…',

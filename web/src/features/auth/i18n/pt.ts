@@ -95,6 +95,9 @@ export const messages: Widen<typeof english> = {
     sendAgain: 'Enviar novamente',
     login: 'Entrar',
     continue: 'Começar a jogar',
+    limitsPrompt:
+      'Mantenha o controle desde o início: assim que sua conta estiver ativa e você entrar, defina um limite de depósito.',
+    limitsLink: 'Definir um limite de depósito',
   },
   activate: {
     activating: 'Ativando sua conta…',

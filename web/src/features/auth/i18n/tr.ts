@@ -95,6 +95,9 @@ export const messages: Widen<typeof english> = {
     sendAgain: 'Tekrar gönder',
     login: 'Giriş yap',
     continue: 'Oynamaya başla',
+    limitsPrompt:
+      'Kontrolü baştan elinizde tutun: hesabınız etkinleştirilip giriş yaptığınızda bir para yatırma limiti belirleyin.',
+    limitsLink: 'Para yatırma limiti belirleyin',
   },
   activate: {
     activating: 'Hesabınız etkinleştiriliyor…',

@@ -1,9 +1,12 @@
+import type { PlaySession } from '@casino/contracts/entities/protection';
+import { ApiErrorCode } from '@casino/contracts/envelope';
 import { endpoints } from '@casino/contracts/registry';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openOverlay, overlayStore, useOpenOverlays } from '../../../shared/overlays/overlay-store';
 import { tokenStorage } from '../../../shared/storage/app-storage';
+import { toastStore } from '../../../shared/ui/toast-store';
 import { calledPaths, type MockAnswer, mockApi } from '../../../testing/mock-api';
 import { createSessionUser } from '../../../testing/session-user';
 import { createGame, renderWithOverlays, resetOverlays } from '../games-test-utils';
@@ -24,10 +27,29 @@ function answers(overrides: Partial<Record<keyof typeof endpoints, MockAnswer | 
     checkBlock: { data: 1 },
     gameLaunchUrl: { data: LAUNCH_URL },
     gameTryPlayUrl: { data: LAUNCH_URL },
+    protectionPlaySession: () => ({ data: playSession() }),
   };
   return Object.entries({ ...defaults, ...overrides }).map(
     ([name, answer]) => [endpoints[name as keyof typeof endpoints], answer] as const,
   ) as Array<[(typeof endpoints)[keyof typeof endpoints], MockAnswer | (() => MockAnswer)]>;
+}
+
+/** The simulator's clock, ahead of the browser's (QA moves it). */
+const SERVER_AHEAD_MS = 90 * 60_000;
+let sessionNet = -12.25;
+/** This sign-in began 65 s ago on the server's clock. */
+function playSession(): PlaySession {
+  const serverNow = Date.now() + SERVER_AHEAD_MS;
+  return {
+    currency: 'USD',
+    startTime: new Date(serverNow - 65_000).toISOString(),
+    serverTime: new Date(serverNow).toISOString(),
+    wagered: 40,
+    net: sessionNet,
+    realityCheckMinutes: 0,
+    nextCheckTime: null,
+    checkDue: false,
+  };
 }
 
 const openNames = () => screen.getByTestId('open-overlays').textContent ?? '';
@@ -147,5 +169,60 @@ describe('game play popup', () => {
     act(() => openOverlay('gamePlay', { id: Number.NaN, playForFun: 1 }));
     expect(await screen.findByText(/server is busy/i)).toBeInTheDocument();
     await waitFor(() => expect(openNames()).toBe(''));
+  });
+
+  it('shows the session time, ticking each second, and the net result, read again every 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    tokenStorage.set('token');
+    sessionNet = -12.25;
+    const fetchMock = mockApi(answers());
+    renderWithOverlays(<OpenOverlayNames />);
+    act(() => openOverlay('gamePlay', { id: 5, playForFun: 0 }));
+    const bar = await screen.findByRole('region', { name: 'Your session' }, { timeout: 5000 });
+    const figure = (label: string) => within(bar).getByText(label).nextElementSibling?.textContent;
+    // 65 s on the server's clock, whatever the browser's clock says.
+    expect(figure('Time played')).toBe('01:05');
+    expect(figure('Net result')).toBe('-$12.25');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(figure('Time played')).toBe('01:06');
+
+    const reads = () => calledPaths(fetchMock).filter((path) => path.endsWith('/protection/session')).length;
+    const before = reads();
+    sessionNet = 5;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(reads()).toBe(before + 1);
+    expect(figure('Net result')).toBe('+$5.00');
+  });
+
+  it('shows no session figures when playing for fun', async () => {
+    const fetchMock = mockApi(answers());
+    renderWithOverlays(<OpenOverlayNames />);
+    act(() => openOverlay('gamePlay', { id: 5, playForFun: 1 }));
+    await screen.findByTitle('Game: Golden Reef', {}, { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: 'Your session' })).not.toBeInTheDocument();
+    expect(calledPaths(fetchMock).some((path) => path.endsWith('/protection/session'))).toBe(false);
+  });
+
+  it('says a launch refused by a limit or a break in the player language, and closes', async () => {
+    tokenStorage.set('token');
+    toastStore.reset();
+    mockApi(
+      answers({
+        gameLaunchUrl: {
+          error: ApiErrorCode.PROTECTION_LIMIT_REACHED,
+          message: 'Loss limit reached',
+          data: { kind: 'LOSS', period: 'DAY', amount: 50, remaining: 0, resetTime: null, currency: 'USD' },
+        },
+      }),
+    );
+    renderWithOverlays(<OpenOverlayNames />);
+    act(() => openOverlay('gamePlay', { id: 5, playForFun: 0 }));
+    const sentence =
+      'This would go over your daily loss limit of $50.00. Nothing is left within this limit for now.';
+    await waitFor(() => expect(toastStore.getSnapshot().map((item) => item.message)).toContain(sentence));
+    expect(toastStore.getSnapshot().map((item) => item.message)).not.toContain('Loss limit reached');
+    await waitFor(() => expect(openNames()).toBe(''));
+    // Said once: the api client's toast and the pop-up's are the same sentence.
+    expect(toastStore.getSnapshot().map((item) => item.message)).toEqual([sentence]);
   });
 });

@@ -6,6 +6,7 @@ import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
 import { useGamePlayFlow } from '../hooks/use-game-play-flow';
+import { GameSessionBar } from './game-session-bar';
 import '../games.css';
 
 /**
@@ -30,6 +31,7 @@ export function GamePlayOverlay({ id, playForFun, onClose }: OverlayComponentPro
           </Button>
         )}
       </div>
+      {flow.realMoneyMemberId !== null && <GameSessionBar memberId={flow.realMoneyMemberId} />}
       <div className="game-play__stage">
         {flow.launchUrl && (
           <iframe

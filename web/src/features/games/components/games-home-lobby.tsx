@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { useSessionUser } from '../../session/api/get-session-user';
 import { useGameListPage } from '../api/get-game-list-page';
+import { useGameOverview } from '../api/get-game-overview';
 import { usePlayGame } from '../hooks/use-play-game';
 import { SCROLL_THRESHOLD } from '../lib/game-lists';
 import { BigWinPanels } from './big-win-panels';
@@ -43,14 +45,25 @@ function PlayForFunList() {
   );
 }
 
-/** The games part of home: win ticker, the sections, the big-win panels and the fun list. */
+/**
+ * The games part of home: win ticker, the sections, the big-win panels and the fun list. What
+ * comes under the sections waits for them: drawn earlier, it would be pushed down (a layout
+ * shift) when the sections replace their skeleton, and the fun list's call would compete with
+ * the banner for the network.
+ */
 export function GamesHomeLobby() {
+  const { data: user } = useSessionUser();
+  const sectionsSettled = !useGameOverview(user?.id ?? null).isPending;
   return (
     <div className="games-home">
       <WinTicker />
       <GameLobbySections />
-      <BigWinPanels />
-      <PlayForFunList />
+      {sectionsSettled && (
+        <>
+          <BigWinPanels />
+          <PlayForFunList />
+        </>
+      )}
     </div>
   );
 }

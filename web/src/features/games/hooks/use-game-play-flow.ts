@@ -1,15 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../shared/api/protection-refusal';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { alertDialog } from '../../../shared/ui/dialogs';
 import { toast } from '../../../shared/ui/toast';
+import { toastStore } from '../../../shared/ui/toast-store';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useBlockCheck } from '../api/check-block';
 import { getGameQueryOptions } from '../api/get-game';
 import { useGameLaunchUrl } from '../api/get-game-launch-url';
 import { refreshSessionToken, reloadSessionUserQuietly } from '../api/refresh-session-user';
 import { currentGameChannel } from '../lib/game-channel';
+
+/** The api client has usually toasted the same words already: they are not shown twice. */
+function toastOnce(message: string): void {
+  if (toastStore.getSnapshot().some((item) => item.kind === 'error' && item.message === message)) return;
+  toast.error(message);
+}
 
 interface GamePlayFlowOptions {
   id: number;
@@ -63,11 +71,12 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
       toast.error(t('game.launchFailed'));
       end();
     } else if (launch.isError) {
-      toast.error(launch.error.message);
+      // A limit, break or self-exclusion refusal is said in the player's language (issue 10).
+      toastOnce(apiErrorMessage(launch.error));
       end();
     } else if (blockCheck.isError && blockCheck.data === undefined) {
       // The pre-play check failed: no launch without it. Later poll failures are let pass.
-      toast.error(blockCheck.error.message);
+      toastOnce(apiErrorMessage(blockCheck.error));
       end();
     }
   }, [validId, needsSignIn, game.isError, launch.isError, launch.error, blockCheck, end, t, tCommon]);
@@ -100,5 +109,7 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
     launchUrl: launch.data,
     fun,
     hidden: !validId || needsSignIn,
+    /** The member playing for real money, whose session the pop-up shows; null for fun play. */
+    realMoneyMemberId: playsForReal ? user.id : null,
   };
 }

@@ -71,6 +71,11 @@ export const messages: Widen<typeof english> = {
     blockAmount:
       'Dein Guthaben ist für eine Auszahlung reserviert, daher sind Echtgeldspiele pausiert. Bitte fahre unter Auszahlen fort.',
   },
+  session: {
+    label: 'Ihre Sitzung',
+    elapsed: 'Spielzeit',
+    net: 'Nettoergebnis',
+  },
   history: {
     title: 'Spielverlauf',
     noGames: 'Keine Spiele',

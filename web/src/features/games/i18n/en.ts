@@ -69,6 +69,11 @@ export const messages = {
     blockAmount:
       'Your balance is held for a withdrawal, so real-money games are paused. Please continue in Cash Out.',
   },
+  session: {
+    label: 'Your session',
+    elapsed: 'Time played',
+    net: 'Net result',
+  },
   history: {
     title: 'Game history',
     noGames: 'No games',

@@ -71,6 +71,11 @@ export const messages: Widen<typeof english> = {
     blockAmount:
       'Tu saldo está retenido por un retiro, así que los juegos con dinero real están en pausa. Continúa en Retirar.',
   },
+  session: {
+    label: 'Tu sesión',
+    elapsed: 'Tiempo de juego',
+    net: 'Resultado neto',
+  },
   history: {
     title: 'Historial de juegos',
     noGames: 'Ningún juego',

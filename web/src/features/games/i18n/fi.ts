@@ -71,6 +71,11 @@ export const messages: Widen<typeof english> = {
     blockAmount:
       'Saldosi on varattu kotiutusta varten, joten oikean rahan pelit on keskeytetty. Jatka Kotiutus-osiossa.',
   },
+  session: {
+    label: 'Istuntosi',
+    elapsed: 'Peliaika',
+    net: 'Nettotulos',
+  },
   history: {
     title: 'Pelihistoria',
     noGames: 'Ei pelejä',

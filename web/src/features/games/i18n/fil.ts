@@ -72,6 +72,11 @@ export const messages: Widen<typeof english> = {
     blockAmount:
       'Nakalaan ang iyong balanse para sa isang withdrawal, kaya naka-pause ang mga larong may totoong pera. Magpatuloy sa Cash Out.',
   },
+  session: {
+    label: 'Ang iyong session',
+    elapsed: 'Oras ng paglalaro',
+    net: 'Netong resulta',
+  },
   history: {
     title: 'Kasaysayan ng laro',
     noGames: 'Walang laro',

@@ -72,6 +72,11 @@ export const messages: Widen<typeof english> = {
     blockAmount:
       'Votre solde est bloqué pour un retrait : les jeux en argent réel sont suspendus. Veuillez continuer dans Retrait.',
   },
+  session: {
+    label: 'Votre session',
+    elapsed: 'Temps de jeu',
+    net: 'Résultat net',
+  },
   history: {
     title: 'Historique des jeux',
     noGames: 'Aucun jeu',

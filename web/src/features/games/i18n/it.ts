@@ -71,6 +71,11 @@ export const messages: Widen<typeof english> = {
     blockAmount:
       'Il tuo saldo è trattenuto per un prelievo, quindi i giochi con denaro reale sono sospesi. Continua in Preleva.',
   },
+  session: {
+    label: 'La tua sessione',
+    elapsed: 'Tempo di gioco',
+    net: 'Risultato netto',
+  },
   history: {
     title: 'Cronologia dei giochi',
     noGames: 'Nessun gioco',

@@ -71,6 +71,11 @@ export const messages: Widen<typeof english> = {
     blockAmount:
       '残高が出金のために保留されているため、リアルマネーゲームは一時停止中です。出金画面でお手続きを続けてください。',
   },
+  session: {
+    label: '現在のセッション',
+    elapsed: 'プレイ時間',
+    net: '純損益',
+  },
   history: {
     title: 'ゲーム履歴',
     noGames: 'ゲームはありません',

@@ -71,6 +71,11 @@ export const messages: Widen<typeof english> = {
     blockAmount:
       'Seu saldo está retido para um saque, por isso os jogos com dinheiro real estão pausados. Continue em Sacar.',
   },
+  session: {
+    label: 'Sua sessão',
+    elapsed: 'Tempo de jogo',
+    net: 'Resultado líquido',
+  },
   history: {
     title: 'Histórico de jogos',
     noGames: 'Nenhum jogo',

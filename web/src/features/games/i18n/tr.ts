@@ -71,6 +71,11 @@ export const messages: Widen<typeof english> = {
     blockAmount:
       'Bakiyeniz bir para çekme işlemi için bekletiliyor, bu yüzden gerçek paralı oyunlar duraklatıldı. Lütfen Para Çek bölümünden devam edin.',
   },
+  session: {
+    label: 'Oturumunuz',
+    elapsed: 'Oyun süresi',
+    net: 'Net sonuç',
+  },
   history: {
     title: 'Oyun geçmişi',
     noGames: 'Oyun yok',

@@ -2,6 +2,7 @@ import { parseSlashAmounts } from '@casino/contracts/entities/money';
 import { CryptoCoinA, type CryptoCoinB, DepositMethodCode } from '@casino/contracts/entities/money-enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../shared/api/protection-refusal';
 import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { RadioGroup } from '../../../shared/ui/form-field';
@@ -24,7 +25,8 @@ const COIN_B_LABELS: Record<keyof typeof CryptoCoinB, string> = {
   doge: 'DOGE',
 };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+// A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
+const messageOf = apiErrorMessage;
 
 /** Crypto A (CRYPTO: bitcoin, ethereum, tether, litecoin) and B (CRYPT: btc, eth, bep20, erc20, ltc, doge). */
 export function CryptoDepositFlow(props: DepositFlowProps) {

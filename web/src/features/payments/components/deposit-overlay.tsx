@@ -13,6 +13,7 @@ import { useRefreshSession } from '../api/refresh-session';
 import { type DepositReturnJob, depositReturnStore } from '../lib/deposit-return-store';
 import { DepositFlow } from './deposit-flow';
 import type { DepositOutcome } from './deposit-flow-types';
+import { DepositLimitsNotice } from './deposit-limits-notice';
 import { DepositMethodList } from './deposit-method-list';
 import { DepositOutcomeView } from './deposit-outcome-view';
 import { DepositReturnView } from './deposit-return-view';
@@ -86,20 +87,28 @@ export function DepositOverlay({ methodCode, onClose }: OverlayComponentProps<'d
     body = <BusyIndicator label={t('deposit.title')} />;
   } else if (shownView.name === 'flow') {
     body = (
-      <DepositFlow
-        method={shownView.method}
-        member={user}
-        config={config.data}
-        onChangeMethod={() => {
-          setLeftDirectMethod(true);
-          setView({ name: 'methods' });
-        }}
-        onDone={close}
-        onOutcome={(outcome) => setView({ name: 'outcome', outcome })}
-      />
+      <>
+        <DepositLimitsNotice credited={credited} />
+        <DepositFlow
+          method={shownView.method}
+          member={user}
+          config={config.data}
+          onChangeMethod={() => {
+            setLeftDirectMethod(true);
+            setView({ name: 'methods' });
+          }}
+          onDone={close}
+          onOutcome={(outcome) => setView({ name: 'outcome', outcome })}
+        />
+      </>
     );
   } else {
-    body = <DepositMethodList credited={credited} onChoose={(method) => setView({ name: 'flow', method })} />;
+    body = (
+      <>
+        <DepositLimitsNotice credited={credited} />
+        <DepositMethodList credited={credited} onChoose={(method) => setView({ name: 'flow', method })} />
+      </>
+    );
   }
 
   return (

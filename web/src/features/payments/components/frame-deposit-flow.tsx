@@ -6,6 +6,7 @@ import {
 } from '@casino/contracts/entities/money-enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../shared/api/protection-refusal';
 import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast-store';
 import { createPolledFrameOrder } from '../api/payp-deposit-order';
@@ -31,7 +32,8 @@ interface Frame {
   amount: number;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+// A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
+const messageOf = apiErrorMessage;
 
 /**
  * Amount first, then the provider (spec 02 §2, §4): PAYP's processing frame (closes on PAY_CLOSE),

@@ -2,6 +2,7 @@ import { type DepositMethodCodeValue, depositMethodCodeSchema } from '@casino/co
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { apiErrorMessage } from '../../../shared/api/protection-refusal';
 import { replaceLocation } from '../../../shared/lib/browser-location';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { warningDialog } from '../../../shared/ui/dialog-store';
@@ -12,7 +13,8 @@ import { cardDepositFromQuery } from '../lib/card-request-query';
 import { cardProcessingPage } from '../lib/provider-pages';
 import { closePaymentWindow } from './callback-hand-off';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+// A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
+const messageOf = apiErrorMessage;
 
 /**
  * Reads the request from the address once, wipes it from the address bar (it holds card data),

@@ -2,6 +2,7 @@ import type { CardDeposit } from '@casino/contracts/entities/deposits';
 import { DepositMethodCode, type DepositMethodCodeValue } from '@casino/contracts/entities/money-enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../shared/api/protection-refusal';
 import { alertDialog, warningDialog } from '../../../shared/ui/dialog-store';
 import { toast } from '../../../shared/ui/toast-store';
 import { createCattlDeposit } from '../api/cattl-deposit';
@@ -14,7 +15,8 @@ import { appPageUrl } from '../lib/provider-pages';
 import { openPaymentWindow } from './payment-window';
 import { usePaymentWindowWatch } from './use-payment-window';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+// A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
+const messageOf = apiErrorMessage;
 
 /**
  * What the card form does on submit, by method (spec 02 §2, §4):

@@ -2,6 +2,12 @@ import type { Widen } from '../../../shared/i18n/types';
 import type { messages as english } from './en';
 
 export const messages: Widen<typeof english> = {
+  limits: {
+    link: 'Einzahlungslimits',
+    firstDeposit:
+      'Dies ist Ihre erste Einzahlung. Sie können vorher ein Einzahlungslimit festlegen: Ein neues Limit gilt sofort.',
+    setLimit: 'Einzahlungslimit festlegen',
+  },
   deposit: {
     title: 'Einzahlung',
     chooseMethod: 'Zahlungsmethode wählen',

@@ -1,5 +1,11 @@
 /** English texts of the payments feature (namespace 'payments'); every other language mirrors these keys. */
 export const messages = {
+  limits: {
+    link: 'Deposit limits',
+    firstDeposit:
+      'This is your first deposit. You can set a deposit limit before you pay: a new limit applies at once.',
+    setLimit: 'Set a deposit limit',
+  },
   deposit: {
     title: 'Deposit',
     chooseMethod: 'Choose a payment method',

@@ -2,6 +2,12 @@ import type { Widen } from '../../../shared/i18n/types';
 import type { messages as english } from './en';
 
 export const messages: Widen<typeof english> = {
+  limits: {
+    link: 'Límites de depósito',
+    firstDeposit:
+      'Este es tu primer depósito. Puedes establecer antes un límite de depósito: un límite nuevo se aplica al instante.',
+    setLimit: 'Establecer un límite de depósito',
+  },
   deposit: {
     title: 'Depósito',
     chooseMethod: 'Elige un método de pago',

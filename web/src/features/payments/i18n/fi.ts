@@ -2,6 +2,12 @@ import type { Widen } from '../../../shared/i18n/types';
 import type { messages as english } from './en';
 
 export const messages: Widen<typeof english> = {
+  limits: {
+    link: 'Talletusrajat',
+    firstDeposit:
+      'Tämä on ensimmäinen talletuksesi. Voit asettaa talletusrajan ennen maksamista: uusi raja tulee voimaan heti.',
+    setLimit: 'Aseta talletusraja',
+  },
   deposit: {
     title: 'Talletus',
     chooseMethod: 'Valitse maksutapa',

@@ -2,6 +2,12 @@ import type { Widen } from '../../../shared/i18n/types';
 import type { messages as english } from './en';
 
 export const messages: Widen<typeof english> = {
+  limits: {
+    link: 'Mga limitasyon sa deposito',
+    firstDeposit:
+      'Ito ang iyong unang deposito. Maaari kang magtakda muna ng limitasyon sa deposito bago magbayad: agad na ipinapatupad ang bagong limitasyon.',
+    setLimit: 'Magtakda ng limitasyon sa deposito',
+  },
   deposit: {
     title: 'Magdeposito',
     chooseMethod: 'Pumili ng paraan ng pagbabayad',

@@ -2,6 +2,12 @@ import type { Widen } from '../../../shared/i18n/types';
 import type { messages as english } from './en';
 
 export const messages: Widen<typeof english> = {
+  limits: {
+    link: 'Limites de dépôt',
+    firstDeposit:
+      'Ceci est votre premier dépôt. Vous pouvez d’abord définir une limite de dépôt : une nouvelle limite s’applique immédiatement.',
+    setLimit: 'Définir une limite de dépôt',
+  },
   deposit: {
     title: 'Dépôt',
     chooseMethod: 'Choisissez un moyen de paiement',

@@ -2,6 +2,12 @@ import type { Widen } from '../../../shared/i18n/types';
 import type { messages as english } from './en';
 
 export const messages: Widen<typeof english> = {
+  limits: {
+    link: 'Limiti di deposito',
+    firstDeposit:
+      'Questo è il tuo primo deposito. Puoi impostare prima un limite di deposito: un nuovo limite si applica subito.',
+    setLimit: 'Imposta un limite di deposito',
+  },
   deposit: {
     title: 'Deposito',
     chooseMethod: 'Scegli un metodo di pagamento',

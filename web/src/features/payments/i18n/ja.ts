@@ -2,6 +2,12 @@ import type { Widen } from '../../../shared/i18n/types';
 import type { messages as english } from './en';
 
 export const messages: Widen<typeof english> = {
+  limits: {
+    link: '入金上限',
+    firstDeposit:
+      '今回が初めての入金です。お支払いの前に入金上限を設定できます。新しい上限はすぐに適用されます。',
+    setLimit: '入金上限を設定する',
+  },
   deposit: {
     title: '入金',
     chooseMethod: 'お支払い方法を選択',

@@ -2,6 +2,12 @@ import type { Widen } from '../../../shared/i18n/types';
 import type { messages as english } from './en';
 
 export const messages: Widen<typeof english> = {
+  limits: {
+    link: 'Limites de depósito',
+    firstDeposit:
+      'Este é o seu primeiro depósito. Você pode definir um limite de depósito antes de pagar: um novo limite vale na hora.',
+    setLimit: 'Definir um limite de depósito',
+  },
   deposit: {
     title: 'Depósito',
     chooseMethod: 'Escolha um método de pagamento',

@@ -2,6 +2,12 @@ import type { Widen } from '../../../shared/i18n/types';
 import type { messages as english } from './en';
 
 export const messages: Widen<typeof english> = {
+  limits: {
+    link: 'Para yatırma limitleri',
+    firstDeposit:
+      'Bu ilk para yatırma işleminiz. Ödeme yapmadan önce bir para yatırma limiti belirleyebilirsiniz: yeni bir limit hemen geçerli olur.',
+    setLimit: 'Para yatırma limiti belirleyin',
+  },
   deposit: {
     title: 'Para Yatırma',
     chooseMethod: 'Bir ödeme yöntemi seçin',

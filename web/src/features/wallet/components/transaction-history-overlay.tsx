@@ -11,16 +11,23 @@ import { useTransactions } from '../api/get-transactions';
 import { useReportListError } from '../hooks/use-report-list-error';
 import { formatMoney } from '../lib/money-format';
 import { balanceFell, transactionTypeKey } from '../lib/transaction-types';
+import { AccountActivity } from './account-activity';
 import '../wallet.css';
 
-/** The member's ledger rows above 0 as an endless list (spec 02 §2 "Transaction history"). */
+/**
+ * The member's ledger rows above 0 as an endless list (spec 02 §2 "Transaction history"), under
+ * the account's money in and out (issue 10).
+ */
 export function TransactionHistoryOverlay({ onClose }: OverlayComponentProps<'transactionHistory'>) {
   const { t } = useTranslation('wallet');
   const member = useSessionUser().data ?? null;
   return (
     <Modal open onClose={onClose} title={t('transactions.title')} size="lg" mobileFullScreen>
       {member ? (
-        <TransactionList memberId={member.id} />
+        <>
+          <AccountActivity memberId={member.id} />
+          <TransactionList memberId={member.id} />
+        </>
       ) : (
         <BusyIndicator label={t('transactions.loading')} />
       )}

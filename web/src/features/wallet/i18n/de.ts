@@ -92,6 +92,16 @@ export const messages: Widen<typeof english> = {
       failed: 'Fehlgeschlagen',
     },
   },
+  activity: {
+    title: 'Kontoaktivität',
+    last12Months: 'Letzte 12 Monate',
+    lifetime: 'Seit {{date}}',
+    deposits: 'Einzahlungen',
+    withdrawals: 'Auszahlungen',
+    netDeposits: 'Netto-Einzahlungen',
+    hint: 'Netto-Einzahlungen sind Ihre Einzahlungen abzüglich Ihrer Auszahlungen.',
+    limitsLink: 'Einzahlungs- und Verlustlimits festlegen',
+  },
   transactions: {
     title: 'Transaktionsverlauf',
     loading: 'Transaktionen werden geladen',

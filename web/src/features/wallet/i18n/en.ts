@@ -89,6 +89,16 @@ export const messages = {
       failed: 'Failed',
     },
   },
+  activity: {
+    title: 'Account activity',
+    last12Months: 'Last 12 months',
+    lifetime: 'Since {{date}}',
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    netDeposits: 'Net deposits',
+    hint: 'Net deposits are what you paid in minus what you withdrew.',
+    limitsLink: 'Set deposit and loss limits',
+  },
   transactions: {
     title: 'Transaction history',
     loading: 'Loading transactions',

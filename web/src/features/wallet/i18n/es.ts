@@ -91,6 +91,16 @@ export const messages: Widen<typeof english> = {
       failed: 'Fallido',
     },
   },
+  activity: {
+    title: 'Actividad de la cuenta',
+    last12Months: 'Últimos 12 meses',
+    lifetime: 'Desde el {{date}}',
+    deposits: 'Depósitos',
+    withdrawals: 'Retiros',
+    netDeposits: 'Depósitos netos',
+    hint: 'Los depósitos netos son lo que ingresaste menos lo que retiraste.',
+    limitsLink: 'Establecer límites de depósito y de pérdidas',
+  },
   transactions: {
     title: 'Historial de transacciones',
     loading: 'Cargando transacciones',

@@ -91,6 +91,16 @@ export const messages: Widen<typeof english> = {
       failed: 'Epäonnistui',
     },
   },
+  activity: {
+    title: 'Tilin tapahtumat',
+    last12Months: 'Viimeiset 12 kuukautta',
+    lifetime: '{{date}} alkaen',
+    deposits: 'Talletukset',
+    withdrawals: 'Kotiutukset',
+    netDeposits: 'Nettotalletukset',
+    hint: 'Nettotalletukset ovat tallettamasi summa vähennettynä kotiuttamallasi summalla.',
+    limitsLink: 'Aseta talletus- ja tappiorajat',
+  },
   transactions: {
     title: 'Tapahtumahistoria',
     loading: 'Tapahtumia ladataan',

@@ -92,6 +92,16 @@ export const messages: Widen<typeof english> = {
       failed: 'Nabigo',
     },
   },
+  activity: {
+    title: 'Aktibidad ng account',
+    last12Months: 'Nakaraang 12 buwan',
+    lifetime: 'Mula {{date}}',
+    deposits: 'Mga deposito',
+    withdrawals: 'Mga withdrawal',
+    netDeposits: 'Netong deposito',
+    hint: 'Ang netong deposito ay ang iyong idineposito bawas ang iyong na-withdraw.',
+    limitsLink: 'Magtakda ng limitasyon sa deposito at talo',
+  },
   transactions: {
     title: 'Kasaysayan ng transaksyon',
     loading: 'Nilo-load ang mga transaksyon',

@@ -95,6 +95,16 @@ export const messages: Widen<typeof english> = {
       failed: 'Échoué',
     },
   },
+  activity: {
+    title: 'Activité du compte',
+    last12Months: '12 derniers mois',
+    lifetime: 'Depuis le {{date}}',
+    deposits: 'Dépôts',
+    withdrawals: 'Retraits',
+    netDeposits: 'Dépôts nets',
+    hint: 'Les dépôts nets correspondent à ce que vous avez versé moins ce que vous avez retiré.',
+    limitsLink: 'Définir des limites de dépôt et de pertes',
+  },
   transactions: {
     title: 'Historique des transactions',
     loading: 'Chargement des transactions',

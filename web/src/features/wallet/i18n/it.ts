@@ -91,6 +91,16 @@ export const messages: Widen<typeof english> = {
       failed: 'Non riuscito',
     },
   },
+  activity: {
+    title: "Attività dell'account",
+    last12Months: 'Ultimi 12 mesi',
+    lifetime: 'Dal {{date}}',
+    deposits: 'Depositi',
+    withdrawals: 'Prelievi',
+    netDeposits: 'Depositi netti',
+    hint: 'I depositi netti sono quanto hai versato meno quanto hai prelevato.',
+    limitsLink: 'Imposta limiti di deposito e di perdita',
+  },
   transactions: {
     title: 'Storico delle transazioni',
     loading: 'Caricamento delle transazioni',

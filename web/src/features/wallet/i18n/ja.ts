@@ -91,6 +91,16 @@ export const messages: Widen<typeof english> = {
       failed: '失敗',
     },
   },
+  activity: {
+    title: 'アカウントのアクティビティ',
+    last12Months: '過去12か月',
+    lifetime: '{{date}}以降',
+    deposits: '入金',
+    withdrawals: '出金',
+    netDeposits: '純入金額',
+    hint: '純入金額は、入金額から出金額を差し引いた金額です。',
+    limitsLink: '入金・損失の上限を設定する',
+  },
   transactions: {
     title: '取引履歴',
     loading: '取引を読み込み中',

@@ -92,6 +92,16 @@ export const messages: Widen<typeof english> = {
       failed: 'Falhou',
     },
   },
+  activity: {
+    title: 'Atividade da conta',
+    last12Months: 'Últimos 12 meses',
+    lifetime: 'Desde {{date}}',
+    deposits: 'Depósitos',
+    withdrawals: 'Saques',
+    netDeposits: 'Depósitos líquidos',
+    hint: 'Depósitos líquidos são o que você depositou menos o que você sacou.',
+    limitsLink: 'Definir limites de depósito e de perdas',
+  },
   transactions: {
     title: 'Histórico de transações',
     loading: 'Carregando transações',

@@ -91,6 +91,16 @@ export const messages: Widen<typeof english> = {
       failed: 'Başarısız',
     },
   },
+  activity: {
+    title: 'Hesap hareketleri',
+    last12Months: 'Son 12 ay',
+    lifetime: '{{date}} tarihinden beri',
+    deposits: 'Para yatırma',
+    withdrawals: 'Para çekme',
+    netDeposits: 'Net para yatırma',
+    hint: 'Net para yatırma, yatırdığınız tutardan çektiğiniz tutarın düşülmesiyle bulunur.',
+    limitsLink: 'Para yatırma ve kayıp limitleri belirleyin',
+  },
   transactions: {
     title: 'İşlem geçmişi',
     loading: 'İşlemler yükleniyor',

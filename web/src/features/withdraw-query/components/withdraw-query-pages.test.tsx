@@ -23,7 +23,8 @@ describe('public withdrawal lookup, step by step', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Start step by step' }));
     expect(router.state.location.pathname).toBe('/queryOne');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Each page's code loads on demand: the next page shows once its chunk is there.
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText(/Username or e-mail/)).toHaveAccessibleDescription(
       'Username / Email required',
     );
@@ -38,7 +39,7 @@ describe('public withdrawal lookup, step by step', () => {
     // Step one is checked in the browser: no lookup yet (the shell's own calls may run).
     expect(calledPaths(fetchMock)).not.toContain('/api/sys/withdrawQuery/status');
 
-    expect(screen.getByText(/Withdrawal #1024 of demo/)).toBeInTheDocument();
+    expect(await screen.findByText(/Withdrawal #1024 of demo/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo1234!');
     await userEvent.click(screen.getByRole('button', { name: 'Check status' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/queryThree'));

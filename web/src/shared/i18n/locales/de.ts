@@ -42,6 +42,8 @@ export const de: CommonMessages = {
       promotions: 'Aktionen',
       news: 'Nachrichten',
       unread: '{{count}} ungelesen',
+      responsibleGaming: 'Verantwortungsvolles Spielen',
+      saferGambling: 'Sicherer spielen',
     },
     levels: {
       none: 'Neues Mitglied',
@@ -62,7 +64,9 @@ export const de: CommonMessages = {
       terms: 'AGB',
       referFriend: 'Freund werben',
       paymentMethods: 'Akzeptierte Zahlungsmethoden',
-      licence: 'Lizenziert und reguliert in Curaçao',
+      licence:
+        '{{siteName}} wird von {{operator}} betrieben und ist von {{regulator}} unter der Lizenznummer {{licence}} lizenziert und reguliert.',
+      saferGambling: 'Sicherer spielen',
       adultsOnly: 'Spielen erst ab 18 Jahren. Spielen Sie verantwortungsvoll.',
       backToTop: 'Nach oben',
       depositTip: '100 % Einzahlungsbonus',
@@ -124,6 +128,8 @@ export const de: CommonMessages = {
     bonusInfo: 'Boni',
     bonusTerms: 'Bonusbedingungen',
     notFound: 'Seite nicht gefunden',
+    responsibleGaming: 'Verantwortungsvolles Spielen',
+    saferGambling: 'Sicherer spielen',
   },
   pages: {
     home: 'Entdecke Top-Spiele, Slots, Tischspiele und Live-Casino und verpasse keine aktuelle Aktion.',
@@ -153,6 +159,10 @@ export const de: CommonMessages = {
     withdrawalRules: 'Wann und wie du deine Gewinne auszahlen lassen kannst und welche Limits gelten.',
     bonusInfo: 'Ein Überblick über unser Willkommensangebot, das wöchentliche Cashback und weitere Prämien.',
     bonusTerms: 'Die Bedingungen aller Boni und Aktionen.',
+    responsibleGaming:
+      'Lege Einzahlungs-, Verlust- und Einsatzlimits, Realitätschecks, eine Pause oder einen Selbstausschluss fest.',
+    saferGambling:
+      'So bleibt Glücksspiel sicher: ein Selbsttest und wo du kostenlose, vertrauliche Hilfe findest.',
   },
   payments: {
     provider: 'Zahlungsanbieter: {{provider}}',
@@ -184,6 +194,38 @@ export const de: CommonMessages = {
     warning: 'Warnung',
     copySuccess: 'In die Zwischenablage kopiert',
     copyFailed: 'Kopieren fehlgeschlagen',
+  },
+  protectionRefusal: {
+    limit: {
+      DEPOSIT: {
+        DAY: 'Damit würden Sie Ihr tägliches Einzahlungslimit von {{amount}} überschreiten.',
+        WEEK: 'Damit würden Sie Ihr wöchentliches Einzahlungslimit von {{amount}} überschreiten.',
+        MONTH: 'Damit würden Sie Ihr 30-Tage-Einzahlungslimit von {{amount}} überschreiten.',
+      },
+      LOSS: {
+        DAY: 'Damit würden Sie Ihr tägliches Verlustlimit von {{amount}} überschreiten.',
+        WEEK: 'Damit würden Sie Ihr wöchentliches Verlustlimit von {{amount}} überschreiten.',
+        MONTH: 'Damit würden Sie Ihr 30-Tage-Verlustlimit von {{amount}} überschreiten.',
+      },
+      WAGER: {
+        DAY: 'Damit würden Sie Ihr tägliches Einsatzlimit von {{amount}} überschreiten.',
+        WEEK: 'Damit würden Sie Ihr wöchentliches Einsatzlimit von {{amount}} überschreiten.',
+        MONTH: 'Damit würden Sie Ihr 30-Tage-Einsatzlimit von {{amount}} überschreiten.',
+      },
+    },
+    remaining: 'Davon sind noch {{remaining}} verfügbar.',
+    nothingLeft: 'Davon ist derzeit nichts mehr verfügbar.',
+    resets: 'Ab {{time}} wird wieder Spielraum frei.',
+    break: 'Sie machen bis {{time}} eine Pause: Spielen und Einzahlungen sind bis dahin gesperrt.',
+    selfExcluded:
+      'Sie haben sich bis {{time}} selbst gesperrt: Spielen und Einzahlungen sind bis dahin nicht möglich.',
+    selfExcludedPermanent:
+      'Sie haben sich dauerhaft selbst gesperrt: Spielen und Einzahlungen sind nicht mehr möglich.',
+  },
+  limitsPrompt: {
+    title: 'Behalte die Kontrolle',
+    text: 'Begrenze, was du in 24 Stunden, 7 Tagen oder 30 Tagen einzahlst.',
+    link: 'Einzahlungslimits festlegen',
   },
   languages: {
     en: 'Englisch',

@@ -43,6 +43,8 @@ export const en = {
       promotions: 'Promotions',
       news: 'News',
       unread: '{{count}} unread',
+      responsibleGaming: 'Responsible Gaming',
+      saferGambling: 'Safer Gambling',
     },
     levels: {
       none: 'New member',
@@ -63,7 +65,9 @@ export const en = {
       terms: 'Terms',
       referFriend: 'Refer a friend',
       paymentMethods: 'Accepted payment methods',
-      licence: 'Licensed and regulated in Curaçao',
+      licence:
+        '{{siteName}} is operated by {{operator}}, licensed and regulated by the {{regulator}} under licence number {{licence}}.',
+      saferGambling: 'Safer gambling',
       adultsOnly: 'Only players aged 18 or over may play. Play responsibly.',
       backToTop: 'Back to top',
       depositTip: '100% Deposit Bonus',
@@ -125,6 +129,8 @@ export const en = {
     bonusInfo: 'Bonuses',
     bonusTerms: 'Bonus terms',
     notFound: 'Page not found',
+    responsibleGaming: 'Responsible gaming',
+    saferGambling: 'Safer gambling',
   },
   pages: {
     home: 'Browse top games, slots, table games and live casino, and catch the latest promotions.',
@@ -154,6 +160,8 @@ export const en = {
     withdrawalRules: 'When and how you can cash out your winnings, and the limits that apply.',
     bonusInfo: 'An overview of our welcome offer, weekly cashback and other rewards.',
     bonusTerms: 'The terms and conditions of every bonus and promotion.',
+    responsibleGaming: 'Set deposit, loss and wager limits, reality checks, a break or a self-exclusion.',
+    saferGambling: 'How to keep gambling safe, a self-assessment, and where to find free, confidential help.',
   },
   payments: {
     provider: 'Payment provider: {{provider}}',
@@ -185,6 +193,37 @@ export const en = {
     warning: 'Warning',
     copySuccess: 'Copied to clipboard',
     copyFailed: 'Copy failed',
+  },
+  protectionRefusal: {
+    limit: {
+      DEPOSIT: {
+        DAY: 'This would go over your daily deposit limit of {{amount}}.',
+        WEEK: 'This would go over your weekly deposit limit of {{amount}}.',
+        MONTH: 'This would go over your 30-day deposit limit of {{amount}}.',
+      },
+      LOSS: {
+        DAY: 'This would go over your daily loss limit of {{amount}}.',
+        WEEK: 'This would go over your weekly loss limit of {{amount}}.',
+        MONTH: 'This would go over your 30-day loss limit of {{amount}}.',
+      },
+      WAGER: {
+        DAY: 'This would go over your daily wagering limit of {{amount}}.',
+        WEEK: 'This would go over your weekly wagering limit of {{amount}}.',
+        MONTH: 'This would go over your 30-day wagering limit of {{amount}}.',
+      },
+    },
+    remaining: 'You have {{remaining}} left within this limit.',
+    nothingLeft: 'Nothing is left within this limit for now.',
+    resets: 'More room frees up on {{time}}.',
+    break: 'You are taking a break until {{time}}: play and deposits are paused until then.',
+    selfExcluded: 'You have excluded yourself until {{time}}: play and deposits are not possible until then.',
+    selfExcludedPermanent:
+      'You have excluded yourself permanently: play and deposits are no longer possible.',
+  },
+  limitsPrompt: {
+    title: 'Stay in control',
+    text: 'Set limits on what you deposit in 24 hours, 7 days or 30 days.',
+    link: 'Set your deposit limits',
   },
   languages: {
     en: 'English',

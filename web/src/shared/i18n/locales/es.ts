@@ -42,6 +42,8 @@ export const es: CommonMessages = {
       promotions: 'Promociones',
       news: 'Noticias',
       unread: '{{count}} sin leer',
+      responsibleGaming: 'Juego responsable',
+      saferGambling: 'Juego más seguro',
     },
     levels: {
       none: 'Nuevo miembro',
@@ -62,7 +64,9 @@ export const es: CommonMessages = {
       terms: 'Términos',
       referFriend: 'Recomienda a un amigo',
       paymentMethods: 'Métodos de pago aceptados',
-      licence: 'Con licencia y regulado en Curazao',
+      licence:
+        '{{siteName}} está operado por {{operator}}, con licencia y regulado por {{regulator}} con el número de licencia {{licence}}.',
+      saferGambling: 'Juego más seguro',
       adultsOnly: 'Solo pueden jugar mayores de 18 años. Juega con responsabilidad.',
       backToTop: 'Volver arriba',
       depositTip: 'Bono del 100% en depósito',
@@ -124,6 +128,8 @@ export const es: CommonMessages = {
     bonusInfo: 'Bonos',
     bonusTerms: 'Términos de los bonos',
     notFound: 'Página no encontrada',
+    responsibleGaming: 'Juego responsable',
+    saferGambling: 'Juego más seguro',
   },
   pages: {
     home: 'Explora los juegos más populares, tragamonedas, juegos de mesa y casino en vivo, y descubre las últimas promociones.',
@@ -154,6 +160,10 @@ export const es: CommonMessages = {
     withdrawalRules: 'Cuándo y cómo puedes retirar tus ganancias, y qué límites se aplican.',
     bonusInfo: 'Un resumen de nuestra oferta de bienvenida, el reembolso semanal y otras recompensas.',
     bonusTerms: 'Los términos y condiciones de cada bono y promoción.',
+    responsibleGaming:
+      'Establece límites de depósito, pérdidas y apuestas, avisos de tiempo de juego, una pausa o una autoexclusión.',
+    saferGambling:
+      'Cómo jugar de forma segura, una autoevaluación y dónde encontrar ayuda gratuita y confidencial.',
   },
   payments: {
     provider: 'Proveedor de pago: {{provider}}',
@@ -184,6 +194,37 @@ export const es: CommonMessages = {
     warning: 'Advertencia',
     copySuccess: 'Copiado al portapapeles',
     copyFailed: 'No se pudo copiar',
+  },
+  protectionRefusal: {
+    limit: {
+      DEPOSIT: {
+        DAY: 'Esto superaría tu límite de depósito diario de {{amount}}.',
+        WEEK: 'Esto superaría tu límite de depósito semanal de {{amount}}.',
+        MONTH: 'Esto superaría tu límite de depósito de 30 días de {{amount}}.',
+      },
+      LOSS: {
+        DAY: 'Esto superaría tu límite de pérdidas diario de {{amount}}.',
+        WEEK: 'Esto superaría tu límite de pérdidas semanal de {{amount}}.',
+        MONTH: 'Esto superaría tu límite de pérdidas de 30 días de {{amount}}.',
+      },
+      WAGER: {
+        DAY: 'Esto superaría tu límite de apuestas diario de {{amount}}.',
+        WEEK: 'Esto superaría tu límite de apuestas semanal de {{amount}}.',
+        MONTH: 'Esto superaría tu límite de apuestas de 30 días de {{amount}}.',
+      },
+    },
+    remaining: 'Te quedan {{remaining}} disponibles en este límite.',
+    nothingLeft: 'Por ahora no te queda nada disponible en este límite.',
+    resets: 'Se liberará margen el {{time}}.',
+    break:
+      'Estás tomándote un descanso hasta el {{time}}: el juego y los depósitos están en pausa hasta entonces.',
+    selfExcluded: 'Te has autoexcluido hasta el {{time}}: no puedes jugar ni depositar hasta entonces.',
+    selfExcludedPermanent: 'Te has autoexcluido de forma permanente: ya no puedes jugar ni depositar.',
+  },
+  limitsPrompt: {
+    title: 'Mantén el control',
+    text: 'Fija límites a lo que depositas en 24 horas, 7 días o 30 días.',
+    link: 'Fijar límites de depósito',
   },
   languages: {
     en: 'Inglés',

@@ -42,6 +42,8 @@ export const fi: CommonMessages = {
       promotions: 'Kampanjat',
       news: 'Uutiset',
       unread: '{{count}} lukematta',
+      responsibleGaming: 'Vastuullinen pelaaminen',
+      saferGambling: 'Turvallisempi pelaaminen',
     },
     levels: {
       none: 'Uusi jäsen',
@@ -62,7 +64,9 @@ export const fi: CommonMessages = {
       terms: 'Ehdot',
       referFriend: 'Suosittele ystävälle',
       paymentMethods: 'Hyväksytyt maksutavat',
-      licence: 'Lisensoitu ja valvottu Curaçaolla',
+      licence:
+        'Sivustoa {{siteName}} ylläpitää {{operator}}, jolla on valvojan {{regulator}} myöntämä toimilupa numero {{licence}}.',
+      saferGambling: 'Turvallisempi pelaaminen',
       adultsOnly: 'Pelaaminen vain 18 vuotta täyttäneille. Pelaa vastuullisesti.',
       backToTop: 'Takaisin ylös',
       depositTip: '100 % talletusbonus',
@@ -124,6 +128,8 @@ export const fi: CommonMessages = {
     bonusInfo: 'Bonukset',
     bonusTerms: 'Bonusehdot',
     notFound: 'Sivua ei löytynyt',
+    responsibleGaming: 'Vastuullinen pelaaminen',
+    saferGambling: 'Turvallisempi pelaaminen',
   },
   pages: {
     home: 'Selaa suosituimpia pelejä, kolikkopelejä, pöytäpelejä ja live-kasinoa ja tutustu uusimpiin kampanjoihin.',
@@ -154,6 +160,10 @@ export const fi: CommonMessages = {
     bonusInfo:
       'Yleiskatsaus tervetuliaistarjoukseen, viikoittaiseen käteispalautukseen ja muihin palkintoihin.',
     bonusTerms: 'Jokaisen bonuksen ja kampanjan ehdot.',
+    responsibleGaming:
+      'Aseta talletus-, tappio- ja panosrajat, peliaikamuistutukset, tauko tai itsensä sulkeminen pelaamisesta.',
+    saferGambling:
+      'Näin pelaat turvallisesti: itsearviointi ja tietoa siitä, mistä saat maksutonta ja luottamuksellista apua.',
   },
   payments: {
     provider: 'Maksupalvelu: {{provider}}',
@@ -184,6 +194,38 @@ export const fi: CommonMessages = {
     warning: 'Varoitus',
     copySuccess: 'Kopioitu leikepöydälle',
     copyFailed: 'Kopiointi epäonnistui',
+  },
+  protectionRefusal: {
+    limit: {
+      DEPOSIT: {
+        DAY: 'Tämä ylittäisi asettamasi rajan: päivittäinen talletusraja {{amount}}.',
+        WEEK: 'Tämä ylittäisi asettamasi rajan: viikoittainen talletusraja {{amount}}.',
+        MONTH: 'Tämä ylittäisi asettamasi rajan: 30 päivän talletusraja {{amount}}.',
+      },
+      LOSS: {
+        DAY: 'Tämä ylittäisi asettamasi rajan: päivittäinen tappioraja {{amount}}.',
+        WEEK: 'Tämä ylittäisi asettamasi rajan: viikoittainen tappioraja {{amount}}.',
+        MONTH: 'Tämä ylittäisi asettamasi rajan: 30 päivän tappioraja {{amount}}.',
+      },
+      WAGER: {
+        DAY: 'Tämä ylittäisi asettamasi rajan: päivittäinen panosraja {{amount}}.',
+        WEEK: 'Tämä ylittäisi asettamasi rajan: viikoittainen panosraja {{amount}}.',
+        MONTH: 'Tämä ylittäisi asettamasi rajan: 30 päivän panosraja {{amount}}.',
+      },
+    },
+    remaining: 'Rajasta on vielä käytettävissä {{remaining}}.',
+    nothingLeft: 'Rajasta ei ole tällä hetkellä mitään jäljellä.',
+    resets: 'Tilaa vapautuu {{time}}.',
+    break: 'Pidät taukoa {{time}} asti: pelaaminen ja talletukset on keskeytetty siihen asti.',
+    selfExcluded:
+      'Olet sulkenut itsesi pois {{time}} asti: pelaaminen ja talletukset eivät ole mahdollisia siihen asti.',
+    selfExcludedPermanent:
+      'Olet sulkenut itsesi pysyvästi pois: pelaaminen ja talletukset eivät ole enää mahdollisia.',
+  },
+  limitsPrompt: {
+    title: 'Pidä pelaaminen hallinnassa',
+    text: 'Rajaa, paljonko talletat 24 tunnin, 7 päivän tai 30 päivän aikana.',
+    link: 'Aseta talletusrajat',
   },
   languages: {
     en: 'Englanti',

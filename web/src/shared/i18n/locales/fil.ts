@@ -42,6 +42,8 @@ export const fil: CommonMessages = {
       promotions: 'Mga promosyon',
       news: 'Mga balita',
       unread: '{{count}} hindi pa nababasa',
+      responsibleGaming: 'Responsableng Paglalaro',
+      saferGambling: 'Mas Ligtas na Pagsusugal',
     },
     levels: {
       none: 'Bagong miyembro',
@@ -62,7 +64,9 @@ export const fil: CommonMessages = {
       terms: 'Mga tuntunin',
       referFriend: 'Mag-imbita ng kaibigan',
       paymentMethods: 'Mga tinatanggap na paraan ng bayad',
-      licence: 'Lisensyado at kinokontrol sa Curaçao',
+      licence:
+        'Ang {{siteName}} ay pinapatakbo ng {{operator}}, lisensyado at kinokontrol ng {{regulator}} sa ilalim ng lisensya bilang {{licence}}.',
+      saferGambling: 'Mas ligtas na pagsusugal',
       adultsOnly: 'Para lamang sa edad 18 pataas. Maglaro nang responsable.',
       backToTop: 'Bumalik sa itaas',
       depositTip: '100% Bonus sa Deposito',
@@ -124,6 +128,8 @@ export const fil: CommonMessages = {
     bonusInfo: 'Mga bonus',
     bonusTerms: 'Mga tuntunin ng bonus',
     notFound: 'Hindi nahanap ang pahina',
+    responsibleGaming: 'Responsableng paglalaro',
+    saferGambling: 'Mas ligtas na pagsusugal',
   },
   pages: {
     home: 'Tingnan ang mga nangungunang laro, slot, table game at live casino, at ang pinakabagong mga promosyon.',
@@ -157,6 +163,10 @@ export const fil: CommonMessages = {
       'Kailan at paano mo maaaring i-cash out ang iyong panalo, at ang mga limitasyong umiiral.',
     bonusInfo: 'Isang buod ng aming welcome offer, lingguhang cashback at iba pang gantimpala.',
     bonusTerms: 'Ang mga tuntunin at kundisyon ng bawat bonus at promosyon.',
+    responsibleGaming:
+      'Magtakda ng limit sa deposito, talo at taya, mga paalala sa oras ng paglalaro, pahinga o self-exclusion.',
+    saferGambling:
+      'Paano manatiling ligtas sa pagsusugal, isang self-assessment, at kung saan makakakuha ng libre at kumpidensyal na tulong.',
   },
   payments: {
     provider: 'Provider ng bayad: {{provider}}',
@@ -188,6 +198,38 @@ export const fil: CommonMessages = {
     warning: 'Babala',
     copySuccess: 'Nakopya sa clipboard',
     copyFailed: 'Hindi nakopya',
+  },
+  protectionRefusal: {
+    limit: {
+      DEPOSIT: {
+        DAY: 'Lalampas ito sa iyong pang-araw-araw na limitasyon sa deposito na {{amount}}.',
+        WEEK: 'Lalampas ito sa iyong lingguhang limitasyon sa deposito na {{amount}}.',
+        MONTH: 'Lalampas ito sa iyong 30-araw na limitasyon sa deposito na {{amount}}.',
+      },
+      LOSS: {
+        DAY: 'Lalampas ito sa iyong pang-araw-araw na limitasyon sa talo na {{amount}}.',
+        WEEK: 'Lalampas ito sa iyong lingguhang limitasyon sa talo na {{amount}}.',
+        MONTH: 'Lalampas ito sa iyong 30-araw na limitasyon sa talo na {{amount}}.',
+      },
+      WAGER: {
+        DAY: 'Lalampas ito sa iyong pang-araw-araw na limitasyon sa taya na {{amount}}.',
+        WEEK: 'Lalampas ito sa iyong lingguhang limitasyon sa taya na {{amount}}.',
+        MONTH: 'Lalampas ito sa iyong 30-araw na limitasyon sa taya na {{amount}}.',
+      },
+    },
+    remaining: 'May natitira ka pang {{remaining}} sa limitasyong ito.',
+    nothingLeft: 'Wala ka nang natitira sa limitasyong ito sa ngayon.',
+    resets: 'Magkakaroon ulit ng puwang sa {{time}}.',
+    break: 'Nagpapahinga ka hanggang {{time}}: nakahinto ang paglalaro at pagdedeposito hanggang noon.',
+    selfExcluded:
+      'Ini-exclude mo ang iyong sarili hanggang {{time}}: hindi ka makakapaglaro o makakapagdeposito hanggang noon.',
+    selfExcludedPermanent:
+      'Permanente mong ini-exclude ang iyong sarili: hindi ka na makakapaglaro o makakapagdeposito.',
+  },
+  limitsPrompt: {
+    title: 'Manatiling may kontrol',
+    text: 'Lagyan ng limit ang idinedeposito mo sa loob ng 24 oras, 7 araw o 30 araw.',
+    link: 'Itakda ang iyong mga limit sa deposito',
   },
   languages: {
     en: 'Ingles',

@@ -42,6 +42,8 @@ export const fr: CommonMessages = {
       promotions: 'Promotions',
       news: 'Actualités',
       unread: '{{count}} non lus',
+      responsibleGaming: 'Jeu responsable',
+      saferGambling: 'Jouer plus sûrement',
     },
     levels: {
       none: 'Nouveau membre',
@@ -62,7 +64,9 @@ export const fr: CommonMessages = {
       terms: 'Conditions',
       referFriend: 'Parrainer un ami',
       paymentMethods: 'Moyens de paiement acceptés',
-      licence: 'Licencié et réglementé à Curaçao',
+      licence:
+        '{{siteName}} est exploité par {{operator}}, agréé et réglementé par {{regulator}} sous le numéro de licence {{licence}}.',
+      saferGambling: 'Jouer plus sûrement',
       adultsOnly: 'Jeu réservé aux personnes de 18 ans ou plus. Jouez de manière responsable.',
       backToTop: 'Retour en haut',
       depositTip: 'Bonus de dépôt de 100 %',
@@ -124,6 +128,8 @@ export const fr: CommonMessages = {
     bonusInfo: 'Bonus',
     bonusTerms: 'Conditions des bonus',
     notFound: 'Page introuvable',
+    responsibleGaming: 'Jeu responsable',
+    saferGambling: 'Jouer plus sûrement',
   },
   pages: {
     home: 'Découvrez les meilleurs jeux, les machines à sous, les jeux de table et le casino en direct, ainsi que nos dernières promotions.',
@@ -155,6 +161,10 @@ export const fr: CommonMessages = {
     withdrawalRules: "Quand et comment retirer vos gains, et les limites qui s'appliquent.",
     bonusInfo: "Un aperçu de notre offre de bienvenue, du cashback hebdomadaire et d'autres récompenses.",
     bonusTerms: 'Les conditions générales de chaque bonus et promotion.',
+    responsibleGaming:
+      'Fixez des limites de dépôt, de pertes et de mises, des rappels de temps de jeu, une pause ou une auto-exclusion.',
+    saferGambling:
+      'Comment jouer en toute sécurité, un auto-test et où trouver une aide gratuite et confidentielle.',
   },
   payments: {
     provider: 'Prestataire de paiement : {{provider}}',
@@ -186,6 +196,38 @@ export const fr: CommonMessages = {
     warning: 'Attention',
     copySuccess: 'Copié dans le presse-papiers',
     copyFailed: 'Échec de la copie',
+  },
+  protectionRefusal: {
+    limit: {
+      DEPOSIT: {
+        DAY: 'Cela dépasserait votre limite de dépôt quotidienne de {{amount}}.',
+        WEEK: 'Cela dépasserait votre limite de dépôt hebdomadaire de {{amount}}.',
+        MONTH: 'Cela dépasserait votre limite de dépôt sur 30 jours de {{amount}}.',
+      },
+      LOSS: {
+        DAY: 'Cela dépasserait votre limite de pertes quotidienne de {{amount}}.',
+        WEEK: 'Cela dépasserait votre limite de pertes hebdomadaire de {{amount}}.',
+        MONTH: 'Cela dépasserait votre limite de pertes sur 30 jours de {{amount}}.',
+      },
+      WAGER: {
+        DAY: 'Cela dépasserait votre limite de mises quotidienne de {{amount}}.',
+        WEEK: 'Cela dépasserait votre limite de mises hebdomadaire de {{amount}}.',
+        MONTH: 'Cela dépasserait votre limite de mises sur 30 jours de {{amount}}.',
+      },
+    },
+    remaining: 'Il vous reste {{remaining}} disponibles sur cette limite.',
+    nothingLeft: 'Il ne vous reste rien de disponible sur cette limite pour le moment.',
+    resets: 'De la marge se libère le {{time}}.',
+    break: 'Vous faites une pause jusqu’au {{time}} : le jeu et les dépôts sont suspendus jusque-là.',
+    selfExcluded:
+      'Vous vous êtes auto-exclu(e) jusqu’au {{time}} : jouer et déposer sont impossibles jusque-là.',
+    selfExcludedPermanent:
+      'Vous vous êtes auto-exclu(e) définitivement : jouer et déposer ne sont plus possibles.',
+  },
+  limitsPrompt: {
+    title: 'Gardez le contrôle',
+    text: 'Limitez ce que vous déposez sur 24 heures, 7 jours ou 30 jours.',
+    link: 'Fixer mes limites de dépôt',
   },
   languages: {
     en: 'Anglais',

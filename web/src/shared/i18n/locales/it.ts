@@ -42,6 +42,8 @@ export const it: CommonMessages = {
       promotions: 'Promozioni',
       news: 'Notizie',
       unread: '{{count}} da leggere',
+      responsibleGaming: 'Gioco responsabile',
+      saferGambling: 'Gioco più sicuro',
     },
     levels: {
       none: 'Nuovo membro',
@@ -62,7 +64,9 @@ export const it: CommonMessages = {
       terms: 'Termini',
       referFriend: 'Invita un amico',
       paymentMethods: 'Metodi di pagamento accettati',
-      licence: 'Autorizzato e regolamentato a Curaçao',
+      licence:
+        '{{siteName}} è gestito da {{operator}}, autorizzato e regolamentato da {{regulator}} con licenza numero {{licence}}.',
+      saferGambling: 'Gioco più sicuro',
       adultsOnly: 'Il gioco è riservato ai maggiori di 18 anni. Gioca responsabilmente.',
       backToTop: 'Torna su',
       depositTip: 'Bonus del 100% sul deposito',
@@ -124,6 +128,8 @@ export const it: CommonMessages = {
     bonusInfo: 'Bonus',
     bonusTerms: 'Termini dei bonus',
     notFound: 'Pagina non trovata',
+    responsibleGaming: 'Gioco responsabile',
+    saferGambling: 'Gioco più sicuro',
   },
   pages: {
     home: 'Scopri i giochi più popolari, le slot, i giochi da tavolo e il casinò dal vivo, e non perdere le ultime promozioni.',
@@ -154,6 +160,10 @@ export const it: CommonMessages = {
     withdrawalRules: 'Quando e come puoi prelevare le tue vincite e quali limiti si applicano.',
     bonusInfo: "Una panoramica dell'offerta di benvenuto, del cashback settimanale e degli altri premi.",
     bonusTerms: 'I termini e le condizioni di ogni bonus e promozione.',
+    responsibleGaming:
+      'Imposta limiti di deposito, di perdita e di puntata, promemoria di gioco, una pausa o un’autoesclusione.',
+    saferGambling:
+      'Come giocare in sicurezza, un test di autovalutazione e dove trovare aiuto gratuito e riservato.',
   },
   payments: {
     provider: 'Fornitore di pagamento: {{provider}}',
@@ -185,6 +195,36 @@ export const it: CommonMessages = {
     warning: 'Attenzione',
     copySuccess: 'Copiato negli appunti',
     copyFailed: 'Copia non riuscita',
+  },
+  protectionRefusal: {
+    limit: {
+      DEPOSIT: {
+        DAY: 'Questo supererebbe il tuo limite di deposito giornaliero di {{amount}}.',
+        WEEK: 'Questo supererebbe il tuo limite di deposito settimanale di {{amount}}.',
+        MONTH: 'Questo supererebbe il tuo limite di deposito di 30 giorni di {{amount}}.',
+      },
+      LOSS: {
+        DAY: 'Questo supererebbe il tuo limite di perdita giornaliero di {{amount}}.',
+        WEEK: 'Questo supererebbe il tuo limite di perdita settimanale di {{amount}}.',
+        MONTH: 'Questo supererebbe il tuo limite di perdita di 30 giorni di {{amount}}.',
+      },
+      WAGER: {
+        DAY: 'Questo supererebbe il tuo limite di puntata giornaliero di {{amount}}.',
+        WEEK: 'Questo supererebbe il tuo limite di puntata settimanale di {{amount}}.',
+        MONTH: 'Questo supererebbe il tuo limite di puntata di 30 giorni di {{amount}}.',
+      },
+    },
+    remaining: 'Ti restano {{remaining}} disponibili su questo limite.',
+    nothingLeft: 'Al momento non ti resta nulla di disponibile su questo limite.',
+    resets: 'Si libererà margine il {{time}}.',
+    break: 'Sei in pausa fino al {{time}}: gioco e depositi sono sospesi fino ad allora.',
+    selfExcluded: 'Ti sei autoescluso fino al {{time}}: fino ad allora non puoi giocare né depositare.',
+    selfExcludedPermanent: 'Ti sei autoescluso in modo permanente: non puoi più giocare né depositare.',
+  },
+  limitsPrompt: {
+    title: 'Mantieni il controllo',
+    text: 'Imposta un limite a quanto depositi in 24 ore, 7 giorni o 30 giorni.',
+    link: 'Imposta i limiti di deposito',
   },
   languages: {
     en: 'Inglese',

@@ -42,6 +42,8 @@ export const ja: CommonMessages = {
       promotions: 'プロモーション',
       news: 'お知らせ',
       unread: '未読 {{count}} 件',
+      responsibleGaming: '責任あるゲーム',
+      saferGambling: 'より安全なギャンブル',
     },
     levels: {
       none: '新規会員',
@@ -62,7 +64,9 @@ export const ja: CommonMessages = {
       terms: '利用規約',
       referFriend: '友達を紹介',
       paymentMethods: '利用可能な決済方法',
-      licence: 'キュラソーのライセンスを取得し規制を受けています',
+      licence:
+        '{{siteName}}は{{operator}}が運営し、{{regulator}}のライセンス（番号 {{licence}}）のもとで規制を受けています。',
+      saferGambling: 'より安全なギャンブル',
       adultsOnly: '18歳以上の方のみプレイできます。責任あるプレイを。',
       backToTop: 'ページの先頭へ',
       depositTip: '100% 入金ボーナス',
@@ -124,6 +128,8 @@ export const ja: CommonMessages = {
     bonusInfo: 'ボーナス',
     bonusTerms: 'ボーナス規約',
     notFound: 'ページが見つかりません',
+    responsibleGaming: '責任あるゲーム',
+    saferGambling: 'より安全なギャンブル',
   },
   pages: {
     home: '人気ゲーム、スロット、テーブルゲーム、ライブカジノをチェックして、最新のプロモーションもお見逃しなく。',
@@ -153,6 +159,8 @@ export const ja: CommonMessages = {
     withdrawalRules: '賞金をいつ、どのように出金できるか、また適用される上限について。',
     bonusInfo: 'ウェルカムオファー、毎週のキャッシュバック、その他の特典の概要。',
     bonusTerms: 'すべてのボーナスとプロモーションの利用規約。',
+    responsibleGaming: '入金・損失・ベットの上限、プレイ時間のお知らせ、一時休止、自己除外を設定できます。',
+    saferGambling: '安全に楽しむためのヒント、セルフチェック、無料で秘密が守られる相談窓口をご案内します。',
   },
   payments: {
     provider: '決済プロバイダー：{{provider}}',
@@ -183,6 +191,36 @@ export const ja: CommonMessages = {
     warning: '警告',
     copySuccess: 'クリップボードにコピーしました',
     copyFailed: 'コピーに失敗しました',
+  },
+  protectionRefusal: {
+    limit: {
+      DEPOSIT: {
+        DAY: '設定した1日の入金上限（{{amount}}）を超えてしまいます。',
+        WEEK: '設定した1週間の入金上限（{{amount}}）を超えてしまいます。',
+        MONTH: '設定した30日間の入金上限（{{amount}}）を超えてしまいます。',
+      },
+      LOSS: {
+        DAY: '設定した1日の損失上限（{{amount}}）を超えてしまいます。',
+        WEEK: '設定した1週間の損失上限（{{amount}}）を超えてしまいます。',
+        MONTH: '設定した30日間の損失上限（{{amount}}）を超えてしまいます。',
+      },
+      WAGER: {
+        DAY: '設定した1日のベット上限（{{amount}}）を超えてしまいます。',
+        WEEK: '設定した1週間のベット上限（{{amount}}）を超えてしまいます。',
+        MONTH: '設定した30日間のベット上限（{{amount}}）を超えてしまいます。',
+      },
+    },
+    remaining: 'この上限の残り利用可能額は{{remaining}}です。',
+    nothingLeft: '現在、この上限の残り利用可能額はありません。',
+    resets: '{{time}}に利用枠が回復します。',
+    break: '{{time}}まで休止中です。それまでプレイと入金はできません。',
+    selfExcluded: '{{time}}まで自己排除を設定しています。それまでプレイと入金はできません。',
+    selfExcludedPermanent: '無期限の自己排除を設定しています。プレイと入金はできません。',
+  },
+  limitsPrompt: {
+    title: 'コントロールを保ちましょう',
+    text: '24時間、7日間、30日間の入金額に上限を設定できます。',
+    link: '入金上限を設定する',
   },
   languages: {
     en: '英語',

@@ -42,6 +42,8 @@ export const pt: CommonMessages = {
       promotions: 'Promoções',
       news: 'Notícias',
       unread: '{{count}} não lidas',
+      responsibleGaming: 'Jogo responsável',
+      saferGambling: 'Jogo mais seguro',
     },
     levels: {
       none: 'Novo membro',
@@ -62,7 +64,9 @@ export const pt: CommonMessages = {
       terms: 'Termos',
       referFriend: 'Indique um amigo',
       paymentMethods: 'Métodos de pagamento aceitos',
-      licence: 'Licenciado e regulamentado em Curaçao',
+      licence:
+        '{{siteName}} é operado por {{operator}}, licenciado e regulamentado por {{regulator}} sob a licença número {{licence}}.',
+      saferGambling: 'Jogo mais seguro',
       adultsOnly: 'Somente maiores de 18 anos podem jogar. Jogue com responsabilidade.',
       backToTop: 'Voltar ao topo',
       depositTip: 'Bônus de 100% no depósito',
@@ -124,6 +128,8 @@ export const pt: CommonMessages = {
     bonusInfo: 'Bônus',
     bonusTerms: 'Termos de bônus',
     notFound: 'Página não encontrada',
+    responsibleGaming: 'Jogo responsável',
+    saferGambling: 'Jogo mais seguro',
   },
   pages: {
     home: 'Explore os jogos mais populares, slots, jogos de mesa e cassino ao vivo, e aproveite as últimas promoções.',
@@ -153,6 +159,10 @@ export const pt: CommonMessages = {
     withdrawalRules: 'Quando e como você pode sacar seus ganhos e quais limites se aplicam.',
     bonusInfo: 'Uma visão geral da nossa oferta de boas-vindas, do cashback semanal e de outras recompensas.',
     bonusTerms: 'Os termos e condições de cada bônus e promoção.',
+    responsibleGaming:
+      'Defina limites de depósito, perda e apostas, alertas de tempo de jogo, uma pausa ou uma autoexclusão.',
+    saferGambling:
+      'Como jogar com segurança, uma autoavaliação e onde encontrar ajuda gratuita e confidencial.',
   },
   payments: {
     provider: 'Provedor de pagamento: {{provider}}',
@@ -184,6 +194,36 @@ export const pt: CommonMessages = {
     warning: 'Aviso',
     copySuccess: 'Copiado para a área de transferência',
     copyFailed: 'Falha ao copiar',
+  },
+  protectionRefusal: {
+    limit: {
+      DEPOSIT: {
+        DAY: 'Isso ultrapassaria seu limite de depósito diário de {{amount}}.',
+        WEEK: 'Isso ultrapassaria seu limite de depósito semanal de {{amount}}.',
+        MONTH: 'Isso ultrapassaria seu limite de depósito de 30 dias de {{amount}}.',
+      },
+      LOSS: {
+        DAY: 'Isso ultrapassaria seu limite de perdas diário de {{amount}}.',
+        WEEK: 'Isso ultrapassaria seu limite de perdas semanal de {{amount}}.',
+        MONTH: 'Isso ultrapassaria seu limite de perdas de 30 dias de {{amount}}.',
+      },
+      WAGER: {
+        DAY: 'Isso ultrapassaria seu limite de apostas diário de {{amount}}.',
+        WEEK: 'Isso ultrapassaria seu limite de apostas semanal de {{amount}}.',
+        MONTH: 'Isso ultrapassaria seu limite de apostas de 30 dias de {{amount}}.',
+      },
+    },
+    remaining: 'Ainda restam {{remaining}} disponíveis neste limite.',
+    nothingLeft: 'No momento, não resta nada disponível neste limite.',
+    resets: 'Haverá margem novamente em {{time}}.',
+    break: 'Você está fazendo uma pausa até {{time}}: jogos e depósitos estão suspensos até lá.',
+    selfExcluded: 'Você se autoexcluiu até {{time}}: não é possível jogar nem depositar até lá.',
+    selfExcludedPermanent: 'Você se autoexcluiu permanentemente: não é mais possível jogar nem depositar.',
+  },
+  limitsPrompt: {
+    title: 'Mantenha o controle',
+    text: 'Defina limites para o que você deposita em 24 horas, 7 dias ou 30 dias.',
+    link: 'Definir limites de depósito',
   },
   languages: {
     en: 'Inglês',

@@ -42,6 +42,8 @@ export const tr: CommonMessages = {
       promotions: 'Promosyonlar',
       news: 'Haberler',
       unread: '{{count}} okunmamış',
+      responsibleGaming: 'Sorumlu Oyun',
+      saferGambling: 'Daha Güvenli Oyun',
     },
     levels: {
       none: 'Yeni üye',
@@ -62,7 +64,9 @@ export const tr: CommonMessages = {
       terms: 'Şartlar',
       referFriend: 'Arkadaşını davet et',
       paymentMethods: 'Kabul edilen ödeme yöntemleri',
-      licence: 'Curaçao’da lisanslı ve denetlenmektedir',
+      licence:
+        '{{siteName}}, {{operator}} tarafından işletilmekte olup {{regulator}} tarafından {{licence}} numaralı lisansla lisanslanmış ve denetlenmektedir.',
+      saferGambling: 'Daha güvenli oyun',
       adultsOnly: 'Yalnızca 18 yaş ve üzeri oyuncular oynayabilir. Sorumlu oynayın.',
       backToTop: 'Başa dön',
       depositTip: '%100 yatırım bonusu',
@@ -124,6 +128,8 @@ export const tr: CommonMessages = {
     bonusInfo: 'Bonuslar',
     bonusTerms: 'Bonus şartları',
     notFound: 'Sayfa bulunamadı',
+    responsibleGaming: 'Sorumlu oyun',
+    saferGambling: 'Daha güvenli oyun',
   },
   pages: {
     home: 'En popüler oyunlara, slotlara, masa oyunlarına ve canlı casinoya göz atın, en yeni promosyonları kaçırmayın.',
@@ -154,6 +160,10 @@ export const tr: CommonMessages = {
     withdrawalRules: 'Kazançlarınızı ne zaman ve nasıl çekebileceğiniz ve geçerli limitler.',
     bonusInfo: 'Hoş geldin teklifimize, haftalık nakit iadesine ve diğer ödüllere genel bir bakış.',
     bonusTerms: 'Her bonus ve promosyonun şartları ve koşulları.',
+    responsibleGaming:
+      'Para yatırma, kayıp ve bahis limitleri, oyun süresi hatırlatmaları, mola veya kendini hariç tutma ayarlayın.',
+    saferGambling:
+      'Güvenli oynamanın yolları, bir öz değerlendirme ve ücretsiz, gizli yardımı nerede bulabileceğiniz.',
   },
   payments: {
     provider: 'Ödeme sağlayıcısı: {{provider}}',
@@ -184,6 +194,38 @@ export const tr: CommonMessages = {
     warning: 'Uyarı',
     copySuccess: 'Panoya kopyalandı',
     copyFailed: 'Kopyalanamadı',
+  },
+  protectionRefusal: {
+    limit: {
+      DEPOSIT: {
+        DAY: 'Bu işlem belirlediğiniz limiti aşar: günlük para yatırma limiti {{amount}}.',
+        WEEK: 'Bu işlem belirlediğiniz limiti aşar: haftalık para yatırma limiti {{amount}}.',
+        MONTH: 'Bu işlem belirlediğiniz limiti aşar: 30 günlük para yatırma limiti {{amount}}.',
+      },
+      LOSS: {
+        DAY: 'Bu işlem belirlediğiniz limiti aşar: günlük kayıp limiti {{amount}}.',
+        WEEK: 'Bu işlem belirlediğiniz limiti aşar: haftalık kayıp limiti {{amount}}.',
+        MONTH: 'Bu işlem belirlediğiniz limiti aşar: 30 günlük kayıp limiti {{amount}}.',
+      },
+      WAGER: {
+        DAY: 'Bu işlem belirlediğiniz limiti aşar: günlük bahis limiti {{amount}}.',
+        WEEK: 'Bu işlem belirlediğiniz limiti aşar: haftalık bahis limiti {{amount}}.',
+        MONTH: 'Bu işlem belirlediğiniz limiti aşar: 30 günlük bahis limiti {{amount}}.',
+      },
+    },
+    remaining: 'Bu limitten kullanabileceğiniz {{remaining}} kaldı.',
+    nothingLeft: 'Şu anda bu limitten kullanılabilir tutar kalmadı.',
+    resets: 'Limitte yeniden yer açılma zamanı: {{time}}.',
+    break: '{{time}} tarihine kadar mola veriyorsunuz: oyun ve para yatırma o zamana kadar durduruldu.',
+    selfExcluded:
+      '{{time}} tarihine kadar kendinizi hariç tuttunuz: o zamana kadar oyun oynayamaz ve para yatıramazsınız.',
+    selfExcludedPermanent:
+      'Kendinizi kalıcı olarak hariç tuttunuz: artık oyun oynayamaz ve para yatıramazsınız.',
+  },
+  limitsPrompt: {
+    title: 'Kontrolü elinizde tutun',
+    text: '24 saatte, 7 günde veya 30 günde yatırdığınız tutara limit koyun.',
+    link: 'Para yatırma limitlerinizi belirleyin',
   },
   languages: {
     en: 'İngilizce',

@@ -1,0 +1,98 @@
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { endpoints } from '@casino/contracts/registry';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OverlayHost } from '../../../app/overlay-host';
+import { AppProviders, createAppQueryClient } from '../../../app/providers';
+import { formatDateTime } from '../../../shared/lib/format-money';
+import { closeAllOverlays, openOverlay, overlayStore } from '../../../shared/overlays/overlay-store';
+import { tokenStorage } from '../../../shared/storage/app-storage';
+import { dialogStore } from '../../../shared/ui/dialog-store';
+import { toastStore } from '../../../shared/ui/toast-store';
+import { type MockAnswer, mockApi } from '../../../testing/mock-api';
+import { createSessionUser } from '../../../testing/session-user';
+
+const BREAK_END = '2026-11-29T12:00:00.000Z';
+
+/** The deposit pop-up over the app's providers, for a member who has (or has not) deposited. */
+function openDeposit({ credited, cashOrder }: { credited: 0 | 1; cashOrder?: MockAnswer }) {
+  tokenStorage.set('token');
+  const member = createSessionUser({ id: 7, credited, currency: 'USD', currencySymbol: '$' });
+  mockApi([
+    [endpoints.tokenInfo, { data: member }],
+    [endpoints.tokenRefresh, { data: member }],
+    [
+      endpoints.memberDepositConfig,
+      { data: { minimumAmount: 10, paymentAmounts: '25/50', paymentAllowManualInput: 0 } },
+    ],
+    [
+      endpoints.depositPaymentMethodListAll,
+      { data: [{ code: 'CASH', name: 'Cash App', icon: 300, enabled: 1, visibility: 0, sortIndex: 1 }] },
+    ],
+    [endpoints.cashDepositOrder, cashOrder ?? { error: 500, message: 'unused' }],
+  ]);
+  render(
+    <AppProviders queryClient={createAppQueryClient()}>
+      <OverlayHost />
+    </AppProviders>,
+  );
+  act(() => openOverlay('deposit', {}));
+}
+
+describe('deposit limits on the deposit screens', () => {
+  beforeEach(() => {
+    closeAllOverlays();
+    toastStore.reset();
+    dialogStore.reset();
+  });
+  afterEach(() => closeAllOverlays());
+
+  it('invites a member who never deposited to set a limit first, on the list and in a flow', async () => {
+    openDeposit({ credited: 0 });
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
+    const prompt = await within(dialog).findByRole('note');
+    expect(prompt).toHaveTextContent('This is your first deposit.');
+    expect(within(prompt).getByRole('link', { name: 'Set a deposit limit' })).toHaveAttribute(
+      'href',
+      '#/responsible-gaming',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Deposit limits' })).toHaveAttribute(
+      'href',
+      '#/responsible-gaming',
+    );
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cash App' }));
+    await within(dialog).findByRole('heading', { name: 'Cash App' });
+    expect(within(dialog).getByRole('note')).toBeInTheDocument();
+    // Following the link closes the pop-up so that the page shows.
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Deposit limits' }));
+    expect(overlayStore.getSnapshot()).toEqual([]);
+  });
+
+  it('keeps only the link for a member who has deposited before', async () => {
+    openDeposit({ credited: 1 });
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
+    await within(dialog).findByRole('button', { name: 'Cash App' });
+    expect(within(dialog).getByRole('link', { name: 'Deposit limits' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says a deposit refused during a break in the player language', async () => {
+    openDeposit({
+      credited: 1,
+      cashOrder: {
+        error: ApiErrorCode.PROTECTION_BREAK,
+        message: 'Taking a break',
+        data: { kind: 'BREAK', startTime: '2026-11-22T12:00:00.000Z', endTime: BREAK_END },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cash App' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: '$25' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const sentence = `You are taking a break until ${formatDateTime(BREAK_END, 'en')}: play and deposits are paused until then.`;
+    await waitFor(() => expect(toastStore.getSnapshot().map((item) => item.message)).toContain(sentence));
+    expect(toastStore.getSnapshot().map((item) => item.message)).not.toContain('Taking a break');
+  });
+});
