@@ -38,8 +38,10 @@ export function PaymentLogos({ label }: { label: string }) {
       </Logo>
       <Logo name="Bitcoin">
         <circle cx="32" cy="20" r="13" fill="#f7931a" />
+        {/* A drawn ₿: the sign is missing from many system fonts (an empty box on Debian's). */}
+        <path d="M30 11 V29 M34.5 11 V29" stroke="#ffffff" strokeWidth="1.8" />
         <text
-          x="32"
+          x="32.5"
           y="26"
           textAnchor="middle"
           fontFamily="Arial, sans-serif"
@@ -47,7 +49,7 @@ export function PaymentLogos({ label }: { label: string }) {
           fontWeight="700"
           fill="#ffffff"
         >
-          ₿
+          B
         </text>
       </Logo>
       <Logo name="Tether">

@@ -84,6 +84,26 @@ export function TextField({
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 
+/**
+ * Drawn, not an emoji: phones and desktops without a colour-emoji font showed an empty box.
+ * Crossed out while the password is shown (pressing again hides it).
+ */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+      <path
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      {crossed && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
 /** A password input with a show/hide toggle (`aria-pressed`, fixed label "Show password"). */
 export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation();
@@ -102,7 +122,7 @@ export function PasswordField(props: PasswordFieldProps) {
           disabled={props.disabled}
           onClick={() => setVisible((value) => !value)}
         >
-          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+          <EyeIcon crossed={visible} />
         </button>
       }
     />

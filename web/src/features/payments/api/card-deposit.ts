@@ -7,7 +7,8 @@ type Request = z.input<typeof endpoints.creditcardDeposit.request>;
 
 /** Card deposit (VISA_MASTERCARD_1): charged on the processing page the card window opens. */
 export function createCardDeposit(payload: Request) {
-  return apiClient.call(endpoints.creditcardDeposit, payload);
+  // Silent: a failure is told in the card flow's warning dialog (spec 02), not a second time in a toast.
+  return apiClient.call(endpoints.creditcardDeposit, payload, { silent: true });
 }
 
 export function useCreateCardDeposit() {

@@ -7,7 +7,8 @@ type Request = z.input<typeof endpoints.cattlDeposit.request>;
 
 /** Card-processor deposit, step 1: answers the deposit id to pay. */
 export function createCattlDeposit(payload: Request) {
-  return apiClient.call(endpoints.cattlDeposit, payload);
+  // Silent: a failure is told in the card flow's warning dialog (spec 02), not a second time in a toast.
+  return apiClient.call(endpoints.cattlDeposit, payload, { silent: true });
 }
 
 export function useCreateCattlDeposit() {

@@ -7,7 +7,8 @@ type Request = z.input<typeof endpoints.cattlPay.request>;
 
 /** Card-processor deposit, step 2: pays the deposit made in step 1. */
 export function payCattlDeposit(payload: Request) {
-  return apiClient.call(endpoints.cattlPay, payload);
+  // Silent: a failure is told in the card flow's warning dialog (spec 02), not a second time in a toast.
+  return apiClient.call(endpoints.cattlPay, payload, { silent: true });
 }
 
 export function usePayCattlDeposit() {

@@ -7,7 +7,8 @@ type Request = z.input<typeof endpoints.onlyPayDeposit.request>;
 
 /** Card-payment provider deposit: answers the provider's pay link (opened in a new tab). */
 export function createOnlyPayDeposit(payload: Request) {
-  return apiClient.call(endpoints.onlyPayDeposit, payload);
+  // Silent: a failure is told in the card flow's warning dialog (spec 02), not a second time in a toast.
+  return apiClient.call(endpoints.onlyPayDeposit, payload, { silent: true });
 }
 
 export function useCreateOnlyPayDeposit() {
