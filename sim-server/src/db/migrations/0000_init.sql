@@ -51,6 +51,7 @@ CREATE TABLE `members` (
 	`bonus_balance` integer DEFAULT 0 NOT NULL,
 	`play_balance` integer DEFAULT 100000 NOT NULL,
 	`rolling_amount` integer DEFAULT 0 NOT NULL,
+	`real_wagered` integer DEFAULT 0 NOT NULL,
 	`idcard_proof_id` integer,
 	`idcard_hold_proof_id` integer,
 	`address_proof_id` integer,

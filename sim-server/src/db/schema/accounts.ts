@@ -46,6 +46,8 @@ export const members = sqliteTable(
     playBalance: integer('play_balance').notNull().default(100000),
     /** Wagering still owed before a cash-out, minor units. */
     rollingAmount: integer('rolling_amount').notNull().default(0),
+    /** Lifetime real-money stakes (minor units): VIP points are counted from it, fractions carried. */
+    realWagered: integer('real_wagered').notNull().default(0),
     idcardProofId: integer('idcard_proof_id'),
     idcardHoldProofId: integer('idcard_hold_proof_id'),
     addressProofId: integer('address_proof_id'),

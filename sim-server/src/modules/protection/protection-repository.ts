@@ -2,6 +2,7 @@ import { LedgerTransactionType, WithdrawStatus } from '@casino/contracts/entitie
 import type { LimitKind, LimitPeriod } from '@casino/contracts/entities/protection';
 import { and, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
+import { preparedOn } from '../../db/prepared';
 import {
   depositOrders,
   gameRounds,
@@ -14,8 +15,22 @@ import {
 export type LimitRow = typeof playerLimits.$inferSelect;
 export type MemberProtectionRow = typeof memberProtection.$inferSelect;
 
+// Compiled once per connection: every bet and deposit reads both (see preparedOn).
+const limitsQuery = (db: SimDb) =>
+  db
+    .select()
+    .from(playerLimits)
+    .where(eq(playerLimits.memberId, sql.placeholder('memberId')))
+    .prepare();
+const memberProtectionQuery = (db: SimDb) =>
+  db
+    .select()
+    .from(memberProtection)
+    .where(eq(memberProtection.memberId, sql.placeholder('memberId')))
+    .prepare();
+
 export function findLimits(db: SimDb, memberId: number): LimitRow[] {
-  return db.select().from(playerLimits).where(eq(playerLimits.memberId, memberId)).all();
+  return preparedOn(db, limitsQuery).all({ memberId });
 }
 
 const limitKey = (memberId: number, kind: LimitKind, period: LimitPeriod) =>
@@ -49,7 +64,7 @@ export function deleteLimit(db: SimDb, row: Pick<LimitRow, 'memberId' | 'kind' |
 }
 
 export function findMemberProtection(db: SimDb, memberId: number): MemberProtectionRow | null {
-  return db.select().from(memberProtection).where(eq(memberProtection.memberId, memberId)).get() ?? null;
+  return preparedOn(db, memberProtectionQuery).get({ memberId }) ?? null;
 }
 
 /** Writes some of the member's protection settings, creating the row on first use. */

@@ -1,7 +1,8 @@
 import { LedgerTransactionType, MoneyRules } from '@casino/contracts/entities/money-enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
+import { preparedOn } from '../../db/prepared';
 import {
   currencies,
   gameRounds,
@@ -24,6 +25,50 @@ const MINOR_PER_VIP_POINT = toMinor(MoneyRules.vip.WAGERED_PER_POINT);
 const BIG_WIN_MULTIPLE = 10;
 const BIG_WIN_MINOR = toMinor(100);
 
+// Compiled once per connection (see preparedOn): every bet runs these.
+const balancesQuery = (db: SimDb) =>
+  db
+    .select({ cash: members.cashBalance, bonus: members.bonusBalance, play: members.playBalance })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare();
+const insertRoundQuery = (db: SimDb) =>
+  db
+    .insert(gameRounds)
+    .values({
+      memberId: sql.placeholder('memberId'),
+      gameId: sql.placeholder('gameId'),
+      mode: sql.placeholder('mode'),
+      bet: sql.placeholder('bet'),
+      win: 0,
+      outcome: sql.placeholder('outcome'),
+      createTime: sql.placeholder('now'),
+    })
+    .returning({ id: gameRounds.id })
+    .prepare();
+const settleRoundQuery = (db: SimDb) =>
+  db
+    .update(gameRounds)
+    .set({ win: sql`${sql.placeholder('win')}`, outcome: sql`${sql.placeholder('outcome')}` })
+    .where(eq(gameRounds.id, sql.placeholder('id')))
+    .prepare();
+const countPlayQuery = (db: SimDb) =>
+  db
+    .update(games)
+    .set({ totalPlayCount: sql`${games.totalPlayCount} + 1` })
+    .where(eq(games.id, sql.placeholder('gameId')))
+    .prepare();
+/** The stake works off the rolling amount and adds to the lifetime total wagered. */
+const stakeMemberQuery = (db: SimDb) =>
+  db
+    .update(members)
+    .set({
+      rollingAmount: sql`max(0, ${members.rollingAmount} - ${sql.placeholder('bet')})`,
+      realWagered: sql`${members.realWagered} + ${sql.placeholder('bet')}`,
+    })
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare();
+
 export interface RoundContext {
   session: GameSessionRow;
   game: GameRow;
@@ -33,11 +78,7 @@ export interface RoundContext {
 /** The balance the page shows: real (cash + bonus), the member's play money, or the visitor's. */
 export function balanceOf(db: SimDb, session: GameSessionRow): number {
   if (session.memberId === null) return session.playBalance ?? 0;
-  const member = db
-    .select({ cash: members.cashBalance, bonus: members.bonusBalance, play: members.playBalance })
-    .from(members)
-    .where(eq(members.id, session.memberId))
-    .get();
+  const member = preparedOn(db, balancesQuery).get({ memberId: session.memberId });
   if (!member) return 0;
   return session.mode === 'real' ? member.cash + member.bonus : member.play;
 }
@@ -54,25 +95,20 @@ export function stakeRound(tx: SimDb, context: RoundContext, bet: number, outcom
   const real = session.mode === 'real' && member !== null;
   // Player protection: no round during a break or self-exclusion; real stakes within the limits.
   if (member) assertRoundAllowed(tx, member, real ? bet : null, now);
-  const wageredBefore = real ? lifetimeWagered(tx, member.id) : 0;
   // Cash first, then bonus; refuses a bet above the available balance.
   const stakeSplit = real ? splitStake(tx, member.id, bet) : null;
   if (!real && balanceOf(tx, session) < bet) {
     throw businessError(ApiErrorCode.INSUFFICIENT_BALANCE, 'Not enough play money for this bet');
   }
-  const round = tx
-    .insert(gameRounds)
-    .values({
-      memberId: session.memberId,
-      gameId: game.id,
-      mode: session.mode,
-      bet,
-      win: 0,
-      outcome: JSON.stringify(outcome),
-      createTime: now,
-    })
-    .returning({ id: gameRounds.id })
-    .get();
+  const round = preparedOn(tx, insertRoundQuery).get({
+    memberId: session.memberId,
+    gameId: game.id,
+    mode: session.mode,
+    bet,
+    outcome: JSON.stringify(outcome),
+    now,
+  });
+  if (!round) throw new Error('The round was not stored');
   if (real && stakeSplit) {
     postLedgerEntry(tx, {
       memberId: member.id,
@@ -82,18 +118,12 @@ export function stakeRound(tx: SimDb, context: RoundContext, bet: number, outcom
       note: game.name,
       now,
     });
-    addVipPoints(tx, member, wageredBefore, bet);
-    tx.update(members)
-      .set({ rollingAmount: sql`max(0, ${members.rollingAmount} - ${bet})` })
-      .where(eq(members.id, member.id))
-      .run();
+    preparedOn(tx, stakeMemberQuery).run({ bet, memberId: member.id });
+    addVipPoints(tx, member, bet);
   } else {
     movePlayMoney(tx, session, -bet);
   }
-  tx.update(games)
-    .set({ totalPlayCount: sql`${games.totalPlayCount} + 1` })
-    .where(eq(games.id, game.id))
-    .run();
+  preparedOn(tx, countPlayQuery).run({ gameId: game.id });
   return round.id;
 }
 
@@ -104,10 +134,11 @@ export function settleRound(
   round: { id: number; bet: number; win: number; outcome: unknown },
 ) {
   const { session, game, now } = context;
-  tx.update(gameRounds)
-    .set({ win: round.win, outcome: JSON.stringify(round.outcome) })
-    .where(eq(gameRounds.id, round.id))
-    .run();
+  preparedOn(tx, settleRoundQuery).run({
+    win: round.win,
+    outcome: JSON.stringify(round.outcome),
+    id: round.id,
+  });
   if (round.win <= 0) return;
   if (session.mode === 'fun' || session.memberId === null) {
     movePlayMoney(tx, session, round.win);
@@ -142,23 +173,14 @@ function movePlayMoney(tx: SimDb, session: GameSessionRow, delta: number) {
   }
 }
 
-function lifetimeWagered(tx: SimDb, memberId: number): number {
-  const row = tx
-    .select({ total: sql<number>`coalesce(sum(${gameRounds.bet}), 0)` })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.mode, 'real')))
-    .get();
-  return row?.total ?? 0;
-}
-
 /**
  * Points come from the lifetime total wagered, so fractions carry over between rounds
  * (three bets of 4 earn one point on the third). The level follows lifetime points up,
- * never down.
+ * never down. `member` is the row read in this round's transaction, before the stake.
  */
-function addVipPoints(tx: SimDb, member: MemberRow, wageredBefore: number, bet: number) {
-  const earned =
-    Math.floor((wageredBefore + bet) / MINOR_PER_VIP_POINT) - Math.floor(wageredBefore / MINOR_PER_VIP_POINT);
+function addVipPoints(tx: SimDb, member: MemberRow, bet: number) {
+  const before = member.realWagered;
+  const earned = Math.floor((before + bet) / MINOR_PER_VIP_POINT) - Math.floor(before / MINOR_PER_VIP_POINT);
   if (earned <= 0) return;
   const lifetime = member.vipLifeTimePoints + earned;
   const levels = tx.select().from(vipLevels).orderBy(asc(vipLevels.points)).all();
