@@ -69,19 +69,29 @@ export async function registerFileRoutes(app: FastifyInstance) {
       sendEnvelopeError(reply, ApiErrorCode.NOT_FOUND, 'File was not found', 404);
       return undefined;
     }
-    const etag = `"${file.sha256.slice(0, 32)}-${input.width ?? ''}x${input.height ?? ''}"`;
+    const resized = input.width !== undefined || input.height !== undefined;
+    // Drawn art is rasterized to WebP for callers that take it; the answer varies with Accept.
+    const webp =
+      resized && file.mimeType === 'image/svg+xml' && /image\/webp/.test(request.headers.accept ?? '');
+    const etag = `"${file.sha256.slice(0, 32)}-${input.width ?? ''}x${input.height ?? ''}${webp ? '-webp' : ''}"`;
     void reply
       .header('cache-control', file.memberId === null ? PUBLIC_CACHE : PRIVATE_CACHE)
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
       // An SVG opened on its own must not run anything.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (file.memberId !== null) void reply.header('vary', 'Authorization');
+    const vary = [
+      file.memberId !== null ? 'Authorization' : '',
+      file.mimeType === 'image/svg+xml' ? 'Accept' : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    if (vary) void reply.header('vary', vary);
     if (request.headers['if-none-match'] === etag) {
       reply.code(304).send();
       return undefined;
     }
-    const variant = await variantOf(file, { width: input.width, height: input.height });
+    const variant = await variantOf(file, { width: input.width, height: input.height, webp });
     reply.type(variant.mimeType).send(variant.bytes);
     return undefined;
   });

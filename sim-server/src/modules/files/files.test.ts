@@ -159,6 +159,21 @@ describe('file get', () => {
     expect(cached.statusCode).toBe(304);
   });
 
+  it('draws a sized cover as WebP for a browser that takes it, varying by Accept', async () => {
+    const app = await createTestApp();
+    const cover = app.db.select().from(games).where(eq(games.id, 1)).get()?.cover ?? 0;
+    const url = `/api/sys/file/get?id=${cover}&width=150&height=200`;
+    const accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+    const webp = await app.inject({ method: 'GET', url, headers: { accept } });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toContain('Accept');
+    const metadata = await sharp(webp.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 150, 200]);
+    const png = await app.inject({ method: 'GET', url });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers.etag).not.toBe(webp.headers.etag);
+  });
+
   it('scales an uploaded image down, never up, and keeps documents to their owner', async () => {
     const app = await createTestApp();
     const { token } = signInSeeded(app, 'demo');
