@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { hashPathname, prefetchFirstRoute } from './app/prefetch-first-route';
 import { createAppQueryClient } from './app/providers';
+import { warmUpLikelyNext } from './app/warm-up';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,6 +18,7 @@ createRoot(container).render(
     <App queryClient={queryClient} />
   </StrictMode>,
 );
+warmUpLikelyNext();
 
 // The QA demo panel: dev and demo builds only. The dynamic import sits inside a condition the
 // production build knows to be false, so Rollup drops the panel's chunk entirely.

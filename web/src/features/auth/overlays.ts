@@ -1,9 +1,16 @@
 import { lazy } from 'react';
 import type { OverlayRegistry } from '../../shared/overlays/overlay-registry-type';
 
+/**
+ * The sign-in pop-up's code: a visitor's most likely next tap, which the app loads ahead when
+ * the page is idle (app/warm-up.ts). The lazy component below asks for the same module, so it
+ * then finds it loaded.
+ */
+export const loadSignInOverlay = () => import('./components/sign-in-overlay');
+
 /** The overlays the auth feature draws (lazy: each loads on first open). */
 export const authOverlays: OverlayRegistry = {
-  signIn: lazy(() => import('./components/sign-in-overlay').then((m) => ({ default: m.SignInOverlay }))),
+  signIn: lazy(() => loadSignInOverlay().then((m) => ({ default: m.SignInOverlay }))),
   signUp: lazy(() => import('./components/sign-up-overlay').then((m) => ({ default: m.SignUpOverlay }))),
   forgotPassword: lazy(() =>
     import('./components/forgot-password-overlay').then((m) => ({ default: m.ForgotPasswordOverlay })),

@@ -1,0 +1,22 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../shared/i18n/i18n';
+import { warmUpLikelyNext } from './warm-up';
+
+describe('warm-up after the first screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the sign-in texts only once the page is idle', async () => {
+    let idleTask: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => {
+      idleTask = task;
+      return 1;
+    });
+    const load = vi.spyOn(i18n, 'loadNamespaces');
+    warmUpLikelyNext();
+    expect(load).not.toHaveBeenCalled();
+    idleTask?.();
+    expect(load).toHaveBeenCalledWith('auth');
+    await waitFor(() => expect(i18n.hasLoadedNamespace('auth')).toBe(true));
+  });
+});

@@ -1,0 +1,30 @@
+import { loadSignInOverlay } from '../features/auth/overlays';
+import { i18n } from '../shared/i18n/i18n';
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+};
+
+/** Runs `task` once the page has loaded and the main thread is idle (Safari: a little later). */
+function whenIdleAfterLoad(task: () => void): void {
+  const idle = () => {
+    const idleWindow = window as IdleWindow;
+    if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(task, { timeout: 5_000 });
+    else setTimeout(task, 1_000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * After the first screen, while nothing else happens: the sign-in pop-up's code and its texts,
+ * so that the tap on Sign In paints the pop-up at once instead of waiting a round trip for its
+ * chunk (issue 9: click to next paint; on a throttled phone the wait was most of a second).
+ * A few kilobytes, asked only when the network and the main thread are quiet.
+ */
+export function warmUpLikelyNext(): void {
+  whenIdleAfterLoad(() => {
+    void loadSignInOverlay().catch(() => undefined);
+    void i18n.loadNamespaces('auth').catch(() => undefined);
+  });
+}
