@@ -25,6 +25,7 @@ Time, members, settings
   member <username> [--blocked true] [--enabled false] [--credited true] [--activated true]
          [--cash 100] [--bonus 50] [--rolling 200] [--vip-level 3] [--vip-points 900]
   member <username>                  show the member's flags and balances
+  protection-clear <username>        lift a test account's break, self-exclusion and limits
   setting <name> <json>              e.g. setting chatAvailable false
                                      setting accessPolicy '{"status":0,"url":"https://x.example"}'
 Faults and observation

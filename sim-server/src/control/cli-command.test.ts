@@ -102,6 +102,14 @@ describe('sim CLI argument parsing', () => {
     expect(request(['member', 'demo'])).toMatchObject({ method: 'GET', path: '/__sim/members/demo' });
   });
 
+  it("clears a member's player protection", () => {
+    expect(request(['protection-clear', 'demo'])).toMatchObject({
+      method: 'POST',
+      path: '/__sim/members/demo/protection/clear',
+    });
+    expect(() => request(['protection-clear'])).toThrow(/username/);
+  });
+
   it('writes settings from JSON or bare text', () => {
     expect(request(['setting', 'chatAvailable', 'false'])).toMatchObject({
       method: 'PUT',

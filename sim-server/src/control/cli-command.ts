@@ -194,6 +194,12 @@ function routeOf(command: string, args: string[], options: Map<string, string | 
         ? { method: 'GET', path: `/__sim/members/${who}` }
         : { method: 'PATCH', path: `/__sim/members/${who}`, body };
     }
+    case 'protection-clear':
+      // Issue 10: lifts a test account's break, self-exclusion, limits and reality checks.
+      return {
+        method: 'POST',
+        path: `/__sim/members/${encodeURIComponent(need(args[0], 'username'))}/protection/clear`,
+      };
     case 'setting': {
       const name = need(args[0], 'setting name');
       const text = need(args[1], 'value (JSON)');
