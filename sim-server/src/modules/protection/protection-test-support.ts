@@ -6,11 +6,11 @@ import { GameEngine } from '@casino/fixtures/games';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, vi } from 'vitest';
-import { games, members } from '../../db/schema/index';
+import { games } from '../../db/schema/index';
 import { openSession } from '../../plugins/auth';
 import { hashPassword } from '../../security/password';
 import { createTestApp, type EnvelopeBody } from '../../testing/test-app';
-import { cardDeposit } from '../deposits/deposits-test-support';
+import { cardDeposit, newMember } from '../deposits/deposits-test-support';
 import { launch } from '../games/game-test-support';
 import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMinor } from '../ledger/money';
@@ -42,27 +42,13 @@ let counter = 0;
 export function newPlayer(app: FastifyInstance) {
   counter += 1;
   const username = `player${counter}`;
-  const member = app.db
-    .insert(members)
-    .values({
-      username,
-      email: `${username}@example.com`,
-      passwordHash: PASSWORD_HASH,
-      activated: true,
-      firstName: 'Dana',
-      lastName: 'Payer',
-      countryCode: 'US',
-      stateCode: 'CA',
-      city: 'Fresno',
-      postalCode: '93650',
-      address: '1 Main Street',
-      mobile: '5595550100',
-      invitationCode: `PRT${counter}X${Date.now() % 100000}`,
-      createTime: app.clock.now(),
-    })
-    .returning()
-    .get();
-  return { member, username, token: openSession(app.db, member.id, app.clock.now()) };
+  const { member, token } = newMember(app, {
+    username,
+    email: `${username}@example.com`,
+    passwordHash: PASSWORD_HASH,
+    invitationCode: `PRT${counter}X${Date.now() % 100000}`,
+  });
+  return { member, username, token };
 }
 
 /** A new session for the member (sessions last a week of simulator time). */
