@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useAdsScript } from '../../features/account/hooks/use-ads-script';
 import { RealityCheckWatcher } from '../../features/reality-check/components/reality-check-watcher';
 import { useSessionUser } from '../../features/session/api/get-session-user';
@@ -8,6 +8,7 @@ import { OverlayHost } from '../overlay-host';
 import { useInviteCodeCapture } from '../use-invite-code-capture';
 import { ChatIcon } from './chat-icon';
 import { PageFallback } from './page-fallback';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 import { SideDrawer } from './side-drawer';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
@@ -61,7 +62,7 @@ export function AppLayout() {
       <ChatIcon />
       <OverlayHost />
       <RealityCheckWatcher user={user} />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </div>
   );
 }

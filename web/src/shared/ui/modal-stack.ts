@@ -4,6 +4,8 @@
  */
 export interface ModalStackEntry {
   onKeyDown(event: KeyboardEvent): void;
+  /** The modal's panel: where focus goes when the modal above it closes. */
+  panel?: HTMLElement;
 }
 
 const stack: ModalStackEntry[] = [];
@@ -48,6 +50,11 @@ export function pushModal(entry: ModalStackEntry): () => void {
 
 export function isTopModal(entry: ModalStackEntry): boolean {
   return stack.at(-1) === entry;
+}
+
+/** The panel of the top open modal, if any. */
+export function topModalPanel(): HTMLElement | undefined {
+  return stack.at(-1)?.panel;
 }
 
 export function openModalCount(): number {

@@ -108,4 +108,41 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('gives focus to the modal left open, not behind it, when the one above was opened from the page', async () => {
+    const user = userEvent.setup();
+    // Two pop-ups opened by the app at once (a promotion over "Registration submitted"): the
+    // second one's opener is the page, which the first one covers.
+    function TwoAtOnce() {
+      const [first, setFirst] = useState(false);
+      const [second, setSecond] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              setFirst(true);
+              setSecond(true);
+            }}
+          >
+            Sign up
+          </button>
+          <Modal open={first} onClose={() => setFirst(false)} title="Registration submitted">
+            <button type="button" data-autofocus>
+              Start playing
+            </button>
+          </Modal>
+          <Modal open={second} onClose={() => setSecond(false)} title="Promotion">
+            <button type="button">Claim</button>
+          </Modal>
+        </>
+      );
+    }
+    render(<TwoAtOnce />);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('button', { name: 'Claim' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Promotion' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start playing' })).toHaveFocus();
+  });
 });

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './button';
 import { getTabbableElements, trapTabKey } from './focus-trap';
-import { type ModalStackEntry, pushModal } from './modal-stack';
+import { type ModalStackEntry, pushModal, topModalPanel } from './modal-stack';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -84,6 +84,7 @@ function OpenModal({
     const panel = panelRef.current;
     if (!panel) return undefined;
     const entry: ModalStackEntry = {
+      panel,
       onKeyDown(event) {
         if (event.key === 'Escape' && !event.isComposing) {
           event.preventDefault();
@@ -97,7 +98,12 @@ function OpenModal({
     focusInitial(panel, initialFocusRef?.current);
     return () => {
       removeFromStack();
-      if (opener?.isConnected) opener.focus();
+      // Focus never goes behind a modal still open: back to the opener when it is inside the
+      // modal now on top (or no modal is left), else to that modal's first control. Two
+      // pop-ups can open at once (a promotion over "Registration submitted").
+      const below = topModalPanel();
+      if (opener?.isConnected && (!below || below.contains(opener))) opener.focus();
+      else if (below) focusInitial(below);
     };
   }, [opener, initialFocusRef]);
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeAllOverlays } from '../../../shared/overlays/overlay-store';
@@ -76,6 +76,7 @@ describe('sign-up variants', { timeout: 60_000 }, () => {
     await expect
       .poll(() => queryClient.getQueryData(getSessionUserQueryOptions().queryKey))
       .toMatchObject({ email: 'jane@social.example' });
-    expect(router.state.location.pathname).toBe('/');
+    // Navigations are transitions: the page changes once the next one is ready.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
