@@ -48,4 +48,20 @@ describe('openDatabase on a kept data folder', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('older schema'));
     expect(readdirSync(dir).some((name) => name.startsWith(`${DATABASE_FILE_NAME}.stale-`))).toBe(true);
   });
+
+  it('sets aside a file that is not a database and starts afresh', async () => {
+    const dir = dataDir();
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(dir, DATABASE_FILE_NAME), 'not a database, but a file the OS left half written');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    const opened = openDatabase(dir);
+
+    expect(
+      opened.sqlite.prepare("SELECT name FROM sqlite_master WHERE name = 'countries'").get(),
+    ).toBeTruthy();
+    opened.sqlite.close();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('is damaged'));
+    expect(readdirSync(dir).some((name) => name.startsWith(`${DATABASE_FILE_NAME}.stale-`))).toBe(true);
+  });
 });
