@@ -149,7 +149,11 @@ test('card: a declined test card shows the failure and charges nothing', async (
   await popup.screenshot({
     path: `test-results/screens/deposit-card-declined-${test.info().project.name}.png`,
   });
-  await warning.getByRole('button', { name: 'OK' }).click();
+  // OK closes the window itself, which may end the click action before it reports back.
+  await warning
+    .getByRole('button', { name: 'OK' })
+    .click()
+    .catch(() => undefined);
   await expect(dialog).toBeHidden(SLOW);
   expect(await ledgerTypes(page, worldId)).not.toContain('DEPOSIT');
 });

@@ -76,7 +76,11 @@ test('a deposit limit refuses a deposit above it; raising it waits 24 hours', as
   await expect(warning).toContainText('This would go over your daily deposit limit of', SLOW);
   await expect(warning).toContainText('left within this limit');
   await popup.screenshot({ path: `test-results/screens/protection-refused-${test.info().project.name}.png` });
-  await warning.getByRole('button', { name: 'OK' }).click();
+  // OK closes the window itself, which may end the click action before it reports back.
+  await warning
+    .getByRole('button', { name: 'OK' })
+    .click()
+    .catch(() => undefined);
   await expect(dialog).toBeHidden(SLOW);
 
   // A raise waits for the cooling-off period and shows as pending until then.

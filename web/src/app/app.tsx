@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HashRouter } from 'react-router';
 import { AccessGate } from './access-gate';
 import { AppProviders } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes, HashAddressCatchUp } from './router';
 
 /** `queryClient`: main.tsx passes the one it started the first calls with. */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
@@ -10,6 +10,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
     <AppProviders queryClient={queryClient}>
       <AccessGate>
         <HashRouter>
+          <HashAddressCatchUp />
           <AppRoutes />
         </HashRouter>
       </AccessGate>

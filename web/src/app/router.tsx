@@ -1,5 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode, useMemo } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode, useEffect, useMemo } from 'react';
+import { Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 import { type AppRoute, appRoutes, findPrefixRoute } from './routes';
@@ -91,4 +91,28 @@ export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): Rout
 export function AppRoutes({ routes = appRoutes }: { routes?: readonly AppRoute[] }) {
   const routeObjects = useMemo(() => buildRouteObjects(routes), [routes]);
   return useRoutes(routeObjects);
+}
+
+/** The address under the hash, as the hash router reads it (`#/join?x=1` is /join?x=1). */
+function addressInHash(): string {
+  const path = window.location.hash.slice(1);
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/**
+ * The hash router reads the address when it first renders and listens for changes only from
+ * its first commit; an address change in between (the page opened on a link while the access
+ * check was still out, a fast back) was missed, leaving the page and the address apart. Read
+ * once more after mounting, when the listener is in place.
+ */
+export function HashAddressCatchUp() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after the first commit
+  useEffect(() => {
+    const shown = `${location.pathname}${location.search}${location.hash}`;
+    const actual = addressInHash();
+    if (window.location.hash && actual !== shown) navigate(actual, { replace: true });
+  }, []);
+  return null;
 }
