@@ -1,12 +1,14 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../shared/i18n/i18n';
+import { STORAGE_KEYS } from '../shared/storage/app-storage';
 import { warmUpLikelyNext } from './warm-up';
 
 describe('warm-up after the first screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('loads the sign-in texts only once the page is idle', async () => {
+    window.localStorage.clear();
     let idleTask: (() => void) | undefined;
     vi.stubGlobal('requestIdleCallback', (task: () => void) => {
       idleTask = task;
@@ -18,5 +20,14 @@ describe('warm-up after the first screen', () => {
     idleTask?.();
     expect(load).toHaveBeenCalledWith('auth');
     await waitFor(() => expect(i18n.hasLoadedNamespace('auth')).toBe(true));
+  });
+
+  it('leaves a member with a stored session alone', () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, 'member-token');
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    warmUpLikelyNext();
+    expect(idle).not.toHaveBeenCalled();
+    window.localStorage.clear();
   });
 });

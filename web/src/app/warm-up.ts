@@ -1,5 +1,6 @@
 import { loadSignInOverlay } from '../features/auth/overlays';
 import { i18n } from '../shared/i18n/i18n';
+import { tokenStorage } from '../shared/storage/app-storage';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
@@ -20,9 +21,11 @@ function whenIdleAfterLoad(task: () => void): void {
  * After the first screen, while nothing else happens: the sign-in pop-up's code and its texts,
  * so that the tap on Sign In paints the pop-up at once instead of waiting a round trip for its
  * chunk (issue 9: click to next paint; on a throttled phone the wait was most of a second).
- * A few kilobytes, asked only when the network and the main thread are quiet.
+ * A few kilobytes, asked only when the network and the main thread are quiet, and only for a
+ * visitor (a member with a stored session rarely signs in again).
  */
 export function warmUpLikelyNext(): void {
+  if (tokenStorage.get()) return;
   whenIdleAfterLoad(() => {
     void loadSignInOverlay().catch(() => undefined);
     void i18n.loadNamespaces('auth').catch(() => undefined);

@@ -24,14 +24,14 @@ export function GameSessionBar({ memberId }: { memberId: number }) {
   const elapsed = formatElapsed(serverNow(snapshot, now) - Date.parse(session.startTime));
   return (
     <section className="game-session" aria-label={t('session.label')}>
-      <dl className="game-session__figures">
+      <dl className="figures game-session__figures">
         <div>
           <dt>{t('session.elapsed')}</dt>
           <dd className="game-session__clock">{elapsed}</dd>
         </div>
         <div>
           <dt>{t('session.net')}</dt>
-          <dd className="game-session__net" data-sign={Math.sign(session.net)}>
+          <dd className="signed-amount" data-sign={Math.sign(session.net)}>
             {formatCurrencyAmount(session.net, session.currency, i18n.language, { signed: true })}
           </dd>
         </div>

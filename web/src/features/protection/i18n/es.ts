@@ -230,7 +230,7 @@ export const messages: Widen<typeof english> = {
       begambleaware: 'Consejos y la National Gambling Helpline (Gran Bretaña), gratuita, las 24 horas.',
       gamcare:
         'Información, chat en directo y asesoramiento gratuitos para cualquier persona afectada por el juego (Reino Unido).',
-      gamblingTherapy: 'Apoyo y asesoramiento en línea gratuitos en todo el mundo, en muchos idiomas.',
+      gamblingTherapy: 'Apoyo y asesoramiento en línea gratuitos a nivel mundial, en muchos idiomas.',
       gamblersAnonymous:
         'Reuniones de personas que comparten su experiencia para dejar de jugar, en muchos países.',
       ncpg: 'La línea nacional de ayuda para el juego problemático de EE. UU.: gratuita, confidencial y las 24 horas.',

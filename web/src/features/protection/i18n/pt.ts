@@ -228,7 +228,7 @@ export const messages: Widen<typeof english> = {
       begambleaware: 'Orientação e a National Gambling Helpline (Grã-Bretanha), gratuita, 24 horas por dia.',
       gamcare:
         'Informações, chat ao vivo e aconselhamento gratuitos para quem é afetado pelo jogo (Reino Unido).',
-      gamblingTherapy: 'Apoio e aconselhamento online gratuitos no mundo todo, em vários idiomas.',
+      gamblingTherapy: 'Apoio e aconselhamento online gratuitos no mundo inteiro, em vários idiomas.',
       gamblersAnonymous:
         'Reuniões de pessoas que compartilham sua experiência para parar de jogar, em muitos países.',
       ncpg: 'A linha nacional de ajuda para jogo problemático dos EUA: gratuita, confidencial, 24 horas por dia.',

@@ -62,7 +62,7 @@ export function RealityCheckDialog({
       }
     >
       <p id={introId}>{t('dialog.intro', { duration })}</p>
-      <dl className="reality-check__figures">
+      <dl className="figures reality-check__figures">
         <div>
           <dt>{t('dialog.timePlayed')}</dt>
           <dd>{duration}</dd>
@@ -73,10 +73,12 @@ export function RealityCheckDialog({
         </div>
         <div>
           <dt>{t('dialog.net')}</dt>
-          <dd data-sign={Math.sign(session.net)}>{money(session.net, true)}</dd>
+          <dd className="signed-amount" data-sign={Math.sign(session.net)}>
+            {money(session.net, true)}
+          </dd>
         </div>
       </dl>
-      <button type="button" className="reality-check__history" onClick={() => openOverlay('gameHistory')}>
+      <button type="button" className="link-button" onClick={() => openOverlay('gameHistory')}>
         {t('dialog.gameHistory')}
       </button>
     </Modal>
