@@ -25,6 +25,8 @@ const envSchema = z.object({
    * backends allow, so a call already on its way with the old token is not refused. 0 = none.
    */
   SIM_TOKEN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** `production` stops checking every answer against its contract (a cost only tests and dev want). */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
