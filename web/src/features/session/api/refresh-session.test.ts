@@ -1,6 +1,6 @@
 import { endpoints } from '@casino/contracts/registry';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { apiClient } from '../../../shared/api/api-client';
 import { tokenStorage } from '../../../shared/storage/app-storage';
 import { useSimulator } from '../../../testing/simulator';
@@ -42,7 +42,7 @@ describe.each([
   ['a backend that revokes a replaced token at once', '0'],
 ])('refresh racing other calls, against %s', (_, graceSeconds) => {
   useSimulator({ env: { SIM_TOKEN_GRACE_SECONDS: graceSeconds } });
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let fetchSpy: MockInstance<typeof fetch>;
 
   beforeEach(() => {
     window.location.hash = '#/';
