@@ -15,6 +15,7 @@ import type { MemberRow } from '../../plugins/auth';
 import type { OutcomeRule, RuleOutcome } from '../../plugins/outcome-rules';
 import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMajor, toMinor } from '../ledger/money';
+import { assertCashOutAllowed } from '../ledger/money-policy';
 import { addNews } from '../news/news-service';
 import { assertOwnFiles, joinProofIds, proofIdsOf } from './proof-files';
 import {
@@ -134,19 +135,8 @@ export function applyWithdrawal(
         `The maximum withdrawal is ${money(maximum, member.currency)}`,
       );
     }
-    if (member.rollingAmount > 0) {
-      throw businessError(
-        ApiErrorCode.WITHDRAW_RULE,
-        `You have unfinished bets: wager ${money(member.rollingAmount, member.currency)} more before cashing out`,
-      );
-    }
-    // Only the cash wallet is withdrawable; bonus and gift money never is.
-    if (amount > member.cashBalance) {
-      throw businessError(
-        ApiErrorCode.INSUFFICIENT_BALANCE,
-        `Insufficient withdrawable balance (${money(member.cashBalance, member.currency)})`,
-      );
-    }
+    // Unfinished wagering, then the withdrawable amount: the money policy's rules.
+    assertCashOutAllowed(member, amount);
     const method = findCashoutMethod(tx, application.paymentMethod);
     if (!method || method.enabled !== 1) {
       throw businessError(ApiErrorCode.WITHDRAW_RULE, 'This cash-out method is not available');
