@@ -1,8 +1,10 @@
 import { LedgerTransactionType, WithdrawStatus } from '@casino/contracts/entities/money-enums';
-import type {
-  WithdrawApplication,
-  WithdrawalRecord,
-  WithdrawConfig,
+import {
+  type CashOutDetails,
+  cashOutDetailsOf,
+  type WithdrawApplication,
+  type WithdrawalRecord,
+  type WithdrawConfig,
 } from '@casino/contracts/entities/withdrawals';
 import { NewsType } from '@casino/contracts/enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
@@ -74,24 +76,10 @@ export function fateOfOutcome(outcome: RuleOutcome | undefined): WithdrawalFate 
   }
 }
 
-/** The method's payout details as stored: only the fields that method uses. */
-function payoutDetailsOf(application: WithdrawApplication): Record<string, unknown> {
-  switch (application.paymentMethod) {
-    case 'BANK_CARD':
-      return {
-        routingNumber: application.routingNumber,
-        accountNumber: application.accountNumber,
-        accountName: application.accountName,
-      };
-    case 'PAYPAL':
-    case 'MERCADO_PAGO':
-      return { email: application.email };
-    case 'CPAY':
-      return { payoutData: application.payoutData };
-    case 'CASHAPP':
-    case 'BTC':
-      return { accountNumber: application.accountNumber };
-  }
+/** The method's payout details as stored: only the fields the contract's union gives that method. */
+function payoutDetailsOf(application: WithdrawApplication): Omit<CashOutDetails, 'paymentMethod'> {
+  const { paymentMethod: _method, ...details } = cashOutDetailsOf(application);
+  return details;
 }
 
 /**
