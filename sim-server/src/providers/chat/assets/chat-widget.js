@@ -115,6 +115,11 @@
   function showOnline(online, supportEmail) {
     offline.hidden = online;
     form.hidden = !online;
+    // Off duty with nothing said yet: the note takes the panel instead of an empty log.
+    log.hidden = !online && log.childElementCount === 0;
+    typing.hidden = !online;
+    // Nobody is named while nobody is on duty.
+    role.textContent = online ? `${agent} · ${texts.role}` : texts.role;
     if (supportEmail) {
       emailLink.href = `mailto:${supportEmail}`;
       emailLink.textContent = fill(texts.email, { address: supportEmail });

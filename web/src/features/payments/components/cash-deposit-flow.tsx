@@ -12,6 +12,7 @@ import { findCashOrder } from '../api/cash-find-order';
 import { getCashQr } from '../api/cash-get-img';
 import { useDepositAmount } from '../hooks/use-deposit-amount';
 import { usePoll } from '../hooks/use-poll';
+import { usePurchaseTracking } from '../lib/purchase-tracking';
 import { AmountPicker } from './amount-picker';
 import type { DepositFlowProps } from './deposit-flow-types';
 import { LiveStatus } from './live-status';
@@ -82,6 +83,7 @@ function CashPayScreen({
 }: DepositFlowProps & { order: CashOrder; qr: CashQr }) {
   const { t } = useTranslation('payments');
   const poll = usePoll();
+  const trackPurchase = usePurchaseTracking();
   const [progress, setProgress] = useState('');
   const [checking, setChecking] = useState(false);
   const money = (amount: number) => `${member.currencySymbol}${amount.toFixed(2)}`;
@@ -105,8 +107,10 @@ function CashPayScreen({
       onAnswer: ({ status }, attempt) => {
         setProgress(t('cash.checking', { attempt: String(attempt), max: String(schedule.maxAttempts) }));
         // Sic: 'false' is success and 'true' failure on this path (spec 02 §4).
-        if (status === CashOrderStatus.SUCCESS) void finish(t('cash.success'));
-        else if (status === CashOrderStatus.FAILURE) notFound();
+        if (status === CashOrderStatus.SUCCESS) {
+          trackPurchase(order.amount, member.currency);
+          void finish(t('cash.success'));
+        } else if (status === CashOrderStatus.FAILURE) notFound();
         else return 'continue';
         return 'stop';
       },

@@ -10,6 +10,7 @@ import { Button } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
 import { getDepositPollingStatus } from '../api/deposit-polling-status';
 import { usePoll } from '../hooks/use-poll';
+import { usePurchaseTracking } from '../lib/purchase-tracking';
 import { LiveStatus } from './live-status';
 import { MethodHeader } from './method-header';
 
@@ -18,6 +19,9 @@ export interface CryptoCharge {
   address: string;
   coinAmount: string;
   coinLabel: string;
+  /** What the member asked to deposit, in the member's currency (the purchase event's value). */
+  amount: number;
+  currency: string;
 }
 
 interface CryptoPayScreenProps {
@@ -35,6 +39,7 @@ export function CryptoPayScreen({ method, charge, onDone }: CryptoPayScreenProps
   const { t } = useTranslation('payments');
   const layout = useLayout();
   const poll = usePoll();
+  const trackPurchase = usePurchaseTracking();
   const [state, setState] = useState<'idle' | 'waiting' | 'confirmed'>('idle');
 
   const startPolling = (firstDelayMs: number) => {
@@ -44,6 +49,7 @@ export function CryptoPayScreen({ method, charge, onDone }: CryptoPayScreenProps
         lookup: () => getDepositPollingStatus({ id: charge.depositId }),
         onAnswer: (status) => {
           if (status !== MoneyRules.crypto.DEPOSIT_SUCCESS_STATUS) return 'continue';
+          trackPurchase(charge.amount, charge.currency);
           setState('confirmed');
           return 'stop';
         },
