@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, LANGUAGE_STORAGE_KEY, NEWBIE_MEMBER, signInAs, sim, test } from './support/world';
 
@@ -94,6 +95,12 @@ test('live chat opens from the menu, answers a typed message and closes with Esc
   await expect(panel.getByText('Sam is typing…')).toBeHidden();
   await expect(input).toBeFocused();
   await screenshot(page, 'live-chat-open');
+  const axe = await new AxeBuilder({ page }).include('section.sim-chat').analyze();
+  expect(
+    axe.violations
+      .filter((item) => item.impact === 'serious' || item.impact === 'critical')
+      .map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
