@@ -1,4 +1,4 @@
-import { parseDuration } from '@casino/fixtures/scenario-schema';
+import { parseDuration } from '@casino/contracts/control/scenario';
 
 /**
  * The grammar of `npm run sim -- <command>` (scripts/sim-cli.ts): argv → the control-plane

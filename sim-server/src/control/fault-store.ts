@@ -1,4 +1,4 @@
-import type { FaultInput } from '@casino/fixtures/scenario-schema';
+import type { FaultInput } from '@casino/contracts/control/scenario';
 
 /** A fault QA injected: what it does, on which paths, how many more times. */
 export interface Fault extends FaultInput {

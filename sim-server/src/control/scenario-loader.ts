@@ -1,4 +1,4 @@
-import type { Scenario } from '@casino/fixtures/scenario-schema';
+import type { Scenario } from '@casino/contracts/control/scenario';
 import type { FastifyInstance } from 'fastify';
 import { applyClockChange } from './clock-control';
 import { controlRefused } from './control-http';
