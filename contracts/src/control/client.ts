@@ -36,7 +36,7 @@ export interface ControlClientOptions {
   world?: () => string | null | undefined;
   fetch?: typeof globalThis.fetch;
   /** `same-origin` in the browser, so the `sim_world` cookie goes along. */
-  credentials?: RequestCredentials;
+  credentials?: RequestInit['credentials'];
 }
 
 /** The HTTP side of one call: status and envelope, whatever the error code. */

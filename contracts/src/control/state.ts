@@ -69,7 +69,7 @@ export const stateOperations = {
     response: controlClockSchema,
     summary: 'Set or advance the virtual clock, then run the time-driven jobs',
   }),
-  getMember: defineControlOperation({
+  readMember: defineControlOperation({
     method: 'GET',
     path: '/members/{idOrUsername}',
     params: memberParams,

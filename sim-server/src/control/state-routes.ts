@@ -32,7 +32,7 @@ export const stateHandlers: ControlHandlers<keyof typeof stateOperations> = {
   getClock: (_input, { app }) => describeClock(app),
   changeClock: ({ body }, { app }) => applyClockChange(app, body),
 
-  getMember: ({ params }, { app }) => describeMember(requireMember(app.db, params.idOrUsername)),
+  readMember: ({ params }, { app }) => describeMember(requireMember(app.db, params.idOrUsername)),
 
   changeMember: ({ params, body }, { app }) => {
     const member = requireMember(app.db, params.idOrUsername);
