@@ -77,12 +77,7 @@ export function createControlClient(options: ControlClientOptions) {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (cause) {
-      throw new ControlError(
-        `Cannot reach the control plane at ${options.baseUrl || 'this origin'}: ${(cause as Error).message}`,
-        -1,
-        0,
-        name,
-      );
+      throw new ControlError((cause as Error).message || 'Network failure', -1, 0, name);
     }
     const envelope = (await response.json().catch(() => null)) as ControlEnvelope | null;
     if (!envelope || typeof envelope.error !== 'number') {
