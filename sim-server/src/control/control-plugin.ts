@@ -2,6 +2,7 @@ import type { WorldControlName } from '@casino/contracts/control/registry';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEnvelopeError } from '../plugins/envelope';
+import { installControlErrorHandler } from './control-errors';
 import { CONTROL_KEY_HEADER, CONTROL_PREFIX } from './control-http';
 import { checkControlKey } from './control-key';
 import { type ControlHandlers, registerControlRoutes } from './control-routes';
@@ -49,6 +50,7 @@ export const controlPlanePlugin = fp(
           const refusal = checkControlKey(request.headers[CONTROL_KEY_HEADER], options.controlKey);
           if (refusal) return sendEnvelopeError(reply, refusal.code, refusal.message, refusal.status);
         });
+        installControlErrorHandler(scope);
         registerControlRoutes(scope, handlers);
       },
       { prefix: CONTROL_PREFIX },

@@ -8,8 +8,8 @@ import type { ControlHandlers } from './control-routes';
 import { applyMemberChanges, describeMember, requireMember } from './member-control';
 import { clearProtection } from './protection-control';
 import { resetWorld } from './reset-world';
-import { listScenarios } from './scenario-files';
-import { loadScenario } from './scenario-loader';
+import { listScenarios, readScenario } from './scenario-files';
+import { applyNamedScenario, loadScenario } from './scenario-loader';
 import { listSettingRows, writeControlSetting } from './settings-control';
 
 /** The body of `PUT /__sim/settings/:name`: `{ value }`, or the value itself when it is an object. */
@@ -20,8 +20,11 @@ function settingValueOf(body: Record<string, unknown>): unknown {
 /** World state: reset, scenarios, the clock, members and settings. */
 export const stateHandlers: ControlHandlers<keyof typeof stateOperations> = {
   resetWorld: async ({ body }, { app }) => {
+    // The scenario is read and checked first: a name that is not there changes nothing.
+    const name = body.scenario ?? null;
+    const scenario = name ? await readScenario(name) : null;
     resetWorld(app);
-    const loaded = body.scenario ? await loadScenario(app, body.scenario) : null;
+    const loaded = name && scenario ? await applyNamedScenario(app, name, scenario) : null;
     return { reset: true, scenario: loaded, clock: describeClock(app) };
   },
 

@@ -8,6 +8,7 @@ import {
 import { describeIssues } from '@casino/contracts/control/scenario';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { z } from 'zod';
+import { controlStatusOf } from '../control/control-errors';
 import { checkControlKey } from '../control/control-key';
 import { EnvelopeError } from '../errors';
 import type { RequestHandler, World, WorldRegistry } from './world-registry';
@@ -156,7 +157,7 @@ export function createDispatcher({ defaultWorld, registry, controlKey }: Dispatc
       return sendJson(response, operation.status ?? 200, 0, 'success', await handler(input));
     } catch (error) {
       if (!(error instanceof EnvelopeError)) throw error;
-      return sendJson(response, error.httpStatus, error.code, error.message);
+      return sendJson(response, controlStatusOf(error.code), error.code, error.message);
     }
   };
 
