@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONTROL_SECURITY_SCHEME, controlOpenApiPaths, controlSecurityScheme } from './control/openapi';
+import type { ControlOperation } from './control/operation';
 import type { EndpointDefinition } from './endpoint';
 
 const CONTENT_TYPES = {
@@ -32,8 +34,8 @@ export interface OpenApiInfo {
   title: string;
   version: string;
   description?: string;
-  /** Extra path items (the QA control plane), already in OpenAPI form. */
-  extraPaths?: Record<string, unknown>;
+  /** The QA control plane's operations (`/__sim`), left out in production-like mode. */
+  controlOperations?: Record<string, ControlOperation>;
 }
 
 /** The OpenAPI 3.1 document of every call in the registry (aliases listed as their own paths). */
@@ -90,7 +92,7 @@ export function buildOpenApiDocument(endpoints: Record<string, EndpointDefinitio
       paths[`/api${path}`] = { ...paths[`/api${path}`], [endpoint.method.toLowerCase()]: operation };
     }
   }
-  Object.assign(paths, info.extraPaths ?? {});
+  if (info.controlOperations) Object.assign(paths, controlOpenApiPaths(info.controlOperations));
   return {
     openapi: '3.1.0',
     info: { title: info.title, version: info.version, description: info.description },
@@ -102,6 +104,7 @@ export function buildOpenApiDocument(endpoints: Record<string, EndpointDefinitio
           name: 'Authorization',
           description: 'The token from login or register, sent as is',
         },
+        ...(info.controlOperations ? { [CONTROL_SECURITY_SCHEME]: controlSecurityScheme } : {}),
       },
     },
     paths,

@@ -10,6 +10,7 @@
  * context reaches the same world.
  */
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { controlClientFor } from './control';
 
 export { expect };
 
@@ -36,22 +37,20 @@ let currentWorldId: string | null = null;
 export const test = base.extend<WorldFixtures>({
   scenario: [null, { option: true }],
   worldId: [
-    async ({ context, playwright, baseURL, scenario }, use) => {
+    async ({ context, baseURL, scenario }, use) => {
       if (!baseURL) throw new Error('world fixture: baseURL is not configured');
-      const control = await playwright.request.newContext({ baseURL });
-      const created = await control.post('/__sim/worlds', {
-        headers: { 'X-Sim-Key': SIM_KEY },
-        data: scenario ? { scenario } : {},
-      });
-      const body = (await created.json()) as { error: number; message: string; data: { id: string } };
-      if (body.error !== 0) throw new Error(`world fixture: could not create a world: ${body.message}`);
-      const id = body.data.id;
+      const control = controlClientFor({ baseURL, key: SIM_KEY });
+      const created = await control
+        .call('createWorld', scenario ? { scenario } : {})
+        .catch((error: Error) => {
+          throw new Error(`world fixture: could not create a world: ${error.message}`);
+        });
+      const id = created.id;
       await context.addCookies([{ name: 'sim_world', value: id, url: baseURL }]);
       currentWorldId = id;
       await use(id);
       currentWorldId = null;
-      await control.delete(`/__sim/worlds/${id}`, { headers: { 'X-Sim-Key': SIM_KEY } }).catch(() => {});
-      await control.dispose();
+      await control.call('closeWorld', { id }).catch(() => {});
     },
     { auto: true },
   ],
