@@ -10,6 +10,7 @@
  * context reaches the same world.
  */
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { guardContext, type PageGuardOptions } from './page-guard';
 
 export { expect };
 
@@ -24,7 +25,9 @@ export const LANGUAGE_STORAGE_KEY = 'casino.language';
 export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234!' } as const;
 export const NEWBIE_MEMBER = { username: 'newbie', password: 'Newbie1234!' } as const;
 
-interface WorldFixtures {
+interface WorldFixtures extends PageGuardOptions {
+  /** Fails the test on console errors, CSP violations, page errors and unexpected /login (page-guard.ts). */
+  pageGuard: void;
   /** The id of this test's simulator world. */
   worldId: string;
   /** Optional scenario the world is made from (override with `test.use({ scenario: 'name' })`). */
@@ -35,6 +38,16 @@ let currentWorldId: string | null = null;
 
 export const test = base.extend<WorldFixtures>({
   scenario: [null, { option: true }],
+  allowConsoleErrors: [[], { option: true }],
+  allowLoginRedirect: [false, { option: true }],
+  pageGuard: [
+    async ({ context, allowConsoleErrors, allowLoginRedirect }, use) => {
+      const guard = await guardContext(context, { allowConsoleErrors, allowLoginRedirect });
+      await use();
+      guard.check();
+    },
+    { auto: true },
+  ],
   worldId: [
     async ({ context, playwright, baseURL, scenario }, use) => {
       if (!baseURL) throw new Error('world fixture: baseURL is not configured');
