@@ -96,8 +96,11 @@ test.describe('onlyPay (provider tab)', () => {
     await expect(tab).toHaveURL(/\/#\//, SLOW);
     await closeOutcome(result, 'Deposit successful');
     await expectDepositEnd(tab, { balance: '1,600.00', depositAmount: '100.00', credited: true });
-    // Back in the first tab, the header catches up when the player looks at it again.
+    // Back in the first tab, the header catches up when the player looks at it again. Headless
+    // Chromium keeps every tab 'visible' and sends no visibilitychange on a switch, so the test
+    // sends the event a real browser sends when the tab comes to the front.
     await page.bringToFront();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expectSignedIn(page);
     await expectBalance(page, '1,600.00');
   });
@@ -260,6 +263,8 @@ test.describe('crypto', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible(SLOW);
     await expect(dialog.getByText('Your private deposit address')).toBeVisible();
+    await screenshot(page, `crypto-${method === 'Crypto wallet' ? 'b' : 'a'}`);
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: "I'VE MADE THE TRANSFER" }).click();
     await expect(dialog.getByText('Waiting for the blockchain to confirm your transfer…')).toBeVisible();
     // The simulated chain confirms 6 s after the charge was made.

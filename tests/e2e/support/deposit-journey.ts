@@ -93,7 +93,7 @@ export async function chooseMethod(dialog: Locator, name: string) {
 
 /** A preset amount button ('$100'). */
 export async function choosePreset(dialog: Locator, amount: number) {
-  const preset = dialog.getByRole('button', { name: `$${amount}`, exact: true });
+  const preset = dialog.getByRole('button', { name: new RegExp(`\\$${amount}$`) }).first();
   await preset.click();
   await expect(preset).toHaveAttribute('aria-pressed', 'true');
 }
