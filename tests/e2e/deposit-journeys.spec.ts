@@ -256,19 +256,29 @@ test.describe('stripe-style frame (STRIPE)', () => {
 });
 
 test.describe('crypto', () => {
-  /** Coin, Continue, the address and QR, the transfer, and the chain's confirmation (clock on). */
-  async function payCrypto(page: Page, request: Parameters<typeof advanceClock>[0], method: string) {
+  /**
+   * Coin, Continue, the address and QR, the transfer, and the chain's confirmation: scripted a
+   * minute after the charge and brought on by the simulator's clock, so the waiting state is seen
+   * however slow the machine.
+   */
+  async function payCrypto(
+    page: Page,
+    request: Parameters<typeof advanceClock>[0],
+    code: 'CRYPTO' | 'CRYPT',
+    username: string,
+  ) {
+    await scriptDeposit(request, code, username, 'success', { delayMs: 60_000 });
+    const method = code === 'CRYPTO' ? 'Crypto (BTC, ETH, USDT, LTC)' : 'Crypto wallet';
     const dialog = await startWithAmount(page, method, 50);
     await dialog.getByLabel('BTC', { exact: true }).check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible(SLOW);
     await expect(dialog.getByText('Your private deposit address')).toBeVisible();
-    await screenshot(page, `crypto-${method === 'Crypto wallet' ? 'b' : 'a'}`);
+    await screenshot(page, `crypto-${code.toLowerCase()}`);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: "I'VE MADE THE TRANSFER" }).click();
     await expect(dialog.getByText('Waiting for the blockchain to confirm your transfer…')).toBeVisible();
-    // The simulated chain confirms 6 s after the charge was made.
-    await advanceClock(request, '10s');
+    await advanceClock(request, '61s');
     await expect(dialog.getByText('Your crypto deposit has been confirmed.')).toBeVisible(SLOW);
     return dialog;
   }
@@ -279,7 +289,7 @@ test.describe('crypto', () => {
   }) => {
     await signInAs(page, NEWBIE_MEMBER.username, NEWBIE_MEMBER.password);
     await expectBalance(page, '0.00');
-    const dialog = await payCrypto(page, request, 'Crypto (BTC, ETH, USDT, LTC)');
+    const dialog = await payCrypto(page, request, 'CRYPTO', NEWBIE_MEMBER.username);
     await screenshot(page, 'crypto-success');
     // The header shows the money while the confirmation is on screen (50 + 50 bonus).
     await expectBalance(page, '100.00');
@@ -290,7 +300,7 @@ test.describe('crypto', () => {
 
   test('B (CRYPT): a member pays in BTC; confirmed and credited', async ({ page, request }) => {
     await signInDemo(page);
-    const dialog = await payCrypto(page, request, 'Crypto wallet');
+    const dialog = await payCrypto(page, request, 'CRYPT', DEMO_MEMBER.username);
     await expectBalance(page, '1,550.00');
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(dialog).toBeHidden(SLOW);

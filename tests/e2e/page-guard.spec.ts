@@ -55,7 +55,7 @@ test('the guard catches console errors, page errors, CSP violations and /login, 
   });
   expect(pageError).toContain('[pageerror] Error: thrown later');
 
-  // The app's pages carry the CSP: an eval is refused and reported.
+  // The app's pages carry the CSP: an image from another origin is refused and reported.
   const csp = await guarded(browser, baseURL, NONE, async (context) => {
     const page = await context.newPage();
     await page.goto('/#/404');
@@ -63,17 +63,20 @@ test('the guard catches console errors, page errors, CSP violations and /login, 
     await page.evaluate(() => window.open('/#/404'));
     const popup = await popupPromise;
     await popup.waitForLoadState();
-    await popup.evaluate(() => {
-      try {
-        // biome-ignore lint/security/noGlobalEval: the refusal is what this test provokes.
-        eval('1');
-      } catch {
-        // Refused by script-src: reported by the event and the console.
-      }
-    });
-    await expect.poll(() => popup.evaluate(() => document.title)).not.toBe('');
+    // Resolves once the page saw the refusal (the guard's listener, added first, has reported it).
+    await popup.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          document.addEventListener('securitypolicyviolation', () => setTimeout(resolve, 200), {
+            once: true,
+          });
+          const image = document.createElement('img');
+          image.src = 'http://example.invalid/pixel.png';
+          document.body.append(image);
+        }),
+    );
   });
-  expect(csp).toContain('[csp] CSP violation: script-src refused eval');
+  expect(csp).toContain('[csp] CSP violation: img-src refused http://example.invalid/pixel.png');
 
   // The app sending a page to /login is caught; the test going there itself is not.
   const redirect = await guarded(browser, baseURL, NONE, async (context) => {

@@ -77,8 +77,14 @@ export async function guardContext(context: BrowserContext, options: PageGuardOp
     report(page, 'csp', describeViolation(record));
   });
   await context.addInitScript((binding) => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as Record<string, (record: unknown) => void>)[binding];
+    // On the window, once: a pop-up's first document (about:blank) hands its window over to the
+    // page it loads, so a listener on that first document would never hear the page's violations.
+    const scope = window as unknown as Record<string, unknown>;
+    const listening = `${binding}Listening`;
+    if (scope[listening]) return;
+    scope[listening] = true;
+    window.addEventListener('securitypolicyviolation', (event) => {
+      const report = scope[binding] as ((record: unknown) => void) | undefined;
       report?.({
         directive: event.effectiveDirective || event.violatedDirective,
         blocked: event.blockedURI,

@@ -8,6 +8,10 @@
  * The world is chosen by the `sim_world` cookie on the browser context (pages and the `request`
  * fixture share it); `sim()` also sends the `X-Sim-World` header so that a standalone request
  * context reaches the same world.
+ *
+ * Every test is also watched by the page guard (page-guard.ts): a console error, page error, CSP
+ * violation or unexpected `#/login` in any of its pages fails it; opt out narrowly with
+ * `test.use({ allowConsoleErrors: [/.../] })` or `test.use({ allowLoginRedirect: true })`.
  */
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { guardContext, type PageGuardOptions } from './page-guard';
@@ -27,7 +31,7 @@ export const NEWBIE_MEMBER = { username: 'newbie', password: 'Newbie1234!' } as 
 
 interface WorldFixtures extends PageGuardOptions {
   /** Fails the test on console errors, CSP violations, page errors and unexpected /login (page-guard.ts). */
-  pageGuard: void;
+  pageGuard: undefined;
   /** The id of this test's simulator world. */
   worldId: string;
   /** Optional scenario the world is made from (override with `test.use({ scenario: 'name' })`). */
@@ -43,7 +47,7 @@ export const test = base.extend<WorldFixtures>({
   pageGuard: [
     async ({ context, allowConsoleErrors, allowLoginRedirect }, use) => {
       const guard = await guardContext(context, { allowConsoleErrors, allowLoginRedirect });
-      await use();
+      await use(undefined);
       guard.check();
     },
     { auto: true },
