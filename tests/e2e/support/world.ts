@@ -45,7 +45,9 @@ export const test = base.extend<WorldFixtures>({
   allowConsoleErrors: [[], { option: true }],
   allowLoginRedirect: [false, { option: true }],
   pageGuard: [
-    async ({ context, allowConsoleErrors, allowLoginRedirect }, use) => {
+    // After the world (so checked before the world is deleted: calls still in flight then would
+    // answer 404 and be blamed on the test).
+    async ({ context, allowConsoleErrors, allowLoginRedirect, worldId: _worldId }, use) => {
       const guard = await guardContext(context, { allowConsoleErrors, allowLoginRedirect });
       await use(undefined);
       guard.check();
