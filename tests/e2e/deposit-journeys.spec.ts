@@ -28,7 +28,8 @@ import { DEMO_MEMBER, expect, NEWBIE_MEMBER, signInAs, test } from './support/wo
  * never deposited: that one is `newbie`'s (0.00; the first deposit doubles with the 100% bonus).
  */
 
-test.describe.configure({ timeout: 90_000 });
+// Two tabs, provider pages and look-ups: a minute or more on a busy shared machine.
+test.describe.configure({ timeout: 120_000 });
 
 const DEMO_BALANCE = '1,500.00';
 
@@ -79,6 +80,8 @@ test.describe('card processor (CATTL)', () => {
 
 test.describe('onlyPay (provider tab)', () => {
   test('paid in the provider tab, which returns to the app with the result', async ({ page, context }) => {
+    // The longest journey: two tabs, the tab's own return after 2 s, and the 3 s look-up.
+    test.setTimeout(180_000);
     await signInDemo(page);
     const dialog = await openDeposit(page);
     await chooseMethod(dialog, 'OnlyPay');
