@@ -166,10 +166,12 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
       cardNum: '4242424242424242',
       cardLastName: 'Silva',
     });
-    fetchSpy.mockClear();
+    // The session (and balance) is refreshed while the dialog shows; OK closes the pop-up.
+    await waitFor(() =>
+      expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('/auth/token/refresh'))).toBe(true),
+    );
     await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
-    expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('/auth/token/refresh'))).toBe(true);
   });
 
   it("card: a declined card shows the server's reason in a warning; the form stays", async () => {

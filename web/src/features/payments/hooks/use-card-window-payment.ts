@@ -27,7 +27,7 @@ export type CardWindowPhase = 'idle' | 'paying' | 'confirming';
  * opens inside the click (pop-up blockers) with only a random reference in its address; this
  * window makes the deposit call with the card data, so they never leave it. Then:
  * - success: the window goes to the provider's page; here the "deposit successfully" dialog,
- *   then the session refresh, then the pop-up closes (spec 02 §4, §8);
+ *   then (while it shows) the session refresh; OK closes the pop-up (spec 02 §4, §8);
  * - pending: the window goes to the provider's page; the order is looked up here until it ends;
  * - failure: the window shows it in place of its spinner; here the warning dialog (spec 02 §8).
  */
@@ -47,12 +47,13 @@ export function useCardWindowPayment(onDone: () => void) {
 
   const succeed = async () => {
     finish();
-    await alertDialog({ message: t('deposit.depositSuccessfully') });
-    try {
-      await refreshSession(queryClient);
-    } catch {
+    const answered = alertDialog({ message: t('deposit.depositSuccessfully') });
+    // Right after the dialog shows: the header has the new balance while the player reads it.
+    const refreshed = refreshSession(queryClient).catch(() => {
       // The pop-up's close refreshes once more; a stale balance is not worth a second dialog.
-    }
+    });
+    await answered;
+    await refreshed;
     setPhase('idle');
     onDone();
   };
