@@ -235,6 +235,39 @@ test('card declined: the failure replaces the spinner in the window; a warning i
   expect(consoleErrors(traces.console)).toEqual([]);
 });
 
+test('card pending: the provider decides later; the main window follows it after the window closed', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, NEWBIE_MEMBER.username, NEWBIE_MEMBER.password);
+  const before = await balanceText(page);
+  const rule = await sim(request, 'POST', '/rules', {
+    target: 'deposit',
+    method: 'VISA_MASTERCARD_1',
+    username: NEWBIE_MEMBER.username,
+    outcome: 'success',
+    delayMs: 25_000,
+  });
+  expect(rule.error).toBe(0);
+  const dialog = await openCardForm(page);
+  await fillCard(page, dialog, GOOD_CARD, '12', nextYear());
+  const popupPromise = page.waitForEvent('popup');
+  await submitCard(dialog);
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/\/sim\/pay\/card\?order=\d+$/, SLOW);
+  await expect(popup.getByText(/Waiting for your payment|Processing your payment/)).toBeVisible(SLOW);
+  // The player closes the provider's window before it is decided: the pop-up keeps looking.
+  await popup.close();
+  await expect(dialog.getByText('We are confirming your payment with the provider.')).toBeVisible();
+  await screenshot(page, 'confirming');
+  const success = page.getByRole('alertdialog', { name: 'Your deposit was successful.' });
+  await expect(success).toBeVisible(SLOW);
+  await expect.poll(() => balanceText(page), SLOW).not.toBe(before);
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden(SLOW);
+  await expectSignedIn(page);
+});
+
 test('card expired: refused with a tip before any window opens', async ({ page }) => {
   const today = new Date();
   // In January no month of this year is past, and earlier years are not offered.
