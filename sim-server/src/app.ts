@@ -35,6 +35,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** Configuration; defaults come from `readEnv` over the given values (not process.env). */
   env?: Partial<Record<keyof SimEnv, string>>;
+  /** Configuration already read and checked (the server reads the environment once, in env.ts). */
+  config?: SimEnv;
   /** Database folder, or ':memory:' (the default, as tests want). */
   dataDir?: string;
   logger?: boolean;
@@ -55,7 +57,7 @@ export interface BuildAppOptions {
 const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 6, fields: 20, parts: 30 };
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const env = readEnv(options.env ?? {});
+  const env = options.config ?? readEnv(options.env ?? {});
   const app = Fastify({
     logger: options.logger ? { level: env.LOG_LEVEL } : false,
     // One MiB is far above any JSON call of the app; uploads have their own limits.

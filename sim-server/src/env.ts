@@ -20,6 +20,13 @@ const envSchema = z.object({
   SIM_SEED: z.coerce.number().int().default(20261121),
   SITE_NAME: z.string().default('Lucky Harbor Casino'),
   SITE_DOMAIN: z.string().default('luckyharbor.example'),
+  /**
+   * Seconds a token replaced by a refresh keeps working (simulator clock), as token-rotation
+   * backends allow, so a call already on its way with the old token is not refused. 0 = none.
+   */
+  SIM_TOKEN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** `production` stops checking every answer against its contract (a cost only tests and dev want). */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -11,9 +11,9 @@ import { buildWorldApp, WorldRegistry } from './worlds/world-registry';
 const env = readEnv();
 const dataDir = env.SIM_DATA_DIR === ':memory:' ? ':memory:' : resolve(process.cwd(), env.SIM_DATA_DIR);
 const baseOptions = {
-  env: process.env as Record<string, string>,
+  config: env,
   logger: true,
-  validateAnswers: process.env.NODE_ENV !== 'production',
+  validateAnswers: env.NODE_ENV !== 'production',
 };
 const defaultWorld = await buildWorldApp({ ...baseOptions, dataDir, serveWeb: true });
 const registry = new WorldRegistry({ ...baseOptions, logger: false });

@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_MEMBER, expect, signInAs, sim, test } from './support/world';
 
 /** A 1×1 PNG (the simulator reads the content of every upload). */
@@ -185,5 +185,93 @@ test.describe('wallet', () => {
     await screenshot(page, 'wallet-vouchers');
     await vouchers.getByRole('button', { name: /^\$100\.00/ }).click();
     await expect(page.getByRole('dialog', { name: /Deposit/ })).toBeVisible();
+  });
+});
+
+test.describe('cash-out figures', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  /** Opens the cash-out and answers the figure shown under `label`. */
+  async function openCashOut(page: Page) {
+    await openFromDrawer(page, 'Cashout', 'Cashier');
+    const cashOut = page.getByRole('dialog', { name: 'Cash out' });
+    await expect(cashOut.getByText('Withdrawable balance')).toBeVisible({ timeout: 20_000 });
+    return cashOut;
+  }
+  const figure = (cashOut: Locator, label: string) =>
+    cashOut.locator('.wallet-figures__item').filter({ hasText: label }).locator('dd');
+
+  test('demo with wagering left: the cash is locked, not a gift', async ({ page }) => {
+    await page.goto('/');
+    expect(
+      (
+        await sim(page.request, 'PATCH', '/members/demo', {
+          cashBalance: 1960,
+          bonusBalance: 0,
+          rollingAmount: 50,
+        })
+      ).error,
+    ).toBe(0);
+    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const cashOut = await openCashOut(page);
+    await page
+      .getByRole('alertdialog', { name: 'Not up to standard' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await expect(figure(cashOut, 'Withdrawable balance')).toHaveText('$0.00');
+    await expect(figure(cashOut, 'Gift bonus')).toHaveText('$0.00');
+    await expect(figure(cashOut, 'Cash locked by unfinished wagering')).toHaveText('$1,960.00');
+    await expect(figure(cashOut, 'Wagering still required')).toHaveText('$50.00');
+    await expect(cashOut.getByText(/You have unfinished bets: wager \$50\.00 more/)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'wallet-cash-out-demo-wagering');
+  });
+
+  test('at 390 px the quick amounts fit, and another method starts empty', async ({ page }) => {
+    if (test.info().project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const cashOut = await openCashOut(page);
+    const quick = cashOut.locator('.quick-amounts__option');
+    await expect(quick.filter({ hasText: '$1,000.00' })).toBeVisible();
+    // No preset's text is cut or wrapped: its content fits its box on one line.
+    const overflowing = await quick.evaluateAll((buttons) =>
+      buttons
+        .filter(
+          (button) =>
+            button.scrollWidth > button.clientWidth ||
+            button.getClientRects().length > 1 ||
+            button.clientHeight > 60,
+        )
+        .map((button) => button.textContent),
+    );
+    expect(overflowing).toEqual([]);
+    await chooseMethod(page, 'PayPal');
+    await cashOut.getByLabel('E-mail of the account').fill('alex@example.com');
+    await chooseMethod(page, 'Bank card');
+    await cashOut.getByLabel('Account number').fill('12345678');
+    await chooseMethod(page, 'PayPal');
+    await expect(cashOut.getByLabel('E-mail of the account')).toHaveValue('');
+    await screenshot(page, 'wallet-cash-out-390');
+  });
+});
+
+test.describe('cash-out figures of a member with bonus to wager', () => {
+  test.use({ scenario: 'member-with-bonus-to-wager' });
+
+  test('shows bonus, locked cash and wagering left', async ({ page }) => {
+    await signInAs(page, 'bonushunter', 'Test1234!');
+    await openFromDrawer(page, 'Cashout', 'Cashier');
+    const cashOut = page.getByRole('dialog', { name: 'Cash out' });
+    await page
+      .getByRole('alertdialog', { name: 'Not up to standard' })
+      .getByRole('button', { name: 'OK' })
+      .click({ timeout: 20_000 });
+    const figure = (label: string) =>
+      cashOut.locator('.wallet-figures__item').filter({ hasText: label }).locator('dd');
+    await expect(figure('Withdrawable balance')).toHaveText('$0.00');
+    await expect(figure('Gift bonus')).toHaveText('$100.00');
+    await expect(figure('Cash locked by unfinished wagering')).toHaveText('$20.00');
+    await expect(figure('Wagering still required')).toHaveText('$5,000.00');
+    await screenshot(page, 'wallet-cash-out-bonus-wagering');
   });
 });

@@ -97,8 +97,10 @@ export type Login = z.infer<typeof LoginSchema>;
 
 /**
  * The signed-in member as token info, refresh, login and register answer it. Money is in
- * major units. The last block of fields is ours: the read-only personal details page shows
- * them and the spec's list of session fields omits them.
+ * major units. Fields marked "Ours" and the last block are not in the spec's list of session
+ * fields: the cash-out figures (each figure the screen shows comes from the server, the client
+ * derives none; they add up: available = withdrawable + bonus + locked cash) and the personal
+ * details the read-only page shows.
  */
 export const SessionUserSchema = z.object({
   id: idSchema,
@@ -114,8 +116,14 @@ export const SessionUserSchema = z.object({
   mobile: z.string(),
   currency: currencyCodeSchema,
   currencySymbol: z.string(),
+  /** Cash plus bonus wallets: what can be staked (the header balance). */
   availableBalance: moneySchema,
+  /** The cash wallet once no wagering is owed; 0 while any is. */
   withdrawableBalance: moneySchema,
+  /** Ours: the bonus wallet (gift and bonus money), never withdrawable: the "gift bonus" figure. */
+  bonusBalance: moneySchema,
+  /** Ours: cash that unfinished wagering holds back (all the cash while rollingAmount > 0). */
+  lockedCashBalance: moneySchema,
   /** Wagering still required before a withdrawal (bonus rollover). */
   rollingAmount: moneySchema,
   /** The badge level 1-5 ("1-5 for level display"), not the common/agent MemberType. */

@@ -35,6 +35,8 @@ const sessionUser = {
   currencySymbol: '$',
   availableBalance: 125.5,
   withdrawableBalance: 100,
+  bonusBalance: 25.5,
+  lockedCashBalance: 0,
   rollingAmount: 0,
   memberType: 1,
   invitationCode: 'INV1001',

@@ -1,5 +1,5 @@
+import { articleIds } from '@casino/contracts/entities/article-ids';
 import { type ComponentType, createElement } from 'react';
-import { articleIds } from '../features/content/article-ids';
 import { GamesHomeLobby } from '../features/games/components/games-home-lobby';
 import { GAMES_LOBBY_ROUTE } from '../features/games/lib/game-lists';
 import type { HelpTopicKey } from '../features/help/help-topics';

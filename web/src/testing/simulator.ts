@@ -8,10 +8,10 @@ type SimulatorApp = Awaited<ReturnType<typeof buildApp>>;
  * in-memory `buildApp().inject()` per test, so screens are tested against the same behaviour
  * the browser suite sees, with no second set of fake handlers.
  */
-export function useSimulator(): { readonly app: SimulatorApp } {
+export function useSimulator(options: Parameters<typeof buildApp>[0] = {}): { readonly app: SimulatorApp } {
   const holder: { app?: SimulatorApp } = {};
   beforeEach(async () => {
-    const app = await buildApp({ dataDir: ':memory:', validateAnswers: true });
+    const app = await buildApp({ dataDir: ':memory:', validateAnswers: true, ...options });
     holder.app = app;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

@@ -82,6 +82,7 @@ CREATE TABLE `sessions` (
 	`expire_time` integer NOT NULL,
 	`revoked` integer DEFAULT false NOT NULL,
 	`play_start` integer,
+	`replaced_time` integer,
 	FOREIGN KEY (`member_id`) REFERENCES `members`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint

@@ -78,6 +78,11 @@ export const sessions = sqliteTable(
      * session of the reality check. Null on a fresh sign-in, which began at createTime.
      */
     playStart: integer('play_start'),
+    /**
+     * When a token refresh replaced this session; it then lives on only for the grace period
+     * (its expireTime is cut to it) and is revoked with the member's sign-out.
+     */
+    replacedTime: integer('replaced_time'),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { countries, currencies, members, sessions, states } from '../../db/schema/index';
 import type { MemberRow } from '../../plugins/auth';
@@ -54,6 +54,35 @@ export function incrementChildCount(db: SimDb, inviterId: number) {
 
 export function revokeSessionByTokenHash(db: SimDb, tokenHash: string) {
   db.update(sessions).set({ revoked: true }).where(eq(sessions.tokenHash, tokenHash)).run();
+}
+
+/**
+ * Marks a session replaced by a refresh: it stays live until `graceEnd` (or its own end, if
+ * sooner), then expires like any other.
+ */
+export function replaceSession(db: SimDb, tokenHash: string, now: number, graceEnd: number) {
+  db.update(sessions)
+    .set({ replacedTime: now, expireTime: sql`min(${sessions.expireTime}, ${graceEnd})` })
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.revoked, false)))
+    .run();
+}
+
+/** Revokes the member's sessions that a refresh replaced (those still in their grace period). */
+export function revokeReplacedSessions(db: SimDb, memberId: number) {
+  db.update(sessions)
+    .set({ revoked: true })
+    .where(
+      and(eq(sessions.memberId, memberId), eq(sessions.revoked, false), isNotNull(sessions.replacedTime)),
+    )
+    .run();
+}
+
+/** The member of a session by its token hash (revoked or not), or null. */
+export function findSessionMemberId(db: SimDb, tokenHash: string): number | null {
+  return (
+    db.select({ memberId: sessions.memberId }).from(sessions).where(eq(sessions.tokenHash, tokenHash)).get()
+      ?.memberId ?? null
+  );
 }
 
 /** Revokes every session of the member, except the one with `keepTokenHash` when given. */

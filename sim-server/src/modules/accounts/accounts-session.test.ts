@@ -128,15 +128,53 @@ describe('token info, refresh and logout', () => {
     expect(user).toMatchObject({ currencySymbol: 'BRL', countryName: '', memberType: 1, vipLevel: 0 });
   });
 
-  it('refresh answers a new token and revokes the old one', async () => {
+  it('refresh answers a new token; the old one works for a 30 s grace period, then is refused', async () => {
     const app = await createTestApp();
     const oldToken = await loginToken(app, 'demo', 'Demo1234!');
     const refreshed = envelopeOf(await postForm(app, '/sys/auth/token/refresh', {}, oldToken));
     expect(refreshed.error).toBe(0);
     const newToken = (refreshed.data as SessionUser).token;
     expect(newToken).not.toBe(oldToken);
+    // A call the app sent with the old token just before the refresh answered still works.
+    expect((await tokenInfo(app, oldToken)).error).toBe(0);
+    app.clock.advance(29 * 1000);
+    expect((await tokenInfo(app, oldToken)).error).toBe(0);
+    app.clock.advance(1000);
     expect((await tokenInfo(app, oldToken)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
     expect((await tokenInfo(app, newToken)).error).toBe(0);
+  });
+
+  it('with SIM_TOKEN_GRACE_SECONDS=0 a refresh revokes the old token at once', async () => {
+    const app = await createTestApp({ env: { SIM_TOKEN_GRACE_SECONDS: '0' } });
+    const oldToken = await loginToken(app, 'demo', 'Demo1234!');
+    const refreshed = envelopeOf(await postForm(app, '/sys/auth/token/refresh', {}, oldToken));
+    expect(refreshed.error).toBe(0);
+    expect((await tokenInfo(app, oldToken)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    expect((await tokenInfo(app, (refreshed.data as SessionUser).token)).error).toBe(0);
+  });
+
+  it('logout with the new token also ends the replaced one still in its grace period', async () => {
+    const app = await createTestApp();
+    const oldToken = await loginToken(app, 'demo', 'Demo1234!');
+    const refreshed = envelopeOf(await postForm(app, '/sys/auth/token/refresh', {}, oldToken));
+    const newToken = (refreshed.data as SessionUser).token;
+    const otherDevice = await loginToken(app, 'demo', 'Demo1234!');
+    expect(envelopeOf(await postForm(app, '/sys/auth/logout', {}, newToken)).error).toBe(0);
+    expect((await tokenInfo(app, newToken)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    expect((await tokenInfo(app, oldToken)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    // A session the member opened elsewhere (never replaced) is not touched.
+    expect((await tokenInfo(app, otherDevice)).error).toBe(0);
+  });
+
+  it('a replaced token does not outlive its own session end', async () => {
+    const app = await createTestApp();
+    const oldToken = await loginToken(app, 'demo', 'Demo1234!');
+    // Seven days minus 10 s later the session has 10 s left: the grace cannot stretch it to 30.
+    app.clock.advance(7 * 24 * 60 * MINUTE - 10 * 1000);
+    const refreshed = envelopeOf(await postForm(app, '/sys/auth/token/refresh', {}, oldToken));
+    expect(refreshed.error).toBe(0);
+    app.clock.advance(10 * 1000);
+    expect((await tokenInfo(app, oldToken)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
   });
 
   it('logout revokes the token, and answers success without one', async () => {

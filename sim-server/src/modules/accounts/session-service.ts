@@ -10,7 +10,10 @@ import { carryPlayStart } from '../protection/play-session-service';
 import {
   findMemberById,
   findMemberByUsernameOrEmail,
+  findSessionMemberId,
+  replaceSession,
   revokeMemberSessions,
+  revokeReplacedSessions,
   revokeSessionByTokenHash,
 } from './accounts-repository';
 import { accountDisabled, type NewSession } from './registration-service';
@@ -83,8 +86,18 @@ export function logIn(
   return { member, token: openSession(app.db, member.id, now) };
 }
 
+/**
+ * Revokes the token, and with it every replaced token of the member still in its grace period
+ * (the one this token was refreshed from among them): a signed-out session is refused at once.
+ */
 export function logOut(app: FastifyInstance, token: string | null) {
-  if (token) revokeSessionByTokenHash(app.db, hashToken(token));
+  if (!token) return;
+  const tokenHash = hashToken(token);
+  app.db.transaction((tx) => {
+    const memberId = findSessionMemberId(tx, tokenHash);
+    revokeSessionByTokenHash(tx, tokenHash);
+    if (memberId !== null) revokeReplacedSessions(tx, memberId);
+  });
 }
 
 /**
@@ -96,12 +109,19 @@ export function revokeDisabledMemberSessions(app: FastifyInstance, member: Membe
   revokeMemberSessions(app.db, member.id);
 }
 
-/** A new token for the caller; the old one stops working. */
+/**
+ * A new token for the caller. The old one is not revoked but kept for a grace period
+ * (`SIM_TOKEN_GRACE_SECONDS`, 30 s of simulator time by default), as token-rotation backends
+ * do: a call the app sent with it just before the refresh answered still works. A sign-out or
+ * a disabled account still ends it at once (see `logOut`, `revokeDisabledMemberSessions`).
+ */
 export function refreshSession(app: FastifyInstance, member: MemberRow, oldToken: string): NewSession {
   const now = app.clock.now();
+  const graceMs = app.env.SIM_TOKEN_GRACE_SECONDS * 1000;
   return app.db.transaction((tx) => {
     assertNotBlocked(tx, member.id, now);
-    revokeSessionByTokenHash(tx, hashToken(oldToken));
+    if (graceMs > 0) replaceSession(tx, hashToken(oldToken), now, now + graceMs);
+    else revokeSessionByTokenHash(tx, hashToken(oldToken));
     const fresh = findMemberById(tx, member.id) ?? member;
     const token = openSession(tx, member.id, now);
     // The same sign-in goes on: the reality check's play session keeps its start.

@@ -3,6 +3,7 @@ import { Flag, type GenderValue, genderSchema, type MemberBadgeLevelValue } from
 import type { SimDb } from '../../db/database';
 import type { MemberRow } from '../../plugins/auth';
 import { toMajor } from '../ledger/money';
+import { cashOutFiguresOf } from '../ledger/money-policy';
 import { findCountry, findCurrency } from './accounts-repository';
 
 const HIGHEST_BADGE_LEVEL = 5;
@@ -22,14 +23,13 @@ function genderOf(stored: string | null): GenderValue | null {
 
 /**
  * Maps a member row to the session user the contract answers (token info, refresh, login,
- * register). The one place of this mapping; other modules import it. Balances are live:
- * - availableBalance: cash plus bonus wallets (what can be staked);
- * - withdrawableBalance: the cash wallet, but only once the wagering requirement is met
- *   (rollingAmount 0); while wagering is owed nothing can be cashed out, so it is 0.
+ * register). The one place of this mapping; other modules import it. Balances are live and
+ * every cash-out figure is the money policy's (`cashOutFiguresOf`), so the client derives none.
  */
 export function toSessionUser(db: SimDb, member: MemberRow, token: string): SessionUser {
   const currency = findCurrency(db, member.currency);
   const country = member.countryCode === '' ? null : findCountry(db, member.countryCode);
+  const figures = cashOutFiguresOf(member);
   return {
     id: member.id,
     username: member.username,
@@ -42,9 +42,11 @@ export function toSessionUser(db: SimDb, member: MemberRow, token: string): Sess
     mobile: member.mobile,
     currency: member.currency,
     currencySymbol: currency?.symbol ?? member.currency,
-    availableBalance: toMajor(member.cashBalance + member.bonusBalance),
-    withdrawableBalance: member.rollingAmount === 0 ? toMajor(member.cashBalance) : 0,
-    rollingAmount: toMajor(member.rollingAmount),
+    availableBalance: toMajor(figures.available),
+    withdrawableBalance: toMajor(figures.withdrawable),
+    bonusBalance: toMajor(figures.bonus),
+    lockedCashBalance: toMajor(figures.lockedCash),
+    rollingAmount: toMajor(figures.wageringLeft),
     memberType: badgeLevelOf(member.vipLevel),
     invitationCode: member.invitationCode,
     vipPoints: member.vipPoints,

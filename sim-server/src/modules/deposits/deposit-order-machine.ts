@@ -1,3 +1,4 @@
+import { DepositOrderStatus, type DepositOrderStatusValue } from '@casino/contracts/entities/money-enums';
 import { and, eq } from 'drizzle-orm';
 import type { SimDatabase } from '../../db/database';
 import { depositOrders } from '../../db/schema/index';
@@ -16,17 +17,10 @@ import {
  * The deposit order state machine: created → pending → success | failed | cancelled | expired.
  * Every move goes through `settleOrder`, which checks the state it moves from inside one
  * transaction, so an order ends once and is credited once, however many polls, page presses
- * and job runs reach it.
+ * and job runs reach it. The states are the contract's (the card calls report them).
  */
-export const DepositOrderState = {
-  CREATED: 'created',
-  PENDING: 'pending',
-  SUCCESS: 'success',
-  FAILED: 'failed',
-  CANCELLED: 'cancelled',
-  EXPIRED: 'expired',
-} as const;
-export type FinalState = 'success' | 'failed' | 'cancelled' | 'expired';
+export const DepositOrderState = DepositOrderStatus;
+export type FinalState = Exclude<DepositOrderStatusValue, 'created' | 'pending'>;
 
 /** An open order nobody finishes expires after this long (simulator clock). */
 export const ORDER_EXPIRY_MS = 30 * 60 * 1000;

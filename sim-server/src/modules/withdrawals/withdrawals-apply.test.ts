@@ -2,7 +2,7 @@ import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cashoutPaymentMethods, ledgerEntries, members } from '../../db/schema/index';
+import { cashoutPaymentMethods, ledgerEntries, members, withdrawals } from '../../db/schema/index';
 import { envelopeOf, postForm, postJson } from '../../testing/test-app';
 import {
   balances,
@@ -169,6 +169,11 @@ describe('a successful application', () => {
     expect(body).toMatchObject({ error: 0, data: { amount: 50, currency: 'USD', status: 0 } });
     const id = (body.data as { id: number }).id;
     expect(balances(app, member.id).cash).toBe(150000 - 5000);
+    // Only the CPAY details are kept, though the bank fields came along.
+    const stored = app.db.select().from(withdrawals).where(eq(withdrawals.id, id)).get();
+    expect(JSON.parse(stored?.payoutDetails ?? '{}')).toEqual({
+      payoutData: { accountName: 'Alex', toAccount: 'acc-1' },
+    });
     const hold = app.db
       .select()
       .from(ledgerEntries)

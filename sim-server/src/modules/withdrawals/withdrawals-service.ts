@@ -1,8 +1,10 @@
 import { LedgerTransactionType, WithdrawStatus } from '@casino/contracts/entities/money-enums';
-import type {
-  WithdrawApplication,
-  WithdrawalRecord,
-  WithdrawConfig,
+import {
+  type CashOutDetails,
+  cashOutDetailsOf,
+  type WithdrawApplication,
+  type WithdrawalRecord,
+  type WithdrawConfig,
 } from '@casino/contracts/entities/withdrawals';
 import { NewsType } from '@casino/contracts/enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
@@ -15,6 +17,7 @@ import type { MemberRow } from '../../plugins/auth';
 import type { OutcomeRule, RuleOutcome } from '../../plugins/outcome-rules';
 import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMajor, toMinor } from '../ledger/money';
+import { assertCashOutAllowed } from '../ledger/money-policy';
 import { addNews } from '../news/news-service';
 import { assertOwnFiles, joinProofIds, proofIdsOf } from './proof-files';
 import {
@@ -73,24 +76,10 @@ export function fateOfOutcome(outcome: RuleOutcome | undefined): WithdrawalFate 
   }
 }
 
-/** The method's payout details as stored: only the fields that method uses. */
-function payoutDetailsOf(application: WithdrawApplication): Record<string, unknown> {
-  switch (application.paymentMethod) {
-    case 'BANK_CARD':
-      return {
-        routingNumber: application.routingNumber,
-        accountNumber: application.accountNumber,
-        accountName: application.accountName,
-      };
-    case 'PAYPAL':
-    case 'MERCADO_PAGO':
-      return { email: application.email };
-    case 'CPAY':
-      return { payoutData: application.payoutData };
-    case 'CASHAPP':
-    case 'BTC':
-      return { accountNumber: application.accountNumber };
-  }
+/** The method's payout details as stored: only the fields the contract's union gives that method. */
+function payoutDetailsOf(application: WithdrawApplication): Omit<CashOutDetails, 'paymentMethod'> {
+  const { paymentMethod: _method, ...details } = cashOutDetailsOf(application);
+  return details;
 }
 
 /**
@@ -134,19 +123,8 @@ export function applyWithdrawal(
         `The maximum withdrawal is ${money(maximum, member.currency)}`,
       );
     }
-    if (member.rollingAmount > 0) {
-      throw businessError(
-        ApiErrorCode.WITHDRAW_RULE,
-        `You have unfinished bets: wager ${money(member.rollingAmount, member.currency)} more before cashing out`,
-      );
-    }
-    // Only the cash wallet is withdrawable; bonus and gift money never is.
-    if (amount > member.cashBalance) {
-      throw businessError(
-        ApiErrorCode.INSUFFICIENT_BALANCE,
-        `Insufficient withdrawable balance (${money(member.cashBalance, member.currency)})`,
-      );
-    }
+    // Unfinished wagering, then the withdrawable amount: the money policy's rules.
+    assertCashOutAllowed(member, amount);
     const method = findCashoutMethod(tx, application.paymentMethod);
     if (!method || method.enabled !== 1) {
       throw businessError(ApiErrorCode.WITHDRAW_RULE, 'This cash-out method is not available');

@@ -1,26 +1,16 @@
-import { LedgerTransactionType, MoneyRules } from '@casino/contracts/entities/money-enums';
+import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
-import {
-  currencies,
-  gameRounds,
-  gameSessions,
-  games,
-  latestWins,
-  members,
-  vipLevels,
-} from '../../db/schema/index';
+import { currencies, gameRounds, gameSessions, games, latestWins, members } from '../../db/schema/index';
 import { businessError } from '../../errors';
 import { postLedgerEntry, splitStake } from '../../modules/ledger/ledger-service';
 import { toMinor } from '../../modules/ledger/money';
+import { recordRealStake } from '../../modules/ledger/money-policy';
 import { assertRoundAllowed } from '../../modules/protection/protection-guards';
-import type { MemberRow } from '../../plugins/auth';
 import { type GameRow, type GameSessionRow, requirePlayingMember } from './game-sessions';
 
-/** Minor units wagered per VIP point (one point per 10 currency units). */
-const MINOR_PER_VIP_POINT = toMinor(MoneyRules.vip.WAGERED_PER_POINT);
 /** A win enters the ticker at 10x the bet, or from 100 currency units. */
 const BIG_WIN_MULTIPLE = 10;
 const BIG_WIN_MINOR = toMinor(100);
@@ -58,17 +48,6 @@ const countPlayQuery = (db: SimDb) =>
     .set({ totalPlayCount: sql`${games.totalPlayCount} + 1` })
     .where(eq(games.id, sql.placeholder('gameId')))
     .prepare();
-/** The stake works off the rolling amount and adds to the lifetime total wagered. */
-const stakeMemberQuery = (db: SimDb) =>
-  db
-    .update(members)
-    .set({
-      rollingAmount: sql`max(0, ${members.rollingAmount} - ${sql.placeholder('bet')})`,
-      realWagered: sql`${members.realWagered} + ${sql.placeholder('bet')}`,
-    })
-    .where(eq(members.id, sql.placeholder('memberId')))
-    .prepare();
-
 export interface RoundContext {
   session: GameSessionRow;
   game: GameRow;
@@ -85,7 +64,7 @@ export function balanceOf(db: SimDb, session: GameSessionRow): number {
 
 /**
  * Takes the stake of a new round and writes its row (win 0 until settled). Real money goes
- * through the ledger (GAME_BET), earns VIP points and works off the rolling amount; play
+ * through the ledger (GAME_BET) and the money policy (wagering worked off, VIP points); play
  * money only moves the play balance. Run inside the round's transaction.
  */
 export function stakeRound(tx: SimDb, context: RoundContext, bet: number, outcome: unknown): number {
@@ -118,8 +97,7 @@ export function stakeRound(tx: SimDb, context: RoundContext, bet: number, outcom
       note: game.name,
       now,
     });
-    preparedOn(tx, stakeMemberQuery).run({ bet, memberId: member.id });
-    addVipPoints(tx, member, bet);
+    recordRealStake(tx, member, bet);
   } else {
     movePlayMoney(tx, session, -bet);
   }
@@ -171,28 +149,6 @@ function movePlayMoney(tx: SimDb, session: GameSessionRow, delta: number) {
       .where(eq(members.id, session.memberId))
       .run();
   }
-}
-
-/**
- * Points come from the lifetime total wagered, so fractions carry over between rounds
- * (three bets of 4 earn one point on the third). The level follows lifetime points up,
- * never down. `member` is the row read in this round's transaction, before the stake.
- */
-function addVipPoints(tx: SimDb, member: MemberRow, bet: number) {
-  const before = member.realWagered;
-  const earned = Math.floor((before + bet) / MINOR_PER_VIP_POINT) - Math.floor(before / MINOR_PER_VIP_POINT);
-  if (earned <= 0) return;
-  const lifetime = member.vipLifeTimePoints + earned;
-  const levels = tx.select().from(vipLevels).orderBy(asc(vipLevels.points)).all();
-  const reached = levels.filter((level) => level.points <= lifetime).map((level) => level.level);
-  tx.update(members)
-    .set({
-      vipPoints: sql`${members.vipPoints} + ${earned}`,
-      vipLifeTimePoints: lifetime,
-      vipLevel: Math.max(member.vipLevel, ...reached),
-    })
-    .where(eq(members.id, member.id))
-    .run();
 }
 
 /** `alexander` → `al***r`: enough to recognise yourself, not enough to find someone. */

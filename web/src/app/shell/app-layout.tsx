@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useAdsScript } from '../../features/account/hooks/use-ads-script';
 import { RealityCheckWatcher } from '../../features/reality-check/components/reality-check-watcher';
 import { useSessionUser } from '../../features/session/api/get-session-user';
+import { useSessionFreshness } from '../../features/session/hooks/use-session-freshness';
 import { useLayout } from '../../shared/hooks/use-layout';
 import { OverlayHost } from '../overlay-host';
 import { useInviteCodeCapture } from '../use-invite-code-capture';
@@ -31,6 +32,7 @@ export function AppLayout() {
   useInviteCodeCapture();
   useAdsScript();
   usePromotionOnSignIn(user);
+  useSessionFreshness(Boolean(user));
 
   const closeDrawer = useCallback((then?: () => void) => {
     // Focus goes back to the menu button first, so that a screen opened from the drawer

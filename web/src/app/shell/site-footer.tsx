@@ -6,8 +6,8 @@ import { paths } from '../../shared/config/paths';
 import type { Layout } from '../../shared/hooks/use-layout';
 import { LegalArticle } from '../../shared/overlays/overlay-names';
 import { openOverlay } from '../../shared/overlays/overlay-store';
+import { PaymentLogos } from '../../shared/ui/payment-logos';
 import { overlayRegistry } from '../overlay-registry';
-import { PaymentLogos } from './payment-logos';
 
 function LicenceBadge() {
   const { t } = useTranslation();
@@ -126,7 +126,7 @@ export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser
         </ul>
       </nav>
       <div className="site-footer__trust">
-        <PaymentLogos label={t('shell.footer.paymentMethods')} />
+        <PaymentLogos label={t('shell.footer.paymentMethods')} size="small" />
         <div className="site-footer__badges">
           <LicenceBadge />
           <AdultsOnlyMark />

@@ -10,6 +10,7 @@ import { toast, toastStore } from '../ui/toast-store';
 import { loadingIndicator } from './loading-indicator';
 import { protectionRefusalMessage } from './protection-refusal';
 import { signedOutEvents } from './signed-out-events';
+import { tokenRotation } from './token-rotation';
 
 export const API_BASE_URL = '/api';
 export const LOGIN_PATH = '/login';
@@ -30,7 +31,8 @@ function redirectToLogin(): void {
 /**
  * Spec 01 section 8: -2 from any call but token info means the session is gone: the token is
  * cleared and the visitor goes to /login. Token info answers -2 for every visitor, so it only
- * means "no user" there. Toasts of other errors are shown by `toastApiError`.
+ * means "no user" there. Toasts of other errors are shown by `toastApiError`. Called only once
+ * a -2 is known not to come from a token that a refresh has since replaced (see `call`).
  */
 export function handleApiError(error: ApiError, endpoint: EndpointDefinition): void {
   if (error.code !== ApiErrorCode.NOT_SIGNED_IN || endpoint.path === endpoints.tokenInfo.path) return;
@@ -38,6 +40,9 @@ export function handleApiError(error: ApiError, endpoint: EndpointDefinition): v
   signedOutEvents.emit();
   redirectToLogin();
 }
+
+const isNotSignedIn = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === ApiErrorCode.NOT_SIGNED_IN;
 
 /** Per call: `silent` when the caller shows the failure its own way (alert, dialog, inline). */
 export interface AppCallOptions extends CallOptions {
@@ -72,7 +77,12 @@ export function toastApiError(error: unknown, endpoint: EndpointDefinition, sign
   toast.error(message);
 }
 
-export function createAppApiClient(overrides: Partial<ApiClientOptions> = {}) {
+export function createAppApiClient({
+  onError = handleApiError,
+  ...overrides
+}: Partial<ApiClientOptions> = {}) {
+  const readToken = overrides.getToken ?? tokenStorage.get;
+  // onError runs here, after the retry with a replaced token, not inside the raw client.
   const client = createApiClient({
     baseUrl: API_BASE_URL,
     getToken: tokenStorage.get,
@@ -82,9 +92,30 @@ export function createAppApiClient(overrides: Partial<ApiClientOptions> = {}) {
     strict: env.strictContracts,
     onIndicatorStart: loadingIndicator.start,
     onIndicatorEnd: loadingIndicator.end,
-    onError: handleApiError,
     ...overrides,
   });
+
+  /**
+   * A -2 for a token that is no longer the stored one (a refresh replaced it while the call was
+   * on its way) says nothing about the session: the call is sent once more with the current
+   * token, after any refresh under way has landed. Only a -2 for the current token signs out.
+   */
+  async function sendWithCurrentToken<E extends EndpointDefinition>(
+    endpoint: E,
+    payload: z.input<E['request']>,
+    callOptions: CallOptions,
+  ): Promise<z.output<E['response']>> {
+    const sentToken = readToken();
+    try {
+      return await client.call(endpoint, payload, callOptions);
+    } catch (error) {
+      if (!isNotSignedIn(error) || !sentToken) throw error;
+      await tokenRotation.settled();
+      const current = readToken();
+      if (!current || current === sentToken || callOptions.signal?.aborted) throw error;
+      return client.call(endpoint, payload, callOptions);
+    }
+  }
 
   async function call<E extends EndpointDefinition>(
     endpoint: E,
@@ -92,8 +123,9 @@ export function createAppApiClient(overrides: Partial<ApiClientOptions> = {}) {
     { silent = false, ...callOptions }: AppCallOptions = {},
   ): Promise<z.output<E['response']>> {
     try {
-      return await client.call(endpoint, payload, callOptions);
+      return await sendWithCurrentToken(endpoint, payload, callOptions);
     } catch (error) {
+      if (error instanceof ApiError) onError(error, endpoint);
       if (!silent) toastApiError(error, endpoint, callOptions.signal);
       throw error;
     }

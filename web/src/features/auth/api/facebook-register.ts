@@ -2,7 +2,7 @@ import type { SessionUser, SocialRegistration } from '@casino/contracts/entities
 import { endpoints } from '@casino/contracts/registry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { storeSession } from './session-user-cache';
+import { storeSessionUser } from '../../session/api/refresh-session';
 
 export function facebookRegister(entity: SocialRegistration): Promise<SessionUser> {
   return apiClient.call(endpoints.facebookRegister, entity);
@@ -14,7 +14,7 @@ export function useFacebookRegister({ onSuccess }: { onSuccess?: (user: SessionU
   return useMutation({
     mutationFn: facebookRegister,
     onSuccess: (user) => {
-      storeSession(queryClient, user);
+      storeSessionUser(queryClient, user);
       onSuccess?.(user);
     },
   });

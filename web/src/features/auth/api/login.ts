@@ -3,7 +3,7 @@ import { LoginType } from '@casino/contracts/enums';
 import { endpoints } from '@casino/contracts/registry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { storeSession } from './session-user-cache';
+import { storeSessionUser } from '../../session/api/refresh-session';
 
 export type LoginCredentials = Omit<Login, 'type'>;
 
@@ -22,7 +22,7 @@ export function useLogin({ onSuccess, onError }: UseLoginOptions = {}) {
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
-      storeSession(queryClient, user);
+      storeSessionUser(queryClient, user);
       onSuccess?.(user);
     },
     onError,

@@ -2,8 +2,8 @@ import type { Registration, SessionUser } from '@casino/contracts/entities/accou
 import { endpoints } from '@casino/contracts/registry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { storeSessionUser } from '../../session/api/refresh-session';
 import { scheduleTokenRefresh } from './refresh-token';
-import { storeSession } from './session-user-cache';
 
 export function register(entity: Registration): Promise<SessionUser> {
   return apiClient.call(endpoints.register, entity);
@@ -30,7 +30,7 @@ export function useRegister({ onSuccess }: { onSuccess?: (user: SessionUser) => 
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
-      storeSession(queryClient, user);
+      storeSessionUser(queryClient, user);
       scheduleTokenRefresh(queryClient);
       trackCompleteRegistration();
       onSuccess?.(user);

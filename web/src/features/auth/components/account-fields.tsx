@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useCallingCodes } from '../../../shared/api/reference/get-calling-codes';
 import { PasswordField, TextField } from '../../../shared/ui/form-field';
 import { Picker } from '../../../shared/ui/picker';
-import { useCallingCodes } from '../api/get-calling-codes';
 import type { SignUpForm } from '../hooks/use-sign-up-form';
 import { useToastQueryError } from '../hooks/use-toast-query-error';
 import { digitsOnly } from '../utils/validation';

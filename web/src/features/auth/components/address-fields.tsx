@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useCountries } from '../../../shared/api/reference/get-countries';
+import { useCurrencies } from '../../../shared/api/reference/get-currencies';
+import { useStates } from '../../../shared/api/reference/get-states';
 import { LegalArticle } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Checkbox, TextField } from '../../../shared/ui/form-field';
 import { Picker } from '../../../shared/ui/picker';
-import { useCountries } from '../api/get-countries';
-import { useCurrencies } from '../api/get-currencies';
-import { useStates } from '../api/get-states';
 import type { SignUpForm } from '../hooks/use-sign-up-form';
 import { useToastQueryError } from '../hooks/use-toast-query-error';
 

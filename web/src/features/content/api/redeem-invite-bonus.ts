@@ -1,9 +1,7 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
 import { endpoints } from '@casino/contracts/registry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { tokenStorage } from '../../../shared/storage/app-storage';
-import { getSessionUserQueryOptions } from '../../session/api/get-session-user';
+import { refreshSession } from '../../session/api/refresh-session';
 import { getInviteTiersQueryOptions } from './get-invite-tiers';
 import { getMemberRecordQueryOptions } from './get-member-record';
 
@@ -16,22 +14,17 @@ interface RedeemInviteBonusInput {
  * Redeems one invite tier, then (spec 01 section 4) refreshes the token – the bonus changed the
  * balance the top bar shows – and reloads the member record and the tiers.
  */
-export async function redeemInviteBonus({
-  memberId,
-  inviteConfigId,
-}: RedeemInviteBonusInput): Promise<SessionUser> {
-  await apiClient.call(endpoints.receiveInviteBonus, { id: memberId, inviteConfigId });
-  return apiClient.call(endpoints.tokenRefresh, {});
+export async function redeemInviteBonus({ memberId, inviteConfigId }: RedeemInviteBonusInput): Promise<null> {
+  return apiClient.call(endpoints.receiveInviteBonus, { id: memberId, inviteConfigId });
 }
 
 export function useRedeemInviteBonus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: redeemInviteBonus,
-    onSuccess: async (user, { memberId }) => {
-      tokenStorage.set(user.token);
-      queryClient.setQueryData(getSessionUserQueryOptions().queryKey, user);
+    onSuccess: async (_, { memberId }) => {
       await Promise.all([
+        refreshSession(queryClient).catch(() => null),
         queryClient.invalidateQueries({ queryKey: getMemberRecordQueryOptions(memberId).queryKey }),
         queryClient.invalidateQueries({ queryKey: getInviteTiersQueryOptions().queryKey }),
       ]);

@@ -1,3 +1,4 @@
+import { articleIds } from '@casino/contracts/entities/article-ids';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { paths } from '../../../shared/config/paths';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { Button } from '../../../shared/ui/button';
 import { useArticle } from '../api/get-article';
-import { articleIds } from '../article-ids';
 import '../content.css';
 import { splitCryptoGuide } from '../crypto-guide-sections';
 import { ArticleHtml } from './article-html';

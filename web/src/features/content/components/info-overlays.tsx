@@ -1,9 +1,9 @@
+import { articleIds } from '@casino/contracts/entities/article-ids';
 import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
-import { articleIds } from '../article-ids';
+import { PaymentLogos } from '../../../shared/ui/payment-logos';
 import { ArticleOverlay } from './article-overlay';
 import { CryptoGuideLink } from './crypto-guide-link';
-import { PaymentLogos } from './payment-logos';
 
 export function WithdrawalRulesOverlay({ onClose }: OverlayComponentProps<'withdrawalRules'>) {
   const { t } = useTranslation('content');

@@ -1,6 +1,6 @@
+import { articleIds } from '@casino/contracts/entities/article-ids';
 import { useTranslation } from 'react-i18next';
 import { LegalArticle, type OverlayComponentProps } from '../../../shared/overlays/overlay-names';
-import { articleIds } from '../article-ids';
 import { ArticleOverlay } from './article-overlay';
 
 /** Which operator article each legal pop-up shows. */

@@ -1,10 +1,10 @@
+import { articleIds } from '@casino/contracts/entities/article-ids';
 import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { Modal } from '../../../shared/ui/modal';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useVipLevels } from '../api/get-vip-levels';
-import { articleIds } from '../article-ids';
 import '../content.css';
 import { ArticleView } from './article-view';
 

@@ -7,10 +7,11 @@ import { alertDialog } from '../../../shared/ui/dialogs';
 import { toast } from '../../../shared/ui/toast';
 import { toastStore } from '../../../shared/ui/toast-store';
 import { useSessionUser } from '../../session/api/get-session-user';
+// One session refresh for the whole app (features/session, decision 006).
+import { refreshSession, reloadSessionUser } from '../../session/api/refresh-session';
 import { useBlockCheck } from '../api/check-block';
 import { getGameQueryOptions } from '../api/get-game';
 import { useGameLaunchUrl } from '../api/get-game-launch-url';
-import { refreshSessionToken, reloadSessionUserQuietly } from '../api/refresh-session-user';
 import { currentGameChannel } from '../lib/game-channel';
 
 /** The api client has usually toasted the same words already: they are not shown twice. */
@@ -92,7 +93,7 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
   // Each block check (every 3 s) also reloads the member: rounds move the balance on the server.
   useEffect(() => {
     if (!playsForReal || blockCheck.dataUpdatedAt === 0) return;
-    reloadSessionUserQuietly(queryClient).catch(() => undefined);
+    reloadSessionUser(queryClient).catch(() => undefined);
   }, [playsForReal, blockCheck.dataUpdatedAt, queryClient]);
 
   // Closing (unmounting) stops the poll with the query, and refreshes the token.
@@ -100,7 +101,7 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
   useEffect(() => {
     if (!signedIn) return undefined;
     return () => {
-      refreshSessionToken(queryClient).catch(() => undefined);
+      refreshSession(queryClient).catch(() => undefined);
     };
   }, [signedIn, queryClient]);
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useCountries } from '../../../shared/api/reference/get-countries';
+import { useStates } from '../../../shared/api/reference/get-states';
 import { TextField } from '../../../shared/ui/form-field';
 import { Picker } from '../../../shared/ui/picker';
-import { useCountries } from '../api/get-countries';
-import { useStates } from '../api/get-states';
 import { type CardFormValues, EXPIRY_MONTHS, expiryYears } from '../lib/deposit-validation';
 
 interface CardFormFieldsProps {

@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../shared/api/protection-refusal';
 import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { toast } from '../../../shared/ui/toast-store';
+import { useSessionRefresher } from '../../session/api/refresh-session';
 import { createCashOrder } from '../api/cash-deposit-order';
 import { findCashOrder } from '../api/cash-find-order';
 import { getCashQr } from '../api/cash-get-img';
@@ -82,6 +83,7 @@ function CashPayScreen({
 }: DepositFlowProps & { order: CashOrder; qr: CashQr }) {
   const { t } = useTranslation('payments');
   const poll = usePoll();
+  const refreshSession = useSessionRefresher();
   const [progress, setProgress] = useState('');
   const [checking, setChecking] = useState(false);
   const money = (amount: number) => `${member.currencySymbol}${amount.toFixed(2)}`;
@@ -105,8 +107,11 @@ function CashPayScreen({
       onAnswer: ({ status }, attempt) => {
         setProgress(t('cash.checking', { attempt: String(attempt), max: String(schedule.maxAttempts) }));
         // Sic: 'false' is success and 'true' failure on this path (spec 02 §4).
-        if (status === CashOrderStatus.SUCCESS) void finish(t('cash.success'));
-        else if (status === CashOrderStatus.FAILURE) notFound();
+        if (status === CashOrderStatus.SUCCESS) {
+          // The header shows the credited balance under the dialog, not only after it closes.
+          void refreshSession();
+          void finish(t('cash.success'));
+        } else if (status === CashOrderStatus.FAILURE) notFound();
         else return 'continue';
         return 'stop';
       },

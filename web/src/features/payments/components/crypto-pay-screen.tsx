@@ -8,6 +8,7 @@ import { useLayout } from '../../../shared/hooks/use-layout';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
+import { useSessionRefresher } from '../../session/api/refresh-session';
 import { getDepositPollingStatus } from '../api/deposit-polling-status';
 import { usePoll } from '../hooks/use-poll';
 import { LiveStatus } from './live-status';
@@ -36,6 +37,7 @@ export function CryptoPayScreen({ method, charge, onDone }: CryptoPayScreenProps
   const layout = useLayout();
   const poll = usePoll();
   const [state, setState] = useState<'idle' | 'waiting' | 'confirmed'>('idle');
+  const refreshSession = useSessionRefresher();
 
   const startPolling = (firstDelayMs: number) => {
     poll.start(
@@ -45,6 +47,8 @@ export function CryptoPayScreen({ method, charge, onDone }: CryptoPayScreenProps
         onAnswer: (status) => {
           if (status !== MoneyRules.crypto.DEPOSIT_SUCCESS_STATUS) return 'continue';
           setState('confirmed');
+          // The header shows the credited balance now, not only once the pop-up closes.
+          void refreshSession();
           return 'stop';
         },
         // A failed look-up does not end a transfer on the chain: ask again on the next tick.

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { getCurrenciesQueryOptions } from '../../../shared/api/reference/get-currencies';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
-import { getCurrenciesQueryOptions } from '../api/get-currencies';
-import { useRefreshSession } from '../api/refresh-session';
+import { useSessionRefresher } from '../../session/api/refresh-session';
 import { trackPurchase } from '../lib/purchase-tracking';
 import type { DepositOutcome } from './deposit-flow-types';
 import { LiveStatus } from './live-status';
@@ -24,7 +24,7 @@ const TEXTS = {
 export function DepositOutcomeView({ outcome, onClose }: { outcome: DepositOutcome; onClose: () => void }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
+  const refreshSession = useSessionRefresher();
   const isSuccess = outcome.kind === 'success';
   const currencies = useQuery({
     ...getCurrenciesQueryOptions(),

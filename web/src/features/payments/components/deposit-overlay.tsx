@@ -7,9 +7,9 @@ import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
 import { useSessionUser } from '../../session/api/get-session-user';
+import { useSessionRefresher } from '../../session/api/refresh-session';
 import { useDepositConfig } from '../api/get-deposit-config';
 import { getDepositMethodsQueryOptions } from '../api/get-deposit-methods';
-import { useRefreshSession } from '../api/refresh-session';
 import { type DepositReturnJob, depositReturnStore } from '../lib/deposit-return-store';
 import { DepositFlow } from './deposit-flow';
 import type { DepositOutcome } from './deposit-flow-types';
@@ -39,7 +39,7 @@ function initialView(job: DepositReturnJob | null): View {
  */
 export function DepositOverlay({ methodCode, onClose }: OverlayComponentProps<'deposit'>) {
   const { t } = useTranslation('payments');
-  const refreshSession = useRefreshSession();
+  const refreshSession = useSessionRefresher();
   const [view, setView] = useState<View>(() => initialView(depositReturnStore.peek()));
   useEffect(() => depositReturnStore.clear(), []);
   const user = useSessionUser().data ?? null;

@@ -19,8 +19,10 @@ export async function getSessionUser(): Promise<SessionUser | null> {
       tokenStorage.clear();
       return null;
     }
-    tokenStorage.set(user.token);
-    return user;
+    // Not stored back: token info echoes the token it was sent with, which a refresh that
+    // answered meanwhile may have replaced (issue 14).
+    const current = tokenStorage.get();
+    return current && current !== user.token ? { ...user, token: current } : user;
   } catch (error) {
     if (error instanceof ApiError && error.code === ApiErrorCode.NOT_SIGNED_IN) {
       tokenStorage.clear();

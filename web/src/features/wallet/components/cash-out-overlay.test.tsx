@@ -23,6 +23,8 @@ function answers(overrides: { member?: object; config?: object; apply?: MockAnsw
     ...sessionAnswers({
       withdrawableBalance: 1500,
       availableBalance: 1600,
+      bonusBalance: 100,
+      lockedCashBalance: 0,
       rollingAmount: 0,
       ...overrides.member,
     }),
@@ -64,6 +66,7 @@ describe('cash-out', () => {
     await screen.findByRole('button', { name: 'Next' }, { timeout: 10_000 });
     expect(screen.getByText('Withdrawable balance').nextSibling).toHaveTextContent('1,500.00');
     expect(screen.getByText('Gift bonus (not withdrawable)').nextSibling).toHaveTextContent('100.00');
+    expect(screen.queryByText('Cash locked by unfinished wagering')).not.toBeInTheDocument();
 
     await user.click(next());
     expect(alertText()).toContain('Please choose or enter an amount.');
@@ -126,12 +129,35 @@ describe('cash-out', () => {
   });
 
   it('replaces the form with the unfinished-bets notice while wagering is owed', async () => {
-    answers({ member: { rollingAmount: 120, withdrawableBalance: 0 } });
+    answers({
+      member: { rollingAmount: 120, withdrawableBalance: 0, bonusBalance: 100, lockedCashBalance: 1500 },
+    });
     setup();
     expect(await screen.findByRole('alertdialog', { name: 'Not up to standard' })).toBeInTheDocument();
+    expect(screen.getByText('Cash locked by unfinished wagering').nextSibling).toHaveTextContent('$1,500.00');
+    expect(screen.getByText('Gift bonus (not withdrawable)').nextSibling).toHaveTextContent('$100.00');
     expect(screen.getByText(/You have unfinished bets: wager \$120.00 more/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Other amount')).not.toBeInTheDocument();
+  });
+
+  it("switching method clears the previous method's details and error", async () => {
+    answers();
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: '$100.00' }));
+    await user.selectOptions(screen.getByLabelText(/Cash-out method/), 'PAYPAL');
+    await user.type(screen.getByLabelText(/E-mail of the account/), 'not-an-address');
+    await user.click(next());
+    expect(alertText()).toContain('Please enter a valid e-mail address.');
+
+    await user.selectOptions(screen.getByLabelText(/Cash-out method/), 'BANK_CARD');
+    expect(alertText()).not.toContain('Please enter a valid e-mail address.');
+    expect(screen.queryByLabelText(/E-mail of the account/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Account number/), '12345678');
+    await user.selectOptions(screen.getByLabelText(/Cash-out method/), 'PAYPAL');
+    expect(screen.getByLabelText(/E-mail of the account/)).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText(/Cash-out method/), 'BANK_CARD');
+    expect(screen.getByLabelText(/Account number/)).toHaveValue('');
   });
 
   it('asks for a first deposit before anything else, then opens the deposit', async () => {

@@ -7,6 +7,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { Picker } from '../../../shared/ui/picker';
 import { useCashOut } from '../hooks/use-cash-out';
 import type { CashOutError } from '../lib/cash-out-validation';
+import { formatMoney } from '../lib/money-format';
 import { CashOutAmount } from './cash-out-amount';
 import { CashOutMethodDetails } from './cash-out-method-details';
 import { ProofUploadField } from './proof-upload-field';
@@ -16,10 +17,11 @@ import '../wallet.css';
 /**
  * The cash-out pop-up (overlay 'cashOut'), in two steps: figures, amount, method and its
  * details; then the ID and payment proofs. While wagering is owed (rollingAmount > 0) a notice
- * of unfinished bets replaces the form and there is no cash-out button.
+ * of unfinished bets replaces the form and there is no cash-out button. Every figure shown is
+ * the session user's, as the server's money policy computed it.
  */
 export function CashOutOverlay({ onClose }: OverlayComponentProps<'cashOut'>) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const cashOut = useCashOut(onClose);
   const { member, config, methods, step, form, error, idProof, paymentProof } = cashOut;
   const errorText = (field: CashOutError['field'] | 'detail') =>
@@ -68,7 +70,7 @@ export function CashOutOverlay({ onClose }: OverlayComponentProps<'cashOut'>) {
               {rollingOwed ? (
                 <output className="wallet-notice">
                   {t('cashOut.unfinishedBets', {
-                    amount: `${member.currencySymbol}${member.rollingAmount.toFixed(2)}`,
+                    amount: `${member.currencySymbol}${formatMoney(member.rollingAmount, i18n.language)}`,
                   })}
                 </output>
               ) : (
@@ -88,15 +90,14 @@ export function CashOutOverlay({ onClose }: OverlayComponentProps<'cashOut'>) {
                     }))}
                     value={form.method}
                     onChange={(code) =>
-                      cashOut.update({
-                        method: methods.data?.find((method) => method.code === code)?.code ?? null,
-                      })
+                      cashOut.chooseMethod(methods.data?.find((method) => method.code === code)?.code ?? null)
                     }
                     error={errorText('method')}
                     required
                   />
                   {form.method && (
                     <CashOutMethodDetails
+                      key={form.method}
                       method={form.method}
                       details={form.details}
                       onChange={cashOut.updateDetail}

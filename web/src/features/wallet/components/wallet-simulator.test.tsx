@@ -8,7 +8,31 @@ import { pngFile, renderWalletOverlay, signInOnSimulator } from '../testing/rend
 const toasts = () => toastStore.getSnapshot().map((item) => item.message);
 
 describe('wallet screens against the simulator', () => {
-  useSimulator();
+  const simulator = useSimulator();
+
+  /** Sets the member's wallets and wagering through the simulator's control plane. */
+  async function setMember(username: string, changes: object) {
+    const response = await simulator.app.inject({
+      method: 'PATCH',
+      url: `/__sim/members/${username}`,
+      headers: { 'x-sim-key': 'local-qa-key', 'content-type': 'application/json' },
+      payload: JSON.stringify(changes),
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  it("shows cash held back by wagering as locked, not as a gift (issue 20's demo case)", async () => {
+    await setMember('demo', { cashBalance: 1960, bonusBalance: 0, rollingAmount: 50 });
+    await signInOnSimulator();
+    renderWalletOverlay('cashOut');
+    const figure = async (label: string) =>
+      (await screen.findByText(label, {}, { timeout: 10_000 })).nextSibling?.textContent;
+    expect(await figure('Withdrawable balance')).toBe('$0.00');
+    expect(await figure('Gift bonus (not withdrawable)')).toBe('$0.00');
+    expect(await figure('Cash locked by unfinished wagering')).toBe('$1,960.00');
+    expect(await figure('Wagering still required')).toBe('$50.00');
+    expect(screen.getByText(/You have unfinished bets: wager \$50.00 more/)).toBeInTheDocument();
+  }, 30_000);
 
   it('applies for a cash-out with proofs, shows it pending and cancels it', async () => {
     await signInOnSimulator();

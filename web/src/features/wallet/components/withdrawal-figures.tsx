@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money-format';
 
 /**
- * The withdrawal figures of spec 02 §2: withdrawable balance, gift bonus (what the member holds
- * but may not withdraw: available − withdrawable) and the wagering still required.
+ * The withdrawal figures of spec 02 §2 (withdrawable balance, gift bonus, wagering still
+ * required) plus, while wagering is owed, the cash it holds back. Each is the session user's
+ * own figure from the server's money policy: the screen derives none, so cash locked by
+ * wagering is never shown as a gift.
  */
 export function WithdrawalFigures({ member }: { member: SessionUser }) {
   const { t, i18n } = useTranslation('wallet');
   const money = (amount: number) => `${member.currencySymbol}${formatMoney(amount, i18n.language)}`;
-  const giftBonus = Math.max(0, member.availableBalance - member.withdrawableBalance);
   return (
     <dl className="wallet-figures">
       <div className="wallet-figures__item wallet-figures__item--main">
@@ -18,8 +19,14 @@ export function WithdrawalFigures({ member }: { member: SessionUser }) {
       </div>
       <div className="wallet-figures__item">
         <dt>{t('cashOut.giftBonus')}</dt>
-        <dd>{money(giftBonus)}</dd>
+        <dd>{money(member.bonusBalance)}</dd>
       </div>
+      {member.lockedCashBalance > 0 && (
+        <div className="wallet-figures__item">
+          <dt>{t('cashOut.lockedCash')}</dt>
+          <dd>{money(member.lockedCashBalance)}</dd>
+        </div>
+      )}
       <div className="wallet-figures__item">
         <dt>{t('cashOut.wagered')}</dt>
         <dd>{money(member.rollingAmount)}</dd>

@@ -1,4 +1,5 @@
 import { ApiError } from '@casino/contracts/client';
+import type { CashoutMethodCodeValue } from '@casino/contracts/entities/money-enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +16,10 @@ import {
   type CashOutError,
   type CashOutForm,
   chosenAmount,
-  type DetailField,
   emptyCashOutForm,
   validateCashOutProofs,
   validateCashOutStep1,
+  withMethod,
 } from '../lib/cash-out-validation';
 import { useClickGuard } from './use-click-guard';
 import { useProofUpload } from './use-proof-upload';
@@ -79,8 +80,13 @@ export function useCashOut(onClose: () => void) {
     setForm((current) => ({ ...current, ...patch }));
     setError(null);
   };
-  const updateDetail = (field: DetailField, value: string) => {
-    setForm((current) => ({ ...current, details: { ...current.details, [field]: value } }));
+  /** Another method starts with empty details and no error (issue 14). */
+  const chooseMethod = (method: CashoutMethodCodeValue | null) => {
+    setForm((current) => withMethod(current, method));
+    setError(null);
+  };
+  const updateDetail = (key: string, value: string) => {
+    setForm((current) => ({ ...current, details: { ...current.details, [key]: value } }));
     setError(null);
   };
 
@@ -152,6 +158,7 @@ export function useCashOut(onClose: () => void) {
     paymentProof,
     applying: apply.isPending,
     update,
+    chooseMethod,
     updateDetail,
     next,
     submit,

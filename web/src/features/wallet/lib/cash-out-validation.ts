@@ -1,31 +1,11 @@
+import { type CashoutMethodCodeValue, MoneyRules } from '@casino/contracts/entities/money-enums';
 import {
-  CashoutMethodCode,
-  type CashoutMethodCodeValue,
-  MoneyRules,
-} from '@casino/contracts/entities/money-enums';
-import type { WithdrawApplication, WithdrawConfig } from '@casino/contracts/entities/withdrawals';
+  CashOutDetailsSchema,
+  cashOutDetailFieldsOf,
+  type WithdrawApplication,
+  type WithdrawConfig,
+} from '@casino/contracts/entities/withdrawals';
 import { roundToCents } from './money-format';
-
-/** The method detail inputs of the cash-out form. */
-export type DetailField =
-  | 'routingNumber'
-  | 'accountNumber'
-  | 'accountName'
-  | 'email'
-  | 'payoutAccountName'
-  | 'payoutToAccount'
-  | 'cashappAccount'
-  | 'btcAddress';
-
-/** Which details each method asks for (spec 02 §5 rule 6; CASHAPP and BTC are ours). */
-export const detailFieldsByMethod: Record<CashoutMethodCodeValue, readonly DetailField[]> = {
-  [CashoutMethodCode.BANK_CARD]: ['routingNumber', 'accountNumber', 'accountName'],
-  [CashoutMethodCode.PAYPAL]: ['email'],
-  [CashoutMethodCode.MERCADO_PAGO]: ['email'],
-  [CashoutMethodCode.CPAY]: ['payoutAccountName', 'payoutToAccount'],
-  [CashoutMethodCode.CASHAPP]: ['cashappAccount'],
-  [CashoutMethodCode.BTC]: ['btcAddress'],
-};
 
 export interface CashOutForm {
   /** A quick amount picked from the config's list; picking one clears the manual amount. */
@@ -33,26 +13,57 @@ export interface CashOutForm {
   /** Typed by the member; typing clears the quick amount. */
   manualAmount: string;
   method: CashoutMethodCodeValue | null;
-  details: Record<DetailField, string>;
+  /**
+   * What the member typed into the chosen method's inputs, by each input's key (its path in the
+   * contract's `CashOutDetailsSchema`, e.g. 'payoutData.toAccount'). Choosing another method
+   * starts it empty.
+   */
+  details: Readonly<Record<string, string>>;
 }
 
 export const emptyCashOutForm: CashOutForm = {
   quickAmount: null,
   manualAmount: '',
   method: null,
-  details: {
-    routingNumber: '',
-    accountNumber: '',
-    accountName: '',
-    email: '',
-    payoutAccountName: '',
-    payoutToAccount: '',
-    cashappAccount: '',
-    btcAddress: '',
-  },
+  details: {},
 };
 
-export type CashOutErrorField = 'amount' | 'method' | DetailField | 'idProof' | 'paymentProof';
+/** The form after choosing a method: the previous method's details go. */
+export function withMethod(form: CashOutForm, method: CashoutMethodCodeValue | null): CashOutForm {
+  return method === form.method ? form : { ...form, method, details: {} };
+}
+
+/** The chosen method's details as the contract's union reads them (typed values, trimmed). */
+function detailsOf(method: CashoutMethodCodeValue, typed: CashOutForm['details']) {
+  const details: Record<string, unknown> = { paymentMethod: method };
+  for (const field of cashOutDetailFieldsOf(method)) {
+    let parent = details;
+    for (const name of field.path.slice(0, -1)) {
+      parent[name] ??= {};
+      parent = parent[name] as Record<string, unknown>;
+    }
+    parent[field.path.at(-1) ?? field.key] = (typed[field.key] ?? '').trim();
+  }
+  return details;
+}
+
+/**
+ * The first of the method's inputs (in the contract's order) that the contract refuses, with
+ * its translated tip: blank asks for the value, a malformed e-mail says so. Null when all pass.
+ */
+function detailsRefusal(method: CashoutMethodCodeValue, typed: CashOutForm['details']): CashOutError | null {
+  const parsed = CashOutDetailsSchema.safeParse(detailsOf(method, typed));
+  if (parsed.success) return null;
+  const refused = new Set(parsed.error.issues.map((issue) => issue.path.join('.')));
+  const field = cashOutDetailFieldsOf(method).find((candidate) => refused.has(candidate.key));
+  if (!field) return { field: 'method', key: 'cashOut.methodTip' };
+  const blank = (typed[field.key] ?? '').trim() === '';
+  if (!blank && field.format === 'email') return { field: field.key, key: 'cashOut.emailInvalid' };
+  return { field: field.key, key: `cashOut.detailTips.${method}.${field.key}` };
+}
+
+/** A control of the form; a method detail is named by its key (`(string & {})` keeps the hints). */
+export type CashOutErrorField = 'amount' | 'method' | 'idProof' | 'paymentProof' | (string & {});
 
 /** A refusal: which control it belongs to and its text (a wallet key with its values). */
 export interface CashOutError {
@@ -69,8 +80,6 @@ export function chosenAmount(form: CashOutForm): number | null {
   const amount = Number(text);
   return Number.isFinite(amount) ? amount : null;
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Step 1 of spec 02 §5 "Cash-out", rules 2 to 6 in order (rule 1, the 2 s click guard, is the
@@ -99,13 +108,7 @@ export function validateCashOutStep1(
     };
   if (rounded > member.withdrawableBalance) return { field: 'amount', key: 'cashOut.insufficientTip' };
   if (!form.method) return { field: 'method', key: 'cashOut.methodTip' };
-  for (const field of detailFieldsByMethod[form.method]) {
-    const value = form.details[field].trim();
-    if (value === '') return { field, key: `cashOut.details.${field}Tip` };
-    if (field === 'email' && !EMAIL_PATTERN.test(value))
-      return { field, key: 'cashOut.details.emailInvalid' };
-  }
-  return null;
+  return detailsRefusal(form.method, form.details);
 }
 
 /** Step 2, rule 7: the ID proof and the payment proof are required. */
@@ -118,41 +121,19 @@ export function validateCashOutProofs(proofs: {
   return null;
 }
 
-/** The application to send (type 0); only the chosen method's details go with it. */
+/** The application to send (type 0), flat as the spec has it; only the chosen method's details go. */
 export function buildWithdrawApplication(
   form: CashOutForm & { method: CashoutMethodCodeValue },
   amount: number,
   proofs: { idProof: string; paymentProof: string; holdProof: string | null; addressProof: string | null },
 ): WithdrawApplication {
-  const d = form.details;
-  const base = {
+  return {
+    ...CashOutDetailsSchema.parse(detailsOf(form.method, form.details)),
     amount: roundToCents(amount),
-    paymentMethod: form.method,
     idcardProofId: proofs.idProof,
     paymentProofId: proofs.paymentProof,
     idcardHoldProofId: proofs.holdProof,
     addressProofId: proofs.addressProof,
-    type: 0 as const,
+    type: 0,
   };
-  switch (form.method) {
-    case CashoutMethodCode.BANK_CARD:
-      return {
-        ...base,
-        routingNumber: d.routingNumber.trim(),
-        accountNumber: d.accountNumber.trim(),
-        accountName: d.accountName.trim(),
-      };
-    case CashoutMethodCode.PAYPAL:
-    case CashoutMethodCode.MERCADO_PAGO:
-      return { ...base, email: d.email.trim() };
-    case CashoutMethodCode.CPAY:
-      return {
-        ...base,
-        payoutData: { accountName: d.payoutAccountName.trim(), toAccount: d.payoutToAccount.trim() },
-      };
-    case CashoutMethodCode.CASHAPP:
-      return { ...base, accountNumber: d.cashappAccount.trim() };
-    case CashoutMethodCode.BTC:
-      return { ...base, accountNumber: d.btcAddress.trim() };
-  }
 }

@@ -1,11 +1,14 @@
-import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
+import { CashoutMethodCode, WithdrawStatus } from '@casino/contracts/entities/money-enums';
+import { cashOutDetailFieldsOf } from '@casino/contracts/entities/withdrawals';
 import { describe, expect, it } from 'vitest';
+import { messages as english } from '../i18n/en';
 import {
   buildWithdrawApplication,
   type CashOutForm,
   emptyCashOutForm,
   validateCashOutProofs,
   validateCashOutStep1,
+  withMethod,
 } from './cash-out-validation';
 import { balanceFell } from './transaction-types';
 import { checkUploadCount, checkUploadFile } from './upload-rules';
@@ -52,12 +55,34 @@ describe('cash-out step 1 rules, in the order of spec 02 §5', () => {
     const details = { ...bank.details, routingNumber: '021000021' };
     expect(validateCashOutStep1({ ...bank, details }, config, member)?.field).toBe('accountNumber');
     const paypal = form({ ...amount, method: 'PAYPAL', details: { ...bank.details, email: 'nope' } });
-    expect(validateCashOutStep1(paypal, config, member)?.key).toBe('cashOut.details.emailInvalid');
-    const cpay = form({ ...amount, method: 'CPAY', details: { ...bank.details, payoutAccountName: 'A' } });
-    expect(validateCashOutStep1(cpay, config, member)?.field).toBe('payoutToAccount');
-    expect(validateCashOutStep1(form({ ...amount, method: 'BTC' }), config, member)?.field).toBe(
-      'btcAddress',
-    );
+    expect(validateCashOutStep1(paypal, config, member)?.key).toBe('cashOut.emailInvalid');
+    const cpay = form({ ...amount, method: 'CPAY', details: { 'payoutData.accountName': 'A' } });
+    expect(validateCashOutStep1(cpay, config, member)?.field).toBe('payoutData.toAccount');
+    expect(validateCashOutStep1(form({ ...amount, method: 'BTC' }), config, member)).toEqual({
+      field: 'accountNumber',
+      key: 'cashOut.detailTips.BTC.accountNumber',
+    });
+  });
+
+  it('has a label and a tip for every detail the contract asks of every method', () => {
+    const textAt = (tree: unknown, path: string[]) =>
+      path.reduce<unknown>((node, name) => (node as Record<string, unknown> | undefined)?.[name], tree);
+    for (const method of Object.values(CashoutMethodCode)) {
+      for (const field of cashOutDetailFieldsOf(method)) {
+        expect(textAt(english.cashOut.details, [method, ...field.path]), field.key).toEqual(
+          expect.any(String),
+        );
+        expect(textAt(english.cashOut.detailTips, [method, ...field.path]), field.key).toEqual(
+          expect.any(String),
+        );
+      }
+    }
+  });
+
+  it('choosing another method drops the details typed for the previous one', () => {
+    const bank = form({ method: 'BANK_CARD', details: { accountNumber: '123' } });
+    expect(withMethod(bank, 'CASHAPP').details).toEqual({});
+    expect(withMethod(bank, 'BANK_CARD')).toBe(bank);
   });
 
   it('step 2 wants the ID proof, then the payment proof', () => {
@@ -71,7 +96,7 @@ describe('cash-out step 1 rules, in the order of spec 02 §5', () => {
   it('sends only the chosen method details, rounded, with type 0', () => {
     const cashapp = form({
       method: 'CASHAPP',
-      details: { ...emptyCashOutForm.details, cashappAccount: ' $me ' },
+      details: { accountNumber: ' $me ' },
     });
     expect(
       buildWithdrawApplication({ ...cashapp, method: 'CASHAPP' }, 30.004, {

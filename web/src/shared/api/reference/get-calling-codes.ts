@@ -1,7 +1,7 @@
 import type { CallingCode } from '@casino/contracts/entities/reference';
 import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '../api-client';
 
 /** Mobile calling codes for the prefix picker (spec 01 section 7: status 1, telNum_0 ASC). */
 export function getCallingCodes(): Promise<CallingCode[]> {

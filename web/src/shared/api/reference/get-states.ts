@@ -1,11 +1,12 @@
 import type { State } from '@casino/contracts/entities/reference';
+import { Flag } from '@casino/contracts/enums';
 import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '../api-client';
 
-/** The enabled states of one country. */
+/** The enabled states of one country, by name (a state depends on the country, spec 01 §4). */
 export function getStates(countryIsoCode2: string): Promise<State[]> {
-  return apiClient.call(endpoints.stateListAll, { countryIsoCode2, enabled: 1 });
+  return apiClient.call(endpoints.stateListAll, { countryIsoCode2, enabled: Flag.ON, name_0: 'ASC' });
 }
 
 export function getStatesQueryOptions(countryIsoCode2: string) {
@@ -13,10 +14,11 @@ export function getStatesQueryOptions(countryIsoCode2: string) {
     queryKey: ['reference', 'states', countryIsoCode2] as const,
     queryFn: () => getStates(countryIsoCode2),
     staleTime: Number.POSITIVE_INFINITY,
+    // Asks only once a country is chosen.
+    enabled: countryIsoCode2 !== '',
   });
 }
 
-/** Asks only once a country is chosen: states depend on it. */
 export function useStates(countryIsoCode2: string) {
-  return useQuery({ ...getStatesQueryOptions(countryIsoCode2), enabled: countryIsoCode2 !== '' });
+  return useQuery(getStatesQueryOptions(countryIsoCode2));
 }

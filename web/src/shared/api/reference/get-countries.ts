@@ -2,16 +2,19 @@ import type { Country } from '@casino/contracts/entities/reference';
 import { Flag } from '@casino/contracts/enums';
 import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '../api-client';
 
-/** Countries offered for the billing address, by English name. */
+/**
+ * Countries offered (status 1, spec 01 §7), by English name: sign-up's address and the card
+ * form's billing address read the same list under one query key.
+ */
 export function getCountries(): Promise<Country[]> {
   return apiClient.call(endpoints.countryListAll, { status: Flag.ON, enName_0: 'ASC' });
 }
 
 export function getCountriesQueryOptions() {
   return queryOptions({
-    queryKey: ['payments', 'countries'] as const,
+    queryKey: ['reference', 'countries'] as const,
     queryFn: getCountries,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,11 +1,20 @@
 import type { Currency } from '@casino/contracts/entities/reference';
+import { Flag } from '@casino/contracts/enums';
 import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '../api-client';
 
-/** Currencies a member may hold (spec 01 section 7: exchangeRate_0 ASC, enabled 1). */
+/**
+ * Enabled currencies with their rate against USD (spec 01 §7: exchangeRate_0 ASC, enabled 1):
+ * the ones a member may hold at sign-up, and the rates of the purchase event in USD. Without the
+ * loading overlay: the deposit result reads it in the background.
+ */
 export function getCurrencies(): Promise<Currency[]> {
-  return apiClient.call(endpoints.currencyListAll, { exchangeRate_0: 'ASC', enabled: 1 });
+  return apiClient.call(
+    endpoints.currencyListAll,
+    { exchangeRate_0: 'ASC', enabled: Flag.ON },
+    { indicator: false },
+  );
 }
 
 export function getCurrenciesQueryOptions() {

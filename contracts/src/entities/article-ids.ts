@@ -1,12 +1,12 @@
 /**
- * The operator's article ids. These mirror the ids the back office gives its articles (the
- * simulator seeds the same numbers); a real backend is configured to keep them stable, so the
- * app links legal pop-ups and help pages by them.
+ * Stable article ids by slug, shared by the app and the simulator's seed. The operator's back
+ * office gives its articles these ids and a real backend keeps them stable; the app links legal
+ * pop-ups and help pages by them (`/article?id=N`), so an id never changes once given and new
+ * articles take new numbers.
  */
 export const articleIds = {
   terms: 1,
   privacyPolicy: 2,
-  /** The privacy policy with site name and site e-mail filled in by the operator. */
   privacyPolicySite: 3,
   userAgreement: 4,
   aboutUs: 5,

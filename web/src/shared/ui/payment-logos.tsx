@@ -6,11 +6,14 @@ interface LogoProps {
   children: ReactNode;
 }
 
-/** A 64×40 badge; the name is its accessible text, the drawing is decoration. */
+/**
+ * The accepted payment methods as drawn badges (no external images),
+ * one set for the footer and the banking pop-up. Each badge is an image named by its brand.
+ */
 function Logo({ name, background, children }: LogoProps) {
   return (
     <li className="payment-logos__item">
-      <svg viewBox="0 0 64 40" width="64" height="40" role="img" aria-label={name}>
+      <svg viewBox="0 0 64 40" role="img" aria-label={name} focusable="false">
         <title>{name}</title>
         <rect width="64" height="40" rx="6" fill={background} />
         {children}
@@ -37,9 +40,16 @@ const wordmark = (text: string, fill: string, size = 13, x = 32) => (
  * The accepted payment methods as small logos drawn inline (no network images): cards, PayPal,
  * Pix, Cash App and the four coins the crypto deposit takes.
  */
-export function PaymentLogos() {
+interface PaymentLogosProps {
+  /** The list's accessible name ("Accepted payment methods"). */
+  label?: string;
+  /** `small` in the footer (56×35), `regular` (64×40) elsewhere. */
+  size?: 'small' | 'regular';
+}
+
+export function PaymentLogos({ label, size = 'regular' }: PaymentLogosProps) {
   return (
-    <ul className="payment-logos">
+    <ul className={`payment-logos payment-logos--${size}`} aria-label={label}>
       <Logo name="Visa" background="#1a1f71">
         {wordmark('VISA', '#ffffff', 15)}
       </Logo>

@@ -1,0 +1,86 @@
+import { endpoints } from '@casino/contracts/registry';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { apiClient } from '../../../shared/api/api-client';
+import { tokenStorage } from '../../../shared/storage/app-storage';
+import { useSimulator } from '../../../testing/simulator';
+import { getSessionUserQueryOptions } from './get-session-user';
+import { refreshSession } from './refresh-session';
+
+/**
+ * Issue 14: a player was signed out right after paying: the pop-up's close refreshed the token
+ * and a call sent a moment before with the old token answered -2. These fire a refresh and five
+ * calls at once through the app's real api client against the simulator.
+ */
+async function signIn() {
+  const user = await apiClient.call(endpoints.login, {
+    username: 'demo',
+    password: 'Demo1234!',
+    type: 'MEMBER',
+  });
+  tokenStorage.set(user.token);
+  return user;
+}
+
+function fiveCalls(memberId: number) {
+  return [
+    apiClient.call(endpoints.tokenInfo, {}, { indicator: false }),
+    apiClient.call(endpoints.memberDepositConfig, {}, { indicator: false }),
+    apiClient.call(endpoints.withdrawConfig, {}, { indicator: false }),
+    apiClient.call(endpoints.creditcardBillingInfo, {}, { indicator: false }),
+    apiClient.call(endpoints.newsUnreadCount, { memberId }, { indicator: false }),
+  ];
+}
+
+function expectStillSignedIn(queryClient: QueryClient, startHash: string) {
+  expect(window.location.hash).toBe(startHash);
+  expect(tokenStorage.get()).toBe(queryClient.getQueryData(getSessionUserQueryOptions().queryKey)?.token);
+}
+
+describe.each([
+  ['a backend that keeps a replaced token for 30 s (the simulator)', '30'],
+  ['a backend that revokes a replaced token at once', '0'],
+])('refresh racing other calls, against %s', (_, graceSeconds) => {
+  useSimulator({ env: { SIM_TOKEN_GRACE_SECONDS: graceSeconds } });
+  let fetchSpy: MockInstance<typeof fetch>;
+
+  beforeEach(() => {
+    window.location.hash = '#/';
+    tokenStorage.clear();
+    fetchSpy = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => fetchSpy.mockRestore());
+
+  it('never signs the player out: every call succeeds with the old or the new token', async () => {
+    const queryClient = new QueryClient();
+    const user = await signIn();
+    const results = await Promise.allSettled([refreshSession(queryClient), ...fiveCalls(user.id)]);
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    expect(tokenStorage.get()).not.toBe(user.token);
+    expectStillSignedIn(queryClient, '#/');
+  });
+
+  it('two refreshes at once share one call to token/refresh', async () => {
+    const queryClient = new QueryClient();
+    await signIn();
+    const [first, second] = await Promise.all([refreshSession(queryClient), refreshSession(queryClient)]);
+    expect(first?.token).toBe(second?.token);
+    const refreshCalls = fetchSpy.mock.calls.filter(([url]) =>
+      String(url).endsWith(endpoints.tokenRefresh.path),
+    );
+    expect(refreshCalls).toHaveLength(1);
+    expectStillSignedIn(queryClient, '#/');
+  });
+
+  it('a real -2 (signed out elsewhere) still goes to /login', async () => {
+    const queryClient = new QueryClient();
+    const user = await signIn();
+    await apiClient.call(endpoints.logout, {});
+    tokenStorage.set(user.token);
+    window.location.hash = '#/article?id=3';
+    await expect(apiClient.call(endpoints.memberDepositConfig, {})).rejects.toMatchObject({ code: -2 });
+    expect(window.location.hash).toBe(`#/login?backurl=${encodeURIComponent('/article?id=3')}`);
+    expect(tokenStorage.get()).toBeNull();
+    expect(await refreshSession(queryClient)).toBeNull();
+  });
+});
