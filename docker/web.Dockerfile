@@ -16,6 +16,9 @@ ARG VITE_SITE_DOMAIN="luckyharbor.example"
 RUN cd web && VITE_SITE_NAME="$VITE_SITE_NAME" VITE_SITE_DOMAIN="$VITE_SITE_DOMAIN" node_modules/.bin/vite build
 
 FROM nginx:1.27-alpine
-COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+# A template: the image's entrypoint writes conf.d/default.conf from it with the environment.
+COPY docker/nginx.conf /etc/nginx/templates/default.conf.template
+# Origins of the operator's live-chat and tracking vendors for the page's policy (decision 013).
+ENV CSP_VENDOR_ORIGINS=""
 COPY --from=build /app/web/dist /usr/share/nginx/html
 EXPOSE 80

@@ -20,12 +20,15 @@ const HOSTILE_ARTICLE = [
 ].join('\n');
 
 test.describe('security of the served app', () => {
-  test('GET / carries a Content-Security-Policy that keeps scripts to our origin', async ({ request }) => {
+  test('GET / carries a Content-Security-Policy that keeps scripts to our origin and its nonce', async ({
+    request,
+  }) => {
     const response = await request.get('/');
     expect(response.ok()).toBe(true);
     const policy = response.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("default-src 'self'");
-    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'");
+    // Our origin, and the operator's scripts the app injects with this answer's nonce (decision 015).
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]+=*'$/);
     expect(policy).toContain("object-src 'none'");
   });
 

@@ -1,3 +1,5 @@
+// First: no schema may parse before zod is told not to probe for eval (strict CSP).
+import './shared/config/zod-without-eval';
 import './shared/styles/global.css';
 import './shared/styles/ui-kit.css';
 import { StrictMode } from 'react';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webAppPlugin } from './web-app';
+import { CSP_NONCE_PLACEHOLDER, contentSecurityPolicy, webAppPlugin } from './web-app';
 
 const script = 'console.log("the first route");'.repeat(20);
 
@@ -15,8 +15,14 @@ describe('the built web app', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'web-app-'));
     mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Casino</title>');
-    writeFileSync(join(root, 'index.html.gz'), gzipSync('<!doctype html><title>Casino</title>'));
+    writeFileSync(
+      join(root, 'index.html'),
+      '<!doctype html><title>Casino</title><meta property="csp-nonce" nonce="__CSP_NONCE__">',
+    );
+    writeFileSync(
+      join(root, 'index.html.gz'),
+      gzipSync('<!doctype html><title>Casino</title><meta property="csp-nonce" nonce="__CSP_NONCE__">'),
+    );
     writeFileSync(join(root, 'assets', 'index-abc.js'), script);
     writeFileSync(join(root, 'assets', 'index-abc.js.gz'), gzipSync(script));
     writeFileSync(join(root, 'assets', 'small-abc.js'), 'export {};');
@@ -53,12 +59,40 @@ describe('the built web app', () => {
     expect(small.body).toBe('export {};');
   });
 
-  it('keeps the page headers on the compressed index.html', async () => {
-    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  it('answers the page with a fresh nonce in its policy and in the page, never from the files', async () => {
+    const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    const second = await app.inject({ url: '/index.html' });
+    const nonces = [first, second].map((response) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const policy = String(response.headers['content-security-policy']);
+      const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+      expect(scriptSources).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      const nonce = /^'self' 'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(scriptSources)?.[1];
+      expect(nonce).toBeDefined();
+      expect(response.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('never sends the page file itself, whose placeholder would be a known nonce', async () => {
+    for (const url of ['/index.html.gz', '/assets/../index.html']) {
+      const response = await app.inject({ url });
+      expect(response.body, url).not.toContain(CSP_NONCE_PLACEHOLDER);
+    }
+  });
+});
+
+describe('the content security policy', () => {
+  it('adds the origins the operator configures to the directives its vendors need', () => {
+    const policy = contentSecurityPolicy('abc', ['https://cdn.chat.example', 'https://px.example']);
+    expect(policy).toContain("script-src 'self' 'nonce-abc' https://cdn.chat.example https://px.example;");
+    expect(policy).toContain("connect-src 'self' https://cdn.chat.example https://px.example;");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('unsafe-eval');
   });
 });

@@ -1,32 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The built web app at `/`, compressed ahead of time where the build did so. Hashed assets are
- * cached for a year; index.html never, so a new build is picked up at once. The policy keeps
- * scripts to our own origin, which also makes any script smuggled into article HTML inert.
+ * Where the page carries its nonce: `<meta property="csp-nonce" nonce="__CSP_NONCE__">` in
+ * web/index.html. The app reads it (`element.nonce`) and gives it to the operator's scripts it
+ * injects (decision 015). docker/nginx.conf replaces the same placeholder.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "media-src 'self' data: blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/**
+ * The policy of the app's page. Scripts: our own origin, the scripts the app injects with this
+ * response's nonce (the operator's live-chat and ad-tracking snippets), and the origins the
+ * operator's vendors load from (`vendorOrigins`; the simulator serves its vendors on its own
+ * origin, so it needs none). No `unsafe-inline`: a script smuggled into article HTML has no nonce
+ * and stays inert.
+ */
+export function contentSecurityPolicy(nonce: string, vendorOrigins: readonly string[] = []): string {
+  const vendors = vendorOrigins.length > 0 ? ` ${vendorOrigins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${vendors}`,
+    `style-src 'self' 'unsafe-inline'${vendors}`,
+    `img-src 'self' data: blob:${vendors}`,
+    `font-src 'self' data:${vendors}`,
+    `connect-src 'self'${vendors}`,
+    `frame-src 'self'${vendors}`,
+    "media-src 'self' data: blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** 128 random bits per response, as CSP 3 asks of a nonce. */
+function freshNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+function setPageHeaders(reply: FastifyReply, nonce: string) {
+  void reply
+    .header('Cache-Control', 'no-cache')
+    .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Referrer-Policy', 'same-origin');
+}
+
+/**
+ * The built web app at `/`, compressed ahead of time where the build did so. Hashed assets are
+ * cached for a year. index.html is never cached and never sent from the static files: each
+ * answer gets a fresh nonce in its policy and in the page (it is about 1 kB, so it goes
+ * uncompressed). It is read on every request, so a new build is picked up at once.
+ */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { root: string }) => {
+    const sendPage = async (reply: FastifyReply) => {
+      const html = await readFile(join(options.root, 'index.html'), 'utf8');
+      const nonce = freshNonce();
+      setPageHeaders(reply, nonce);
+      return reply.type('text/html; charset=utf-8').send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    };
+    app.get('/', (_request, reply) => sendPage(reply));
+    app.get('/index.html', (_request, reply) => sendPage(reply));
+
     await app.register(fastifyStatic, {
       root: options.root,
       prefix: '/',
       wildcard: true,
+      // The page is answered above (with its nonce), never as a file.
+      index: false,
+      allowedPath: (pathName) => !/(^|\/)index\.html(\.gz|\.br)?$/.test(pathName),
       // The build writes .br and .gz beside each text asset (web/vite.config.ts): sent to
       // browsers that accept them, the original to the others (issue 9: first-load bytes).
       preCompressed: true,
@@ -36,10 +82,11 @@ export const webAppPlugin = fp(
         const path = sentPath.replace(/\.(br|gz)$/, '');
         res.setHeader('Vary', 'Accept-Encoding');
         if (path.endsWith('.html')) {
+          // Another page of the build (none today) runs no operator script: a nonce it never
+          // carries leaves it our own scripts only.
           res.setHeader('Cache-Control', 'no-cache');
-          res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+          res.setHeader('Content-Security-Policy', contentSecurityPolicy(freshNonce()));
           res.setHeader('X-Content-Type-Options', 'nosniff');
-          res.setHeader('Referrer-Policy', 'same-origin');
         } else if (path.includes('/assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         }

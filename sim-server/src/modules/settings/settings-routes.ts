@@ -4,8 +4,9 @@ import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { implement } from '../../api/implement';
+import { registerChatVendor } from '../../providers/chat/chat-routes';
+import { registerTrackingVendor } from '../../providers/tracking/tracking-routes';
 import { readSetting, SettingName } from './settings-repository';
-import { registerSimulatedVendorPages } from './sim-pages';
 
 const optionalText = z.string().nullable();
 
@@ -39,5 +40,7 @@ export async function registerSettingsRoutes(app: FastifyInstance) {
     }),
   );
 
-  registerSimulatedVendorPages(app);
+  // The simulated vendors behind the two scripts.
+  registerChatVendor(app);
+  registerTrackingVendor(app);
 }

@@ -1,12 +1,9 @@
-import { runInNewContext } from 'node:vm';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index';
 import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
-import { signInNewMember } from '../invites/member-for-tests';
 import { SettingName, writeSetting } from './settings-repository';
-import { listTrackingEvents } from './tracking-repository';
 
 describe('contact settings', () => {
   it('answers the contact links, with the Telegram name from the site name and a stored QR image', async () => {
@@ -67,7 +64,8 @@ describe('script settings', () => {
     const app = await createTestApp();
     const ads = envelopeOf(await postForm(app, '/sys/sysSetting/acquire', { name: 'fbAdsScript' })).data;
     const chat = envelopeOf(await postForm(app, '/sys/sysSetting/acquire', { name: 'liveChatScript' })).data;
-    expect(ads).toContain('window.fbq');
+    expect(ads).toContain('w.fbq = fbq');
+    expect(ads).toContain('/sim/tracking/pixel.js');
     expect(chat).toContain('/sim/chat/widget.js');
     // Both parse as scripts (a syntax error would throw here).
     expect(() => new Function(String(ads))).not.toThrow();
@@ -82,82 +80,5 @@ describe('script settings', () => {
     );
     const body = envelopeOf(await postForm(app, '/sys/sysSetting/acquire', { name: 'adminPassword' }));
     expect(body.error).toBe(ApiErrorCode.VALIDATION_FAILED);
-  });
-
-  it('serves the chat widget as JavaScript', async () => {
-    const app = await createTestApp();
-    const response = await app.inject({ method: 'GET', url: '/sim/chat/widget.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
-    expect(response.body).toContain("role: 'dialog'");
-    expect(response.body).toContain('Your message');
-    expect(() => new Function(response.body)).not.toThrow();
-  });
-});
-
-describe('ad tracking', () => {
-  it('stores a purchase posted with a token, for the token member', async () => {
-    const app = await createTestApp();
-    const { member, token } = signInNewMember(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/sim/track',
-      headers: { 'content-type': 'application/json', authorization: token },
-      payload: { event: 'Purchase', params: { value: 25, currency: 'USD' } },
-    });
-    expect(response.statusCode).toBe(201);
-    expect(listTrackingEvents(app.db, 'Purchase')).toMatchObject([
-      { memberId: member.id, event: 'Purchase', params: { value: 25, currency: 'USD' } },
-    ]);
-  });
-
-  it('stores an anonymous event and refuses a malformed one', async () => {
-    const app = await createTestApp();
-    const stored = await app.inject({
-      method: 'POST',
-      url: '/sim/track',
-      headers: { 'content-type': 'text/plain' },
-      payload: JSON.stringify({ event: 'CompleteRegistration' }),
-    });
-    expect(stored.statusCode).toBe(201);
-    expect(listTrackingEvents(app.db, 'CompleteRegistration')).toMatchObject([{ memberId: null }]);
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/sim/track',
-      headers: { 'content-type': 'application/json' },
-      payload: { event: '<script>' },
-    });
-    expect(refused.statusCode).toBe(400);
-  });
-
-  it('runs the ads script: fbq posts what the app tracks, with the stored token', async () => {
-    const app = await createTestApp();
-    const { member, token } = signInNewMember(app);
-    const script = String(
-      envelopeOf(await postForm(app, '/sys/sysSetting/acquire', { name: 'fbAdsScript' })).data,
-    );
-    const posted: { url: string; init: { headers: Record<string, string>; body: string } }[] = [];
-    const window: Record<string, unknown> = {
-      localStorage: { getItem: (key: string) => (key === 'casino.token' ? token : null) },
-    };
-    const fetch = (url: string, init: { headers: Record<string, string>; body: string }) => {
-      posted.push({ url, init });
-      return Promise.resolve({});
-    };
-    runInNewContext(script, { window, fetch });
-    const fbq = window.fbq as (command: string, event: string, params?: object) => void;
-    fbq('track', 'CompleteRegistration');
-    fbq('track', 'Purchase', { value: 40, currency: 'USD' });
-    for (const request of posted) {
-      await app.inject({
-        method: 'POST',
-        url: request.url,
-        headers: request.init.headers,
-        payload: request.init.body,
-      });
-    }
-    const events = listTrackingEvents(app.db);
-    expect(events.map((event) => event.event)).toEqual(['PageView', 'CompleteRegistration', 'Purchase']);
-    expect(events[2]).toMatchObject({ memberId: member.id, params: { value: 40, currency: 'USD' } });
   });
 });

@@ -1,43 +1,27 @@
-/** Where the simulated pixel posts its events (`settings-routes` stores them). */
-export const TRACKING_PATH = '/sim/track';
-
-/** localStorage key of the web app's token (web/src/shared/storage/app-storage.ts). */
-const TOKEN_STORAGE_KEY = 'casino.token';
+import { PIXEL_SCRIPT_PATH } from '../../../providers/tracking/tracking-routes';
 
 /**
- * The `fbAdsScript` setting: a stand-in for an ad pixel. It defines `window.fbq(command,
- * event, params)` like the vendor's; `fbq('track', 'CompleteRegistration')` and
- * `fbq('track', 'Purchase', { value: 25, currency: 'USD' })` are posted to the simulator with
- * the member's token, so tests can assert what the app reported. Failures are swallowed, as
- * a real pixel's are (spec 01 section 8).
+ * The `fbAdsScript` setting: an ad vendor's snippet as operators paste it. It defines a queuing
+ * `window.fbq(command, event, params)` stub and loads the vendor's pixel
+ * (`/sim/tracking/pixel.js`), which takes over and posts `fbq('track', 'CompleteRegistration')`
+ * and `fbq('track', 'Purchase', { value: 25, currency: 'USD' })` to the simulator, so tests can
+ * assert what the app reported. The app runs it with the page's nonce (decision 015). Relative
+ * URL: the simulator serves the app and `/sim` on one origin (the web dev server proxies `/sim`).
  */
-export const fbAdsScript = `(function () {
-  if (window.fbq && window.fbq.simulated) return;
-  function token() {
-    try { return window.localStorage.getItem('${TOKEN_STORAGE_KEY}'); } catch (e) { return null; }
-  }
-  function send(event, params) {
-    var headers = { 'content-type': 'application/json' };
-    var current = token();
-    if (current) headers.authorization = current;
-    try {
-      fetch('${TRACKING_PATH}', {
-        method: 'POST',
-        headers: headers,
-        body: JSON.stringify({ event: event, params: params || {} }),
-        keepalive: true
-      }).catch(function () {});
-    } catch (e) {}
-  }
-  var queued = (window.fbq && window.fbq.queue) || [];
-  function fbq(command, event, params) {
-    if (command === 'track' || command === 'trackCustom') send(String(event), params);
-  }
-  fbq.simulated = true;
+export const fbAdsScript = `(function (w, d) {
+  if (w.fbq) return;
+  var fbq = function () {
+    if (fbq.callMethod) fbq.callMethod.apply(fbq, arguments);
+    else fbq.queue.push(arguments);
+  };
   fbq.queue = [];
-  window.fbq = fbq;
-  for (var i = 0; i < queued.length; i++) fbq.apply(null, queued[i]);
+  fbq.loaded = true;
+  w.fbq = fbq;
+  var script = d.createElement('script');
+  script.async = true;
+  script.src = '${PIXEL_SCRIPT_PATH}';
+  d.head.appendChild(script);
   fbq('init', 'simulated-pixel');
   fbq('track', 'PageView');
-})();
+})(window, document);
 `;

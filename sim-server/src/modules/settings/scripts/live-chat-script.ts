@@ -1,10 +1,9 @@
-/** Path of the simulated chat widget (`settings-routes` serves it). */
-export const CHAT_WIDGET_PATH = '/sim/chat/widget.js';
+import { CHAT_WIDGET_PATH } from '../../../providers/chat/chat-routes';
 
 /**
  * The `liveChatScript` setting: what a live-chat vendor's snippet does, load the vendor's
- * widget once. Relative URL: the simulator serves the app and `/sim` on one origin (the web
- * dev server proxies `/sim`).
+ * widget once. The app runs it with the page's nonce (decision 015). Relative URL: the
+ * simulator serves the app and `/sim` on one origin (the web dev server proxies `/sim`).
  */
 export const liveChatScript = `(function () {
   if (window.__simLiveChatLoading) return;

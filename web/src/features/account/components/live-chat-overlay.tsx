@@ -6,8 +6,8 @@ import { Modal } from '../../../shared/ui/modal';
 import { useLiveChat } from '../hooks/use-live-chat';
 
 /**
- * Starts the vendor's live chat: says it is connecting while the script loads, then hands
- * over to the widget (a window of its own) and closes.
+ * Starts the vendor's live chat: says it is connecting while the script loads, then closes and
+ * hands over to the widget (a window of its own).
  */
 export function LiveChatOverlay({ onClose }: OverlayComponentProps<'liveChat'>) {
   const { t } = useTranslation('account');
@@ -20,7 +20,8 @@ export function LiveChatOverlay({ onClose }: OverlayComponentProps<'liveChat'>) 
     // Strict mode mounts twice in development: one start is enough.
     if (started.current) return;
     started.current = true;
-    void openLiveChat().finally(() => latestClose.current());
+    // Closed before the widget opens and takes focus (see openLiveChat).
+    void openLiveChat(() => latestClose.current());
   }, [openLiveChat]);
 
   return (

@@ -1,6 +1,7 @@
 /**
  * Runs setting scripts (the ad pixel, the live-chat loader) as the vendors' snippets expect: an
- * inline <script> in the document head, at most once per name.
+ * inline <script> in the document head, at most once per name. Our policy allows no inline
+ * script but one carrying the page's nonce (decision 015), so each gets it.
  */
 declare global {
   interface Window {
@@ -11,11 +12,22 @@ declare global {
 
 const injected = new Set<string>();
 
+/**
+ * The nonce the server put in this page (`<meta property="csp-nonce">` in index.html). Read from
+ * the `nonce` property: browsers hide the attribute once the page has loaded. Empty in the
+ * development server, which sends no policy.
+ */
+export function pageNonce(): string {
+  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+}
+
 export function injectScriptOnce(name: string, source: string): void {
   if (injected.has(name) || !source.trim()) return;
   injected.add(name);
   const script = document.createElement('script');
   script.dataset.setting = name;
+  const nonce = pageNonce();
+  if (nonce) script.nonce = nonce;
   script.textContent = source;
   document.head.appendChild(script);
 }

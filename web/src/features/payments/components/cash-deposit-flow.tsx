@@ -13,6 +13,7 @@ import { findCashOrder } from '../api/cash-find-order';
 import { getCashQr } from '../api/cash-get-img';
 import { useDepositAmount } from '../hooks/use-deposit-amount';
 import { usePoll } from '../hooks/use-poll';
+import { usePurchaseTracking } from '../lib/purchase-tracking';
 import { AmountPicker } from './amount-picker';
 import type { DepositFlowProps } from './deposit-flow-types';
 import { LiveStatus } from './live-status';
@@ -84,6 +85,7 @@ function CashPayScreen({
   const { t } = useTranslation('payments');
   const poll = usePoll();
   const refreshSession = useSessionRefresher();
+  const trackPurchase = usePurchaseTracking();
   const [progress, setProgress] = useState('');
   const [checking, setChecking] = useState(false);
   const money = (amount: number) => `${member.currencySymbol}${amount.toFixed(2)}`;
@@ -110,6 +112,7 @@ function CashPayScreen({
         if (status === CashOrderStatus.SUCCESS) {
           // The header shows the credited balance under the dialog, not only after it closes.
           void refreshSession();
+          trackPurchase(order.amount, member.currency);
           void finish(t('cash.success'));
         } else if (status === CashOrderStatus.FAILURE) notFound();
         else return 'continue';

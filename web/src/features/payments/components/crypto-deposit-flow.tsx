@@ -52,7 +52,14 @@ export function CryptoDepositFlow(props: DepositFlowProps) {
       const address = created.addresses[chosen];
       const coinAmount = created.pricing[chosen]?.amount;
       if (!address || coinAmount === undefined) throw new Error(t('deposit.failedCreate'));
-      return { depositId: created.depositId, address, coinAmount: String(coinAmount), coinLabel: label };
+      return {
+        depositId: created.depositId,
+        address,
+        coinAmount: String(coinAmount),
+        coinLabel: label,
+        amount,
+        currency: member.currency,
+      };
     }
     const created = await createCryptoChargeB({
       amount,
@@ -64,6 +71,8 @@ export function CryptoDepositFlow(props: DepositFlowProps) {
       address: created.address,
       coinAmount: String(created.coinNum),
       coinLabel: label,
+      amount,
+      currency: member.currency,
     };
   };
 

@@ -11,6 +11,7 @@ import { CopyButton } from '../../../shared/ui/copy-button';
 import { useSessionRefresher } from '../../session/api/refresh-session';
 import { getDepositPollingStatus } from '../api/deposit-polling-status';
 import { usePoll } from '../hooks/use-poll';
+import { usePurchaseTracking } from '../lib/purchase-tracking';
 import { LiveStatus } from './live-status';
 import { MethodHeader } from './method-header';
 
@@ -19,6 +20,9 @@ export interface CryptoCharge {
   address: string;
   coinAmount: string;
   coinLabel: string;
+  /** What the member asked to deposit, in the member's currency (the purchase event's value). */
+  amount: number;
+  currency: string;
 }
 
 interface CryptoPayScreenProps {
@@ -36,6 +40,7 @@ export function CryptoPayScreen({ method, charge, onDone }: CryptoPayScreenProps
   const { t } = useTranslation('payments');
   const layout = useLayout();
   const poll = usePoll();
+  const trackPurchase = usePurchaseTracking();
   const [state, setState] = useState<'idle' | 'waiting' | 'confirmed'>('idle');
   const refreshSession = useSessionRefresher();
 
@@ -46,6 +51,7 @@ export function CryptoPayScreen({ method, charge, onDone }: CryptoPayScreenProps
         lookup: () => getDepositPollingStatus({ id: charge.depositId }),
         onAnswer: (status) => {
           if (status !== MoneyRules.crypto.DEPOSIT_SUCCESS_STATUS) return 'continue';
+          trackPurchase(charge.amount, charge.currency);
           setState('confirmed');
           // The header shows the credited balance now, not only once the pop-up closes.
           void refreshSession();

@@ -1,4 +1,7 @@
 import type { Currency } from '@casino/contracts/entities/reference';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getCurrenciesQueryOptions } from '../../../shared/api/reference/get-currencies';
 
 type FacebookPixel = (command: 'track', event: 'Purchase', data: { value: number; currency: 'USD' }) => void;
 
@@ -26,4 +29,16 @@ export function trackPurchase(amount: number, currency: string, currencies: read
   } catch {
     // Conversion tracking must never break the payment screens.
   }
+}
+
+/**
+ * `trackPurchase` with the currency rates loaded ahead, for the flows that confirm a deposit on
+ * their own screen (crypto, cash app) rather than through the result pop-up.
+ */
+export function usePurchaseTracking(): (amount: number, currency: string) => void {
+  const { data: currencies } = useQuery(getCurrenciesQueryOptions());
+  return useCallback(
+    (amount: number, currency: string) => trackPurchase(amount, currency, currencies ?? []),
+    [currencies],
+  );
 }

@@ -1,12 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EnvelopeError } from '../../errors';
+import { recordTrackingEvent } from '../../modules/settings/tracking-repository';
 import { memberForToken, tokenFromRequest } from '../../plugins/auth';
-import { chatWidgetScript } from './scripts/chat-widget';
-import { TRACKING_PATH } from './scripts/fb-ads-script';
-import { CHAT_WIDGET_PATH } from './scripts/live-chat-script';
-import { recordTrackingEvent } from './tracking-repository';
+
+/** The pixel the `fbAdsScript` setting loads, and where it posts its events. */
+export const PIXEL_SCRIPT_PATH = '/sim/tracking/pixel.js';
+export const TRACKING_PATH = '/sim/track';
+
+const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets');
+const PIXEL_SCRIPT = readFileSync(join(ASSETS_DIR, 'pixel.js'), 'utf8');
 
 /** A pixel event: a vendor-style name and flat figures (`value`, `currency`...). */
 const trackingEventSchema = z.strictObject({
@@ -44,16 +51,15 @@ function parseTrackingBody(body: unknown) {
 }
 
 /**
- * The simulated vendors behind the script settings: the live-chat widget the chat script
- * loads, and the pixel endpoint the ads script posts to.
+ * The simulated ad-tracking vendor: its pixel script (a file, so the page's policy admits it as
+ * our own origin) and its collector, which keeps each event for `/__sim/tracking`.
  */
-export function registerSimulatedVendorPages(app: FastifyInstance) {
-  app.get(CHAT_WIDGET_PATH, async (_request, reply) =>
+export function registerTrackingVendor(app: FastifyInstance) {
+  app.get(PIXEL_SCRIPT_PATH, async (_request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')
-      // Short cache: QA may restart the simulator with a changed widget.
       .header('cache-control', 'public, max-age=300')
-      .send(chatWidgetScript),
+      .send(PIXEL_SCRIPT),
   );
 
   app.post(TRACKING_PATH, async (request, reply) => {
