@@ -1,6 +1,7 @@
-// `npm run sim -- <command>`: the QA control plane from a terminal, against a running simulator.
-// Only `fetch` (Node 20+): no packages. `parseCommand` is pure, so tests check the parsing.
+// `npm run sim -- <command>`: the QA control plane from a terminal, against a running simulator,
+// through the contracts' typed control client. `parseCommand` is pure, so tests check the parsing.
 import { pathToFileURL } from 'node:url';
+import { ControlError, createControlClient } from '../contracts/src/control/client';
 import { parseCommand } from '../sim-server/src/control/cli-command';
 
 export { parseCommand };
@@ -49,34 +50,22 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`${command.message}\n\n${HELP}`);
     return 2;
   }
-  let response: Response;
+  const client = createControlClient({ baseUrl: command.url, key: command.key, world: () => command.world });
+  let envelope: { error: number; message: string; data?: unknown };
   try {
-    response = await fetch(`${command.url}${command.path}`, {
-      method: command.method,
-      headers: {
-        'x-sim-key': command.key,
-        ...(command.world ? { 'x-sim-world': command.world } : {}),
-        ...(command.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(command.body === undefined ? {} : { body: JSON.stringify(command.body) }),
-    });
+    // The operation and its input come from argv: the simulator checks them against the contract.
+    ({ envelope } = await client.send(command.operation, command.input as never));
   } catch (error) {
+    const unreachable = error instanceof ControlError && error.status === 0;
     console.error(
-      `Cannot reach the simulator at ${command.url} (${(error as Error).message}). Is it running (npm start)?`,
+      unreachable
+        ? `Cannot reach the simulator at ${command.url} (${error.message}). Is it running (npm start)?`
+        : `Unexpected answer: ${(error as Error).message}`,
     );
     return 1;
   }
-  const envelope = (await response.json().catch(() => null)) as {
-    error: number;
-    message: string;
-    data: unknown;
-  } | null;
-  if (!envelope || envelope.error !== 0) {
-    console.error(
-      envelope
-        ? `Refused (${envelope.error}): ${envelope.message}`
-        : `Unexpected answer: HTTP ${response.status}`,
-    );
+  if (envelope.error !== 0) {
+    console.error(`Refused (${envelope.error}): ${envelope.message}`);
     return 1;
   }
   console.log(JSON.stringify(command.json ? envelope : envelope.data, null, 2));

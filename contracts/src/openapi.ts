@@ -1,20 +1,13 @@
-import { z } from 'zod';
+import { CONTROL_SECURITY_SCHEME, controlOpenApiPaths, controlSecurityScheme } from './control/openapi';
+import type { ControlOperation } from './control/operation';
 import type { EndpointDefinition } from './endpoint';
+import { jsonSchema } from './json-schema';
 
 const CONTENT_TYPES = {
   json: 'application/json',
   form: 'application/x-www-form-urlencoded',
   multipart: 'multipart/form-data',
 } as const;
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<
-    string,
-    unknown
-  >;
-  delete generated.$schema;
-  return generated;
-}
 
 function envelopeOf(data: Record<string, unknown>): Record<string, unknown> {
   return {
@@ -32,8 +25,8 @@ export interface OpenApiInfo {
   title: string;
   version: string;
   description?: string;
-  /** Extra path items (the QA control plane), already in OpenAPI form. */
-  extraPaths?: Record<string, unknown>;
+  /** The QA control plane's operations (`/__sim`), left out in production-like mode. */
+  controlOperations?: Record<string, ControlOperation>;
 }
 
 /** The OpenAPI 3.1 document of every call in the registry (aliases listed as their own paths). */
@@ -90,7 +83,7 @@ export function buildOpenApiDocument(endpoints: Record<string, EndpointDefinitio
       paths[`/api${path}`] = { ...paths[`/api${path}`], [endpoint.method.toLowerCase()]: operation };
     }
   }
-  Object.assign(paths, info.extraPaths ?? {});
+  if (info.controlOperations) Object.assign(paths, controlOpenApiPaths(info.controlOperations));
   return {
     openapi: '3.1.0',
     info: { title: info.title, version: info.version, description: info.description },
@@ -102,6 +95,7 @@ export function buildOpenApiDocument(endpoints: Record<string, EndpointDefinitio
           name: 'Authorization',
           description: 'The token from login or register, sent as is',
         },
+        ...(info.controlOperations ? { [CONTROL_SECURITY_SCHEME]: controlSecurityScheme } : {}),
       },
     },
     paths,

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { controlOperations } from '@casino/contracts/control/registry';
 import { endpoints } from '@casino/contracts/registry';
 import multipart from '@fastify/multipart';
 import type Database from 'better-sqlite3';
@@ -6,7 +7,6 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import type { HandlerMap } from './api/implement';
 import { registerEndpointRoutes } from './api/routes';
 import { controlPlanePlugin } from './control/control-plugin';
-import { controlPlaneOpenApiPaths } from './control/openapi-paths';
 import { openDatabase, type SimDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
 import { readEnv, type SimEnv } from './env';
@@ -105,10 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(notFoundPlugin, { registry: endpoints });
 
   app.get('/healthz', async () => ({ status: 'ok', time: new Date(clock.now()).toISOString() }));
-  await app.register(
-    apiReferencePlugin,
-    env.SIM_MODE === 'production' ? {} : { extraPaths: controlPlaneOpenApiPaths },
-  );
+  await app.register(apiReferencePlugin, env.SIM_MODE === 'production' ? {} : { controlOperations });
 
   if (env.SIM_MODE !== 'production')
     await app.register(controlPlanePlugin, { controlKey: env.SIM_CONTROL_KEY });

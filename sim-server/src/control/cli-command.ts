@@ -1,12 +1,23 @@
-import { parseDuration } from '@casino/fixtures/scenario-schema';
+import { type ControlMethod, controlRequestOf } from '@casino/contracts/control/operation';
+import {
+  type ControlInputOf,
+  type ControlOperationName,
+  controlOperations,
+} from '@casino/contracts/control/registry';
+import { parseDuration } from '@casino/contracts/control/scenario';
 
 /**
- * The grammar of `npm run sim -- <command>` (scripts/sim-cli.ts): argv → the control-plane
- * request it stands for. Pure, so tests check it without a simulator.
+ * The grammar of `npm run sim -- <command>` (scripts/sim-cli.ts): argv → the control operation
+ * it stands for (sent by the contracts' typed control client), with the HTTP request shown too.
+ * Pure, so tests check it without a simulator.
  */
 export interface CliRequest {
   kind: 'request';
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** The operation of the contracts (its operationId) and its input. */
+  operation: ControlOperationName;
+  input: Record<string, unknown>;
+  /** The HTTP request the operation makes (derived from the contract). */
+  method: ControlMethod;
   path: string;
   body?: unknown;
   url: string;
@@ -113,30 +124,34 @@ function faultBody(pattern: string, options: Map<string, string | true>) {
   return body;
 }
 
-type Route = Pick<CliRequest, 'method' | 'path' | 'body'>;
+/** One operation and its input. Fields typed from argv are checked by the simulator (400 naming them). */
+type Call = { [N in ControlOperationName]: { operation: N; input: ControlInputOf<N> } }[ControlOperationName];
+const call = <N extends ControlOperationName>(operation: N, input: ControlInputOf<N>) =>
+  ({ operation, input }) as Call;
 
-function routeOf(command: string, args: string[], options: Map<string, string | true>): Route {
-  const query = (entries: Record<string, string | true | undefined>) => {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(entries))
-      if (typeof value === 'string') params.set(name, value);
-    const text = params.toString();
-    return text ? `?${text}` : '';
-  };
+/** Optional text options as query fields (absent ones left out). */
+function textFields(options: Map<string, string | true>, ...names: string[]) {
+  const fields: Record<string, string> = {};
+  for (const name of names) {
+    const value = options.get(name);
+    if (typeof value === 'string') fields[name] = value;
+  }
+  return fields;
+}
+
+function routeOf(command: string, args: string[], options: Map<string, string | true>): Call {
   switch (command) {
     case 'scenarios':
-      return { method: 'GET', path: '/__sim/scenarios' };
+      return call('listScenarios', {});
     case 'load':
-      return { method: 'POST', path: '/__sim/scenario', body: { name: need(args[0], 'scenario name') } };
+      return call('loadScenario', { name: need(args[0], 'scenario name') });
     case 'reset':
-      return { method: 'POST', path: '/__sim/reset', body: args[0] ? { scenario: args[0] } : {} };
+      return call('resetWorld', args[0] ? { scenario: args[0] } : {});
     case 'worlds':
-      return { method: 'GET', path: '/__sim/worlds' };
+      return call('listWorlds', {});
     case 'world':
-      if (args[0] === 'new')
-        return { method: 'POST', path: '/__sim/worlds', body: args[1] ? { scenario: args[1] } : {} };
-      if (args[0] === 'delete')
-        return { method: 'DELETE', path: `/__sim/worlds/${need(args[1], 'world id')}` };
+      if (args[0] === 'new') return call('createWorld', args[1] ? { scenario: args[1] } : {});
+      if (args[0] === 'delete') return call('closeWorld', { id: need(args[1], 'world id') });
       throw new UsageError('Use: world new [scenario] | world delete <id>');
     case 'rule': {
       const body: Record<string, unknown> = {
@@ -149,41 +164,37 @@ function routeOf(command: string, args: string[], options: Map<string, string | 
       if (typeof member === 'string') body[/^\d+$/.test(member) ? 'memberId' : 'username'] = scalar(member);
       if (options.has('delay')) body.delayMs = milliseconds(options.get('delay'), '--delay');
       if (options.has('polls')) body.afterPolls = integer(options.get('polls'), '--polls');
-      return { method: 'POST', path: '/__sim/rules', body };
+      return call('addRule', body as ControlInputOf<'addRule'>);
     }
     case 'rules':
-      return { method: 'GET', path: '/__sim/rules' };
+      return call('listRules', {});
     case 'clear-rules':
-      return { method: 'DELETE', path: '/__sim/rules' };
+      return call('removeAllRules', {});
     case 'clock': {
       const change = args[0];
-      if (!change) return { method: 'GET', path: '/__sim/clock' };
+      if (!change) return call('getClock', {});
       if (/^[+-]/.test(change)) {
         const ms = parseDuration(change.replace(/^\+/, ''));
         if (ms === null) throw new UsageError(`Bad duration ${change} (use +30m, +2h, +3d, -1d)`);
-        return { method: 'POST', path: '/__sim/clock', body: { advanceMs: ms } };
+        return call('changeClock', { advanceMs: ms });
       }
       if (Number.isNaN(Date.parse(change)))
         throw new UsageError(`Bad time ${change} (ISO, e.g. 2030-01-07T10:00:00Z)`);
-      return { method: 'POST', path: '/__sim/clock', body: { set: new Date(change).toISOString() } };
+      return call('changeClock', { set: new Date(change).toISOString() });
     }
     case 'withdrawals': {
       if (args[0] === 'auto')
-        return {
-          method: 'POST',
-          path: '/__sim/withdrawals/auto',
-          body: { enabled: args[1] === 'on' || args[1] === 'true' },
-        };
+        return call('setWithdrawalAutoProgress', { enabled: args[1] === 'on' || args[1] === 'true' });
       if (args[0] !== 'advance')
         throw new UsageError('Use: withdrawals advance <id|all> <status> | withdrawals auto <on|off>');
       const target = need(args[1], 'withdrawal id or all');
-      const body = { status: statusOf(need(args[2], 'status')) };
+      const status = statusOf(need(args[2], 'status')) as ControlInputOf<'advanceAllWithdrawals'>['status'];
       return target === 'all'
-        ? { method: 'POST', path: '/__sim/withdrawals/advance-all', body }
-        : { method: 'POST', path: `/__sim/withdrawals/${integer(target, 'withdrawal id')}/advance`, body };
+        ? call('advanceAllWithdrawals', { status })
+        : call('advanceWithdrawal', { id: integer(target, 'withdrawal id') ?? 0, status });
     }
     case 'member': {
-      const who = encodeURIComponent(need(args[0], 'username'));
+      const idOrUsername = need(args[0], 'username');
       const body: Record<string, unknown> = {};
       for (const [name, value] of options) {
         const field =
@@ -191,15 +202,12 @@ function routeOf(command: string, args: string[], options: Map<string, string | 
         if (field) body[field] = field === 'password' ? String(value) : scalar(value);
       }
       return Object.keys(body).length === 0
-        ? { method: 'GET', path: `/__sim/members/${who}` }
-        : { method: 'PATCH', path: `/__sim/members/${who}`, body };
+        ? call('readMember', { idOrUsername })
+        : call('changeMember', { ...(body as ControlInputOf<'changeMember'>), idOrUsername });
     }
     case 'protection-clear':
       // Issue 10: lifts a test account's break, self-exclusion, limits and reality checks.
-      return {
-        method: 'POST',
-        path: `/__sim/members/${encodeURIComponent(need(args[0], 'username'))}/protection/clear`,
-      };
+      return call('clearMemberProtection', { idOrUsername: need(args[0], 'username') });
     case 'setting': {
       const name = need(args[0], 'setting name');
       const text = need(args[1], 'value (JSON)');
@@ -209,27 +217,25 @@ function routeOf(command: string, args: string[], options: Map<string, string | 
       } catch {
         value = text; // A bare word is a string value (a URL, a number for WhatsApp).
       }
-      return { method: 'PUT', path: `/__sim/settings/${encodeURIComponent(name)}`, body: { value } };
+      return call('writeSetting', { name, value });
     }
     case 'fault':
-      return {
-        method: 'POST',
-        path: '/__sim/faults',
-        body: faultBody(need(args[0], 'path pattern'), options),
-      };
+      return call(
+        'addFault',
+        faultBody(need(args[0], 'path pattern'), options) as ControlInputOf<'addFault'>,
+      );
     case 'faults':
-      return { method: 'GET', path: '/__sim/faults' };
+      return call('listFaults', {});
     case 'clear-faults':
-      return { method: 'DELETE', path: '/__sim/faults' };
+      return call('removeAllFaults', {});
     case 'outbox':
-      return {
-        method: 'GET',
-        path: `/__sim/outbox${options.has('latest') ? '/latest' : ''}${query({ to: options.get('to') })}`,
-      };
+      return options.has('latest')
+        ? call('latestMail', textFields(options, 'to'))
+        : call('listOutbox', textFields(options, 'to'));
     case 'journal':
-      return { method: 'GET', path: `/__sim/journal${query({ path: options.get('path') })}` };
+      return call('listJournal', textFields(options, 'path'));
     case 'tracking':
-      return { method: 'GET', path: '/__sim/tracking' };
+      return call('listTracking', {});
     default:
       throw new UsageError(`Unknown command ${command}; see --help`);
   }
@@ -247,9 +253,13 @@ export function parseCommand(
     return typeof value === 'string' ? value : undefined;
   };
   try {
+    const { operation, input } = routeOf(command, args, options);
+    const fields = input as Record<string, unknown>;
     return {
       kind: 'request',
-      ...routeOf(command, args, options),
+      operation,
+      input: fields,
+      ...controlRequestOf(controlOperations[operation], fields),
       url: (text('url') ?? env.SIM_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
       key: text('key') ?? env.SIM_CONTROL_KEY ?? 'local-qa-key',
       world: text('world') ?? env.SIM_WORLD ?? null,

@@ -1,4 +1,4 @@
-import { type ClockChange, parseDuration } from '@casino/fixtures/scenario-schema';
+import { type ClockChange, parseDuration } from '@casino/contracts/control/scenario';
 import type { FastifyInstance } from 'fastify';
 
 export function describeClock(app: FastifyInstance) {

@@ -1,10 +1,9 @@
+import { describeIssues } from '@casino/contracts/control/scenario';
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { describeIssues } from '@casino/fixtures/scenario-schema';
 import type { z } from 'zod';
 import { EnvelopeError } from '../errors';
 
-/** Every control route lives under this prefix, beside `/api` and never inside it. */
-export const CONTROL_PREFIX = '/__sim';
+export { CONTROL_PREFIX } from '@casino/contracts/control/operation';
 export const CONTROL_KEY_HEADER = 'x-sim-key';
 /** Requests the control plane makes to the world itself (scenario orders) carry this header. */
 export const INTERNAL_REQUEST_HEADER = 'x-sim-internal';

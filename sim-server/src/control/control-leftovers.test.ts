@@ -1,7 +1,7 @@
+import { parseScenario } from '@casino/contracts/control/scenario';
 import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
 import { ProfileDocumentStatus } from '@casino/contracts/enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { parseScenario } from '@casino/fixtures/scenario-schema';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { withdrawals } from '../db/schema/index';

@@ -1,13 +1,17 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { WorldControlName } from '@casino/contracts/control/registry';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEnvelopeError } from '../plugins/envelope';
+import { installControlErrorHandler } from './control-errors';
 import { CONTROL_KEY_HEADER, CONTROL_PREFIX } from './control-http';
+import { checkControlKey } from './control-key';
+import { type ControlHandlers, registerControlRoutes } from './control-routes';
 import { FaultStore } from './fault-store';
-import { registerObservationRoutes } from './observation-routes';
+import { observationHandlers } from './observation-routes';
 import { RequestJournal } from './request-journal';
 import { decorateResetHooks } from './reset-hooks';
-import { registerStateRoutes } from './state-routes';
+import { outcomeHandlers } from './rule-routes';
+import { stateHandlers } from './state-routes';
 import { registerTrafficHooks } from './traffic-hooks';
 
 declare module 'fastify' {
@@ -21,6 +25,13 @@ export interface ControlPlaneOptions {
   /** The key every `/__sim` request must carry in `X-Sim-Key`. */
   controlKey: string;
 }
+
+/** Every in-world operation of the contracts' control plane, each with its handler. */
+const handlers: ControlHandlers<WorldControlName> = {
+  ...stateHandlers,
+  ...outcomeHandlers,
+  ...observationHandlers,
+};
 
 /**
  * The QA control plane of one world: `/__sim/*` routes behind the control key, plus the fault
@@ -36,17 +47,11 @@ export const controlPlanePlugin = fp(
     await app.register(
       async (scope) => {
         scope.addHook('onRequest', async (request, reply) => {
-          if (request.headers[CONTROL_KEY_HEADER] !== options.controlKey) {
-            return sendEnvelopeError(
-              reply,
-              ApiErrorCode.FORBIDDEN,
-              'The control plane needs the X-Sim-Key header',
-              401,
-            );
-          }
+          const refusal = checkControlKey(request.headers[CONTROL_KEY_HEADER], options.controlKey);
+          if (refusal) return sendEnvelopeError(reply, refusal.code, refusal.message, refusal.status);
         });
-        registerStateRoutes(scope);
-        registerObservationRoutes(scope);
+        installControlErrorHandler(scope);
+        registerControlRoutes(scope, handlers);
       },
       { prefix: CONTROL_PREFIX },
     );

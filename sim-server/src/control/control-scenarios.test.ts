@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseScenario } from '@casino/fixtures/scenario-schema';
+import { parseScenario } from '@casino/contracts/control/scenario';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { depositOrders } from '../db/schema/index';

@@ -5,16 +5,21 @@ import { createTestApp } from '../testing/test-app';
 import { control, signIn } from './control-test-support';
 
 describe('control plane access', () => {
-  it('refuses every route without the key, with a 401 envelope', async () => {
+  it('refuses every route without the key (401) or with a wrong one (403), status and envelope alike', async () => {
     const app = await createTestApp();
     for (const [method, url] of [
       ['GET', '/__sim/clock'],
       ['POST', '/__sim/reset'],
       ['GET', '/__sim/journal'],
     ] as const) {
-      const response = await app.inject({ method, url, headers: { 'x-sim-key': 'wrong-key-123' } });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ error: ApiErrorCode.FORBIDDEN, data: null });
+      const wrong = await app.inject({ method, url, headers: { 'x-sim-key': 'wrong-key-123' } });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toMatchObject({ error: ApiErrorCode.FORBIDDEN, data: null });
+      expect(wrong.json().message).toMatch(/wrong key/);
+      const missing = await app.inject({ method, url });
+      expect(missing.statusCode).toBe(401);
+      expect(missing.json()).toMatchObject({ error: 401, data: null });
+      expect(missing.json().message).toMatch(/needs the X-Sim-Key header/);
     }
   });
 

@@ -1,29 +1,10 @@
-import type { FaultInput } from '@casino/fixtures/scenario-schema';
+import { type FaultInput, pathMatcher } from '@casino/contracts/control/scenario';
 
 /** A fault QA injected: what it does, on which paths, how many more times. */
 export interface Fault extends FaultInput {
   id: number;
   /** Requests it has hit so far. */
   hits: number;
-}
-
-/**
- * `/api/sys/deposit/*` → a regex: `*` spans one path segment, `**` any number, `?` one
- * character. A pattern that starts with `^` or `re:` is a regular expression as it is.
- */
-export function pathMatcher(pattern: string): RegExp {
-  if (pattern.startsWith('re:')) return new RegExp(pattern.slice(3));
-  if (pattern.startsWith('^')) return new RegExp(pattern);
-  const source = pattern
-    .split(/(\*\*|\*|\?)/)
-    .map((part) => {
-      if (part === '**') return '.*';
-      if (part === '*') return '[^/]*';
-      if (part === '?') return '[^/]';
-      return part.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  return new RegExp(`^${source}/?$`);
 }
 
 /**

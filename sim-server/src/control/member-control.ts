@@ -1,8 +1,8 @@
+import type { ScenarioMember } from '@casino/contracts/control/scenario';
 import {
   LedgerTransactionType,
   type LedgerTransactionTypeValue,
 } from '@casino/contracts/entities/money-enums';
-import type { ScenarioMember } from '@casino/fixtures/scenario-schema';
 import type { SimDb } from '../db/database';
 import { memberDocuments, type members } from '../db/schema/index';
 import {

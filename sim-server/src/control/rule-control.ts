@@ -1,4 +1,4 @@
-import { type OutcomeRuleInput, outcomeRuleInputSchema } from '@casino/fixtures/scenario-schema';
+import { type OutcomeRuleInput, outcomeRuleInputSchema } from '@casino/contracts/control/scenario';
 import type { FastifyInstance } from 'fastify';
 import type { OutcomeRule } from '../plugins/outcome-rules';
 import { controlRefused, parseInput } from './control-http';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseScenario, type Scenario } from '@casino/fixtures/scenario-schema';
+import { parseScenario, type Scenario } from '@casino/contracts/control/scenario';
 import { REPO_ROOT } from '../env';
 import { controlNotFound, controlRefused } from './control-http';
 

@@ -1,4 +1,4 @@
-import type { Scenario } from '@casino/fixtures/scenario-schema';
+import type { Scenario } from '@casino/contracts/control/scenario';
 import type { FastifyInstance } from 'fastify';
 import { applyClockChange } from './clock-control';
 import { controlRefused } from './control-http';
@@ -33,9 +33,13 @@ export async function applyScenario(app: FastifyInstance, scenario: Scenario) {
   return { members: members.map(describeMember), rules, faults };
 }
 
-/** Reads `fixtures/scenarios/<name>.json` and applies it. */
-export async function loadScenario(app: FastifyInstance, name: string) {
-  const scenario = await readScenario(name);
+/** Applies a scenario already read (and checked), answering what it did. */
+export async function applyNamedScenario(app: FastifyInstance, name: string, scenario: Scenario) {
   const applied = await applyScenario(app, scenario);
   return { name, description: scenario.description, ...applied };
+}
+
+/** Reads `fixtures/scenarios/<name>.json` and applies it. */
+export async function loadScenario(app: FastifyInstance, name: string) {
+  return applyNamedScenario(app, name, await readScenario(name));
 }

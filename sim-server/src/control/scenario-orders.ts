@@ -1,6 +1,6 @@
+import type { Scenario } from '@casino/contracts/control/scenario';
 import type { WithdrawApplication } from '@casino/contracts/entities/withdrawals';
 import { endpoints } from '@casino/contracts/registry';
-import type { Scenario } from '@casino/fixtures/scenario-schema';
 import type { FastifyInstance } from 'fastify';
 import { advanceWithdrawal } from '../modules/withdrawals/withdrawal-lifecycle';
 import { applyWithdrawal } from '../modules/withdrawals/withdrawals-service';

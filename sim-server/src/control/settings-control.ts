@@ -1,4 +1,4 @@
-import { accessPolicySchema, scenarioSettingsSchema } from '@casino/fixtures/scenario-schema';
+import { accessPolicySchema, scenarioSettingsSchema } from '@casino/contracts/control/scenario';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SimDb } from '../db/database';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { ControlOperation } from '@casino/contracts/control/operation';
 import { buildOpenApiDocument } from '@casino/contracts/openapi';
 import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +37,7 @@ const START_SCRIPT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id
  * swagger-ui-dist package so it works with no network.
  */
 export const apiReferencePlugin = fp(
-  async (app: FastifyInstance, options: { extraPaths?: Record<string, unknown> }) => {
+  async (app: FastifyInstance, options: { controlOperations?: Record<string, ControlOperation> }) => {
     let document: string | undefined;
     app.get('/openapi.json', async (_request, reply) => {
       document ??= JSON.stringify(
@@ -45,7 +46,7 @@ export const apiReferencePlugin = fp(
           version: '1.0.0',
           description:
             'Every call of the players\' app, as the simulator answers it. All answers are envelopes `{ error, message, data }`. Operations marked `x-ours` have shapes defined by this kit where the specs say "not shown".',
-          extraPaths: options.extraPaths,
+          controlOperations: options.controlOperations,
         }),
       );
       return reply.type('application/json; charset=utf-8').send(document);

@@ -118,6 +118,29 @@ describe('world dispatcher', () => {
     expect(deleted.status).toBe(404);
   });
 
+  it('checks the control key before telling anything about worlds', async () => {
+    const base = await start();
+    const ask = (headers: Record<string, string>) =>
+      fetch(`${base}/__sim/rules`, { headers: { 'x-sim-world': 'w-nope', ...headers } });
+    const missing = await ask({});
+    expect(missing.status).toBe(401);
+    expect(((await missing.json()) as { error: number }).error).toBe(401);
+    const wrong = await ask({ 'x-sim-key': 'not-the-key' });
+    expect(wrong.status).toBe(403);
+    expect(((await wrong.json()) as { message: string }).message).toMatch(/wrong key/);
+    const known = await ask({ 'x-sim-key': KEY });
+    expect(known.status).toBe(404);
+    expect(((await known.json()) as { message: string }).message).toMatch(/Unknown world/);
+    const wrongForWorlds = await fetch(`${base}/__sim/worlds`, { headers: { 'x-sim-key': 'not-the-key' } });
+    expect(wrongForWorlds.status).toBe(403);
+    const malformed = await fetch(`${base}/__sim/worlds`, {
+      method: 'POST',
+      headers: { 'x-sim-key': KEY, 'content-type': 'application/json' },
+      body: '{"scenario":',
+    });
+    expect(malformed.status).toBe(((await malformed.json()) as { error: number }).error);
+  });
+
   it('has no worlds at all in production-like mode', async () => {
     const base = await start(null);
     const response = await fetch(`${base}/__sim/worlds`, { method: 'POST', headers: { 'x-sim-key': KEY } });

@@ -1,5 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ControlOperation, ParsedControlInput } from '@casino/contracts/control/operation';
+import {
+  type ControlOperations,
+  controlOperations,
+  type DispatcherControlName,
+} from '@casino/contracts/control/registry';
+import { describeIssues } from '@casino/contracts/control/scenario';
 import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { z } from 'zod';
+import { controlStatusOf } from '../control/control-errors';
+import { checkControlKey } from '../control/control-key';
+import { EnvelopeError } from '../errors';
 import type { RequestHandler, World, WorldRegistry } from './world-registry';
 
 export const WORLD_HEADER = 'x-sim-world';
@@ -8,6 +19,7 @@ export const CONTROL_KEY_HEADER = 'x-sim-key';
 
 /** Paths whose state lives in a world; everything else (the built app, docs) is shared. */
 const WORLD_SCOPED = /^\/(api|__sim|sim)(\/|$)/;
+const CONTROL_PATH = /^\/__sim(\/|$)/;
 const WORLDS_PATH = /^\/__sim\/worlds(?:\/([\w-]+))?\/?$/;
 
 export function worldIdOf(request: IncomingMessage): string | null {
@@ -63,60 +75,98 @@ export interface DispatcherOptions {
   controlKey: string | null;
 }
 
+type WorldHandlers = {
+  [K in DispatcherControlName]: (
+    input: ParsedControlInput<ControlOperations[K]>,
+  ) => Promise<z.input<ControlOperations[K]['response']>>;
+};
+
+/** The contracts' world operations, each with its handler (a missing one fails the type check). */
+function worldHandlers(registry: WorldRegistry): WorldHandlers {
+  return {
+    listWorlds: async () => registry.list().map(describeWorld),
+    createWorld: async ({ body }) => {
+      try {
+        return describeWorld(await registry.create(body.scenario ?? null));
+      } catch (cause) {
+        throw new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, (cause as Error).message, 400);
+      }
+    },
+    closeWorld: async ({ params }) => {
+      if (!(await registry.delete(params.id))) {
+        throw new EnvelopeError(ApiErrorCode.NOT_FOUND, `Unknown world: ${params.id}`, 404);
+      }
+      return { id: params.id };
+    },
+  };
+}
+
+function operationOf(method: string | undefined, id: string | undefined): DispatcherControlName | null {
+  if (method === 'GET' && !id) return 'listWorlds';
+  if (method === 'POST' && !id) return 'createWorld';
+  if (method === 'DELETE' && id) return 'closeWorld';
+  return null;
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return {};
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, describeIssues(parsed.error), 400);
+  }
+  return parsed.data;
+}
+
 /**
  * The one HTTP handler of the simulator process: picks the world of each request (header
  * `X-Sim-World` or cookie `sim_world`; none means the default world on the data dir) and
  * manages worlds at `/__sim/worlds` behind the control key.
  */
 export function createDispatcher({ defaultWorld, registry, controlKey }: DispatcherOptions): RequestHandler {
+  const handlers = worldHandlers(registry);
   const manageWorlds = async (request: IncomingMessage, response: ServerResponse, id: string | undefined) => {
-    if (request.headers[CONTROL_KEY_HEADER] !== controlKey) {
-      return sendJson(response, 401, ApiErrorCode.FORBIDDEN, 'The control plane needs the X-Sim-Key header');
+    const name = operationOf(request.method, id);
+    if (!name) {
+      return sendJson(
+        response,
+        405,
+        ApiErrorCode.METHOD_NOT_ALLOWED,
+        'Use GET or POST /__sim/worlds, DELETE /__sim/worlds/<id>',
+      );
     }
-    if (request.method === 'GET' && !id) {
-      return sendJson(response, 200, 0, 'success', registry.list().map(describeWorld));
-    }
-    if (request.method === 'POST' && !id) {
-      let body: Record<string, unknown>;
-      try {
-        body = await readJson(request);
-      } catch (cause) {
-        return sendJson(
-          response,
-          400,
-          ApiErrorCode.MALFORMED_BODY,
-          `Malformed JSON body: ${(cause as Error).message}`,
-        );
+    const operation: ControlOperation = controlOperations[name];
+    try {
+      let body: Record<string, unknown> = {};
+      if (operation.body) {
+        try {
+          body = await readJson(request);
+        } catch (cause) {
+          throw new EnvelopeError(
+            ApiErrorCode.MALFORMED_BODY,
+            `Malformed JSON body: ${(cause as Error).message}`,
+            400,
+          );
+        }
       }
-      const scenario = body.scenario === undefined || body.scenario === null ? null : body.scenario;
-      if (scenario !== null && typeof scenario !== 'string') {
-        return sendJson(response, 400, ApiErrorCode.VALIDATION_FAILED, 'scenario: expected a scenario name');
-      }
-      try {
-        const world = await registry.create(scenario);
-        return sendJson(response, 201, 0, 'success', describeWorld(world));
-      } catch (cause) {
-        return sendJson(response, 400, ApiErrorCode.VALIDATION_FAILED, (cause as Error).message);
-      }
+      const input = {
+        params: parsePart(operation.params, { id }),
+        query: {},
+        body: parsePart(operation.body, body),
+      };
+      const handler = handlers[name] as (input: unknown) => Promise<unknown>;
+      return sendJson(response, operation.status ?? 200, 0, 'success', await handler(input));
+    } catch (error) {
+      if (!(error instanceof EnvelopeError)) throw error;
+      return sendJson(response, controlStatusOf(error.code), error.code, error.message);
     }
-    if (request.method === 'DELETE' && id) {
-      const deleted = await registry.delete(id);
-      return deleted
-        ? sendJson(response, 200, 0, 'success', { id })
-        : sendJson(response, 404, ApiErrorCode.NOT_FOUND, `Unknown world: ${id}`);
-    }
-    return sendJson(
-      response,
-      405,
-      ApiErrorCode.METHOD_NOT_ALLOWED,
-      'Use GET or POST /__sim/worlds, DELETE /__sim/worlds/<id>',
-    );
   };
 
   return (request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const managed = controlKey ? WORLDS_PATH.exec(path) : null;
-    if (managed) {
+    if (managed && controlKey) {
+      const refusal = checkControlKey(request.headers[CONTROL_KEY_HEADER], controlKey);
+      if (refusal) return sendJson(response, refusal.status, refusal.code, refusal.message);
       manageWorlds(request, response, managed[1]).catch(() => {
         if (!response.headersSent)
           sendJson(response, 500, ApiErrorCode.SERVER_ERROR, 'World management failed');
@@ -127,6 +177,12 @@ export function createDispatcher({ defaultWorld, registry, controlKey }: Dispatc
     if (!worldId || worldId === 'default') return defaultWorld(request, response);
     const world = registry.get(worldId);
     if (!world) {
+      // A control request learns nothing about worlds without the key (each world checks its own).
+      const refusal =
+        controlKey && CONTROL_PATH.test(path)
+          ? checkControlKey(request.headers[CONTROL_KEY_HEADER], controlKey)
+          : null;
+      if (refusal) return sendJson(response, refusal.status, refusal.code, refusal.message);
       return sendJson(
         response,
         404,

@@ -8,8 +8,14 @@
  * The world is chosen by the `sim_world` cookie on the browser context (pages and the `request`
  * fixture share it); `sim()` also sends the `X-Sim-World` header so that a standalone request
  * context reaches the same world.
+ *
+ * Every test is also watched by the page guard (page-guard.ts): a console error, page error, CSP
+ * violation or unexpected `#/login` in any of its pages fails it; opt out narrowly with
+ * `test.use({ allowConsoleErrors: [/.../] })` or `test.use({ allowLoginRedirect: true })`.
  */
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { controlClientFor } from './control';
+import { guardContext, type PageGuardOptions } from './page-guard';
 
 export { expect };
 
@@ -24,7 +30,9 @@ export const LANGUAGE_STORAGE_KEY = 'casino.language';
 export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234!' } as const;
 export const NEWBIE_MEMBER = { username: 'newbie', password: 'Newbie1234!' } as const;
 
-interface WorldFixtures {
+interface WorldFixtures extends PageGuardOptions {
+  /** Fails the test on console errors, CSP violations, page errors and unexpected /login (page-guard.ts). */
+  pageGuard: undefined;
   /** The id of this test's simulator world. */
   worldId: string;
   /** Optional scenario the world is made from (override with `test.use({ scenario: 'name' })`). */
@@ -35,23 +43,33 @@ let currentWorldId: string | null = null;
 
 export const test = base.extend<WorldFixtures>({
   scenario: [null, { option: true }],
+  allowConsoleErrors: [[], { option: true }],
+  allowLoginRedirect: [false, { option: true }],
+  pageGuard: [
+    // After the world (so checked before the world is deleted: calls still in flight then would
+    // answer 404 and be blamed on the test).
+    async ({ context, allowConsoleErrors, allowLoginRedirect, worldId: _worldId }, use) => {
+      const guard = await guardContext(context, { allowConsoleErrors, allowLoginRedirect });
+      await use(undefined);
+      guard.check();
+    },
+    { auto: true },
+  ],
   worldId: [
-    async ({ context, playwright, baseURL, scenario }, use) => {
+    async ({ context, baseURL, scenario }, use) => {
       if (!baseURL) throw new Error('world fixture: baseURL is not configured');
-      const control = await playwright.request.newContext({ baseURL });
-      const created = await control.post('/__sim/worlds', {
-        headers: { 'X-Sim-Key': SIM_KEY },
-        data: scenario ? { scenario } : {},
-      });
-      const body = (await created.json()) as { error: number; message: string; data: { id: string } };
-      if (body.error !== 0) throw new Error(`world fixture: could not create a world: ${body.message}`);
-      const id = body.data.id;
+      const control = controlClientFor({ baseURL, key: SIM_KEY });
+      const created = await control
+        .call('createWorld', scenario ? { scenario } : {})
+        .catch((error: Error) => {
+          throw new Error(`world fixture: could not create a world: ${error.message}`);
+        });
+      const id = created.id;
       await context.addCookies([{ name: 'sim_world', value: id, url: baseURL }]);
       currentWorldId = id;
       await use(id);
       currentWorldId = null;
-      await control.delete(`/__sim/worlds/${id}`, { headers: { 'X-Sim-Key': SIM_KEY } }).catch(() => {});
-      await control.dispose();
+      await control.call('closeWorld', { id }).catch(() => {});
     },
     { auto: true },
   ],

@@ -5,6 +5,5 @@
 const givenKey: unknown = import.meta.env.VITE_SIM_CONTROL_KEY;
 export const SIM_CONTROL_KEY =
   typeof givenKey === 'string' && givenKey.trim() !== '' ? givenKey : 'local-qa-key';
-export const CONTROL_BASE_URL = '/__sim';
 /** The cookie that picks this browser's simulator world (read by the simulator's dispatcher). */
 export const WORLD_COOKIE = 'sim_world';

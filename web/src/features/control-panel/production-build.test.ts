@@ -11,14 +11,17 @@ const run = promisify(execFile);
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
- * Strings only the demo panel's own code holds: its control key header, its routes, its
- * texts and its module names. None may reach a production build.
+ * Strings only the demo panel's own code holds: its control key header, its routes and the
+ * control operations' names, its texts and its module names. None may reach a production build.
  */
 const PANEL_MARKERS = [
   'X-Sim-Key',
   'local-qa-key',
   '__sim/rules',
   '/withdrawals/advance-all',
+  // Operation names of the contracts' control plane, which only the panel imports.
+  'advanceAllWithdrawals',
+  'clearMemberProtection',
   'control-panel',
   'mount-control-panel',
   'Demo panel (QA control plane)',

@@ -1,30 +1,12 @@
+import type { ControlInputOf } from '@casino/contracts/control/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { controlCall } from './control-client';
+import { controlClient } from './control-client';
 import { CONTROL_PANEL_KEY } from './control-query-keys';
 
-/** A member as the control plane shows it (balances in major units). */
-export interface ControlMember {
-  id: number;
-  username: string;
-  enabled: boolean | number;
-  credited: boolean | number;
-  blocked: boolean | number;
-  cashBalance: number;
-  bonusBalance: number;
-  rollingAmount: number;
-}
+/** Flags and balances the panel changes (balances are targets the simulator posts to the ledger). */
+export type MemberChanges = Omit<ControlInputOf<'changeMember'>, 'idOrUsername'>;
 
-export interface MemberChanges {
-  blocked?: boolean;
-  enabled?: boolean;
-  credited?: boolean;
-  rollingAmount?: number;
-  cashBalance?: number;
-  bonusBalance?: number;
-}
-
-export const getMember = (username: string) =>
-  controlCall<ControlMember>('GET', `/members/${encodeURIComponent(username)}`);
+export const getMember = (username: string) => controlClient.call('readMember', { idOrUsername: username });
 
 export function getMemberQueryOptions(username: string | null) {
   return queryOptions({
@@ -38,6 +20,5 @@ export function useControlMember(username: string | null) {
   return useQuery(getMemberQueryOptions(username));
 }
 
-/** Flags and balances; balances are targets the simulator posts to the ledger. */
 export const patchMember = (username: string, changes: MemberChanges) =>
-  controlCall<ControlMember>('PATCH', `/members/${encodeURIComponent(username)}`, changes);
+  controlClient.call('changeMember', { ...changes, idOrUsername: username });

@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { controlCall } from './control-client';
+import { controlClient } from './control-client';
 import { CONTROL_PANEL_KEY } from './control-query-keys';
 
-export interface ScenarioSummary {
-  name: string;
-  description: string;
-  valid: boolean;
-}
-
-export const getScenarios = () => controlCall<ScenarioSummary[]>('GET', '/scenarios');
+export const getScenarios = () => controlClient.call('listScenarios', {});
 
 export function getScenariosQueryOptions() {
   return queryOptions({ queryKey: [CONTROL_PANEL_KEY, 'scenarios'] as const, queryFn: getScenarios });

@@ -1,13 +1,9 @@
+import type { ControlAnswerOf } from '@casino/contracts/control/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { controlCall } from './control-client';
+import { controlClient } from './control-client';
 import { CONTROL_PANEL_KEY } from './control-query-keys';
 
-export interface SettingRow {
-  name: string;
-  value: unknown;
-}
-
-export const getSettings = () => controlCall<SettingRow[]>('GET', '/settings');
+export const getSettings = () => controlClient.call('listSettings', {});
 
 export function getSettingsQueryOptions() {
   return queryOptions({ queryKey: [CONTROL_PANEL_KEY, 'settings'] as const, queryFn: getSettings });
@@ -17,8 +13,8 @@ export function useSettings() {
   return useQuery(getSettingsQueryOptions());
 }
 
-export const settingValue = (rows: readonly SettingRow[] | undefined, name: string): unknown =>
+export const settingValue = (rows: ControlAnswerOf<'listSettings'> | undefined, name: string): unknown =>
   rows?.find((row) => row.name === name)?.value;
 
 export const writeSetting = (name: string, value: unknown) =>
-  controlCall<unknown>('PUT', `/settings/${encodeURIComponent(name)}`, { value });
+  controlClient.call('writeSetting', { name, value });

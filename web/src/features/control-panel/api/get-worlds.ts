@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { controlCall } from './control-client';
+import { controlClient } from './control-client';
 import { CONTROL_PANEL_KEY } from './control-query-keys';
 
-export interface WorldSummary {
-  id: string;
-  scenario: string | null;
-  createTime: string;
-}
-
-export const getWorlds = () => controlCall<WorldSummary[]>('GET', '/worlds');
+export const getWorlds = () => controlClient.call('listWorlds', {});
 
 export function getWorldsQueryOptions() {
   return queryOptions({ queryKey: [CONTROL_PANEL_KEY, 'worlds'] as const, queryFn: getWorlds });
@@ -20,10 +14,10 @@ export function useWorlds() {
 
 /** Makes a new isolated world from a scenario (null: the seed only). */
 export const createWorld = (scenario: string | null) =>
-  controlCall<WorldSummary>('POST', '/worlds', scenario ? { scenario } : {});
+  controlClient.call('createWorld', scenario ? { scenario } : {});
 
 /** Wipes this world and seeds it again, then applies the scenario when one is named. */
-export const resetWorld = (scenario: string | null) => controlCall<unknown>('POST', '/reset', { scenario });
+export const resetWorld = (scenario: string | null) => controlClient.call('resetWorld', { scenario });
 
 /** Applies a scenario on top of what this world holds. */
-export const loadScenario = (name: string) => controlCall<unknown>('POST', '/scenario', { name });
+export const loadScenario = (name: string) => controlClient.call('loadScenario', { name });

@@ -41,7 +41,7 @@ function VipStore({ member, onClose }: { member: SessionUser; onClose: () => voi
   const { t: tCommon, i18n } = useTranslation();
   const enoughPoints = member.vipPoints >= MoneyRules.vip.STORE_MIN_POINTS;
   const packages = useVipStorePackages(enoughPoints);
-  const redeem = useRedeemVipPackage();
+  const redeem = useRedeemVipPackage(member.id);
   const refreshSession = useRefreshSession();
   const [selected, setSelected] = useState<VipStorePackage | null>(null);
   const aboveLevel = selected !== null && !canUseStoreLevel(selected.level, member.vipLevel);
