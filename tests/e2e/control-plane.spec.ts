@@ -72,7 +72,7 @@ test.describe('QA control plane in the app', () => {
     await dialog.getByLabel('CVV').fill('123');
     await choose(page, dialog, 'Expiry month (MM)', '12');
     await choose(page, dialog, 'Expiry year', String(new Date().getFullYear() + 2));
-    // The main window makes the deposit; the processing window only shows how it went (decision 016).
+    // The main window makes the deposit; the processing window only shows how it went (decision 017).
     const processing = page.waitForEvent('popup');
     await press(dialog.getByRole('button', { name: 'Deposit now' }));
     const popup = await processing;

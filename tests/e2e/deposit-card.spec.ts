@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, NEWBIE_MEMBER, signInAs, sim, TOKEN_STORAGE_KEY, test } from './support/world';
 
 /**
- * The card path as a player takes it (issue 14, decision 016): pay by Visa / Mastercard with a
+ * The card path as a player takes it (issue 14, decision 017): pay by Visa / Mastercard with a
  * good card, a declined card and an expired card. The result shows where the player looks (the
  * main window's dialogs, the processing window's failure), the player stays signed in, and no
  * card number or CVV is ever in an address, a storage, or the console. Each screen is

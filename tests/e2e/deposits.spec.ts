@@ -132,7 +132,7 @@ test('card: 4242… succeeds in the processing window; balance and ledger change
     .click()
     .catch(() => undefined);
   await closed;
-  // The main window says so (decision 016); OK closes the pop-up. More in deposit-card.spec.ts.
+  // The main window says so (decision 017); OK closes the pop-up. More in deposit-card.spec.ts.
   const success = page.getByRole('alertdialog', { name: 'Your deposit was successful.' });
   await success.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden(SLOW);
@@ -148,7 +148,7 @@ test('card: a declined test card shows the failure and charges nothing', async (
   const popupPromise = page.waitForEvent('popup');
   await submitCard(dialog);
   const popup = await popupPromise;
-  // The failure replaces the window's spinner; the main window warns (decision 016).
+  // The failure replaces the window's spinner; the main window warns (decision 017).
   await expect(popup.getByText('Your card was declined')).toBeVisible(SLOW);
   await popup.screenshot({
     path: `test-results/screens/deposit-card-declined-${test.info().project.name}.png`,

@@ -73,7 +73,7 @@ test('a deposit limit refuses a deposit above it; raising it waits 24 hours', as
   else await dialog.getByRole('button', { name: 'Deposit now' }).click();
   const popup = await popupPromise;
   // The main window tells the refusal in its warning dialog; the card window shows it too
-  // (decision 016).
+  // (decision 017).
   const warning = page.getByRole('alertdialog', { name: 'Warning' });
   await expect(warning).toContainText('This would go over your daily deposit limit of', SLOW);
   await expect(warning).toContainText('left within this limit');

@@ -42,7 +42,7 @@ function useProcessingWindow<T>(
 }
 
 /**
- * /payment/cpay/processing?ref=…: the card window's first page (decision 016). It carries no
+ * /payment/cpay/processing?ref=…: the card window's first page (decision 017). It carries no
  * card data: the main window makes the deposit and sends this window on to the provider's page,
  * or tells it the failure, which then replaces the spinner. It listens to its opener only.
  */

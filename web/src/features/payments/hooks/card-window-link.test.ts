@@ -14,7 +14,7 @@ function secondWindow(): Window {
 const fromWindow = (source: Window, data: unknown, origin = window.location.origin) =>
   window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 
-describe('the main window side of the card window (decision 016)', () => {
+describe('the main window side of the card window (decision 017)', () => {
   afterEach(() => {
     document.body.innerHTML = '';
     vi.restoreAllMocks();

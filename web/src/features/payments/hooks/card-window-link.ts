@@ -9,7 +9,7 @@ export interface CardWindowLink {
 }
 
 /**
- * The main window's side of one card processing window (decision 016). The window says when it
+ * The main window's side of one card processing window (decision 017). The window says when it
  * listens; a failure known before that is kept and sent then. Only that window (by identity, on
  * our origin, with its reference) is answered, and only ever to our own origin.
  */

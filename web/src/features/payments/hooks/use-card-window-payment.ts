@@ -23,7 +23,7 @@ const PENDING_POLL = { ...MoneyRules.polls.CRYPTO, firstDelayMs: MoneyRules.poll
 export type CardWindowPhase = 'idle' | 'paying' | 'confirming';
 
 /**
- * The card path with a processing window (VISA_MASTERCARD_1, CPAY; decision 016). The window
+ * The card path with a processing window (VISA_MASTERCARD_1, CPAY; decision 017). The window
  * opens inside the click (pop-up blockers) with only a random reference in its address; this
  * window makes the deposit call with the card data, so they never leave it. Then:
  * - success: the window goes to the provider's page; here the "deposit successfully" dialog,

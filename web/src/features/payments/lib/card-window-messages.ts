@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the main window and the card processing window say to each other (decision 016). The
+ * What the main window and the card processing window say to each other (decision 017). The
  * card data never crosses: the main window makes the deposit call itself, the processing
  * window only learns how it ended. Each window accepts a message only from our own origin AND
  * from the one window it is paired with (the opener, or the window it opened), and only with
