@@ -5,7 +5,8 @@ import { expect, NEWBIE_MEMBER, signInAs, sim, TOKEN_STORAGE_KEY, test } from '.
  * The card path as a player takes it (issue 14, decision 017): pay by Visa / Mastercard with a
  * good card, a declined card and an expired card. The result shows where the player looks (the
  * main window's dialogs, the processing window's failure), the player stays signed in, and no
- * card number or CVV is ever in an address, a storage, or the console. Each screen is
+ * card number or CVV is ever in an address, a storage, or the console (console errors, CSP
+ * violations and /login redirects fail any test through the page guard). Each screen is
  * photographed in both layouts.
  */
 
@@ -43,14 +44,6 @@ function recordTraces(context: BrowserContext) {
   context.on('page', watch);
   context.on('request', (request) => addresses.push(request.url()));
   return { addresses, console };
-}
-
-/**
- * Console errors of the journey. One comes from outside the card path: the browser's own
- * /favicon.ico request, which the app answers 404 (it declares no icon; reported to the lead).
- */
-function consoleErrors(lines: string[]): string[] {
-  return lines.filter((line) => /^(error|pageerror)/.test(line) && !/404 .*\/favicon\.ico/.test(line));
 }
 
 async function storageOf(page: Page): Promise<string[]> {
@@ -184,7 +177,6 @@ test('card success: the main window says so, the balance and a DEPOSIT row follo
   await expectSignedIn(page);
 
   expectNoCardData([...traces.addresses, ...storage, ...traces.console], GOOD_CARD);
-  expect(consoleErrors(traces.console)).toEqual([]);
 });
 
 test('card declined: the failure replaces the spinner in the window; a warning in the main window', async ({
@@ -226,7 +218,6 @@ test('card declined: the failure replaces the spinner in the window; a warning i
   await expectSignedIn(page);
 
   expectNoCardData([...traces.addresses, ...storage, ...traces.console], DECLINED_CARD);
-  expect(consoleErrors(traces.console)).toEqual([]);
 });
 
 test('card pending: the provider decides later; the main window follows it after the window closed', async ({
