@@ -72,14 +72,15 @@ test.describe('QA control plane in the app', () => {
     await dialog.getByLabel('CVV').fill('123');
     await choose(page, dialog, 'Expiry month (MM)', '12');
     await choose(page, dialog, 'Expiry year', String(new Date().getFullYear() + 2));
-    // The card request goes to the processing window (spec 02 §2), which makes the deposit.
+    // The main window makes the deposit; the processing window only shows how it went (decision 017).
     const processing = page.waitForEvent('popup');
     await press(dialog.getByRole('button', { name: 'Deposit now' }));
     const popup = await processing;
-    // The processing window says so in its warning dialog (spec 02 §8).
-    await expect(popup.getByRole('alertdialog').or(popup.getByRole('dialog'))).toContainText(/declined/i, {
+    // The main window says so in its warning dialog (spec 02 §8), the window in place of its spinner.
+    await expect(page.getByRole('alertdialog', { name: 'Warning' })).toContainText(/declined/i, {
       timeout: 20_000,
     });
+    await expect(popup.getByRole('heading', { name: 'Deposit failed' })).toBeVisible({ timeout: 20_000 });
     await screenshot(popup, 'control-plane-card-declined');
     // The rule is used up: nothing is left for the next deposit.
     expect((await sim<unknown[]>(request, 'GET', '/rules')).data).toEqual([]);

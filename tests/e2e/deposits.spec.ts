@@ -132,6 +132,9 @@ test('card: 4242… succeeds in the processing window; balance and ledger change
     .click()
     .catch(() => undefined);
   await closed;
+  // The main window says so (decision 017); OK closes the pop-up. More in deposit-card.spec.ts.
+  const success = page.getByRole('alertdialog', { name: 'Your deposit was successful.' });
+  await success.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden(SLOW);
   await expect.poll(() => balanceText(page), SLOW).not.toBe(before);
   expect(await ledgerTypes(page, worldId)).toContain('DEPOSIT');
@@ -145,16 +148,14 @@ test('card: a declined test card shows the failure and charges nothing', async (
   const popupPromise = page.waitForEvent('popup');
   await submitCard(dialog);
   const popup = await popupPromise;
-  const warning = popup.getByRole('alertdialog', { name: 'Warning' });
-  await expect(warning).toContainText('Your card was declined', SLOW);
+  // The failure replaces the window's spinner; the main window warns (decision 017).
+  await expect(popup.getByText('Your card was declined')).toBeVisible(SLOW);
   await popup.screenshot({
     path: `test-results/screens/deposit-card-declined-${test.info().project.name}.png`,
   });
-  // OK closes the window itself, which may end the click action before it reports back.
-  await warning
-    .getByRole('button', { name: 'OK' })
-    .click()
-    .catch(() => undefined);
-  await expect(dialog).toBeHidden(SLOW);
+  const warning = page.getByRole('alertdialog', { name: 'Warning' });
+  await expect(warning).toContainText('Your card was declined', SLOW);
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByRole('button', { name: 'Deposit now' })).toBeVisible();
   expect(await ledgerTypes(page, worldId)).not.toContain('DEPOSIT');
 });

@@ -17,25 +17,52 @@ export interface JournalEntry {
   time: string;
 }
 
-const SECRET_KEY = /pass(word)?|pwd|secret|cvv|cvc|card.?(number|no)|securitycode|pin$/i;
-const CARD_NUMBER = /^\d[\d -]{10,21}\d$/;
+const SECRET_KEY = /pass(word)?|pwd|secret|cvv|cvc|securitycode|pin$/i;
+/** A card number's field, whatever it holds (a typo or a letter does not make it public). */
+const CARD_NUMBER_KEY = /card.?(num|number|no)$|^pan$/i;
+/** A card number inside any text: 12 to 19 digits, maybe grouped by spaces or dashes. */
+const CARD_NUMBER_RUN = /\d(?:[ -]?\d){11,18}/g;
 
-/** Masks secrets in a payload: values of password-like keys, and anything that looks like a card number. */
+/** Stars for all but the last four characters (what QA needs to tell test cards apart). */
+const lastFour = (text: string) => `${'*'.repeat(Math.max(text.length - 4, 0))}${text.slice(-4)}`;
+
+function isLuhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Masks the card numbers (Luhn-valid digit runs) anywhere in a text. */
+function maskCardNumbers(text: string): string {
+  return text.replace(CARD_NUMBER_RUN, (run) => {
+    const digits = run.replace(/[ -]/g, '');
+    return isLuhnValid(digits) ? lastFour(digits) : run;
+  });
+}
+
+/**
+ * Masks secrets in a payload (PCI DSS, issue 14): values of password- and CVV-like keys
+ * entirely, a card-number field to its last four, and any card number inside any other text.
+ */
 export function maskSecrets(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[deep]';
   if (typeof value === 'string') {
-    const digits = value.replace(/[ -]/g, '');
-    return CARD_NUMBER.test(value) && digits.length >= 12 && digits.length <= 19
-      ? `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`
-      : value.length > 500
-        ? `${value.slice(0, 500)}…`
-        : value;
+    const masked = maskCardNumbers(value);
+    return masked.length > 500 ? `${masked.slice(0, 500)}…` : masked;
   }
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => maskSecrets(item, depth + 1));
   if (value && typeof value === 'object') {
     const masked: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      masked[key] = SECRET_KEY.test(key) ? '***' : maskSecrets(inner, depth + 1);
+      masked[key] = SECRET_KEY.test(key)
+        ? '***'
+        : CARD_NUMBER_KEY.test(key) && (typeof inner === 'string' || typeof inner === 'number')
+          ? lastFour(String(inner).replace(/[ -]/g, ''))
+          : maskSecrets(inner, depth + 1);
     }
     return masked;
   }
