@@ -50,7 +50,9 @@ function pageLabel(page: Page): string {
  */
 export async function guardContext(context: BrowserContext, options: PageGuardOptions) {
   const problems: string[] = [];
-  const allowed = (text: string) => options.allowConsoleErrors.some((pattern) => pattern.test(text));
+  // `test.use` may hand over one RegExp: Playwright reads a two-element array as [value, options].
+  const patterns: RegExp[] = ([] as RegExp[]).concat(options.allowConsoleErrors);
+  const allowed = (text: string) => patterns.some((pattern) => pattern.test(text));
   const report = (page: Page, kind: string, text: string) => {
     if (kind !== 'login redirect' && allowed(text)) return;
     problems.push(`[${kind}] ${text.split('\n')[0]} — on ${pageLabel(page)}`);
