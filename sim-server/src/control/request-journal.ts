@@ -1,26 +1,23 @@
-/** One /api request as the journal keeps it, for QA and tests to assert on. */
-export interface JournalEntry {
-  id: number;
-  method: string;
-  path: string;
-  query: unknown;
-  /** The payload with passwords and card numbers masked. */
-  body: unknown;
-  httpStatus: number;
-  /** The envelope's error code and message; null when the answer was not an envelope. */
-  error: number | null;
-  message: string | null;
-  /** Injected fault that acted on it, if any ('dropped', 'latency 2000ms'...). */
-  fault: string | null;
-  durationMs: number;
-  /** Simulator-clock time the request came in. */
-  time: string;
-}
+import type {
+  JournalEntry,
+  JournalQuery,
+  VerifyAnswer,
+  VerifyInput,
+} from '@casino/contracts/control/journal';
+import { type CallPattern, differencesOf, nearMisses, pathTest } from './journal-matching';
 
-const SECRET_KEY = /pass(word)?|pwd|secret|cvv|cvc|card.?(number|no)|securitycode|pin$/i;
+export type { JournalEntry };
+
+/** Keys whose values are never kept: passwords, tokens, card numbers, CVVs, PINs. */
+const SECRET_KEY =
+  /pass(word)?|pwd|secret|token|authorization|cvv|cvc|card.?(number|num|no)|securitycode|pin$/i;
 const CARD_NUMBER = /^\d[\d -]{10,21}\d$/;
 
-/** Masks secrets in a payload: values of password-like keys, and anything that looks like a card number. */
+/**
+ * Masks secrets in a payload (a request body, a query, an answer): values of password-, token-
+ * and card-like keys, and any text that looks like a card number. Long texts and lists are
+ * shortened, deep nesting cut, so one entry stays small.
+ */
 export function maskSecrets(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[deep]';
   if (typeof value === 'string') {
@@ -42,12 +39,38 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   return value;
 }
 
-/** The last `capacity` /api requests of one world, oldest dropped first. */
+type Filter = Partial<Pick<JournalQuery, 'method' | 'path' | 'member' | 'since' | 'until' | 'body'>>;
+
+const patternOf = (filter: Filter): CallPattern => ({
+  method: filter.method,
+  path: filter.path,
+  member: filter.member,
+  body: filter.body,
+});
+
+/** 'exactly 1', 'at least 1', 'between 1 and 3', 'at most 2'. */
+function expectationOf(input: VerifyInput): { test: (count: number) => boolean; words: string } {
+  if (input.count !== undefined) {
+    const count = input.count;
+    return { test: (found) => found === count, words: `exactly ${count}` };
+  }
+  const least = input.atLeast ?? (input.atMost === undefined ? 1 : 0);
+  const most = input.atMost ?? Number.POSITIVE_INFINITY;
+  const words =
+    input.atMost === undefined
+      ? `at least ${least}`
+      : input.atLeast === undefined
+        ? `at most ${most}`
+        : `between ${least} and ${most}`;
+  return { test: (found) => found >= least && found <= most, words };
+}
+
+/** The last `capacity` /api exchanges of one world (SIM_JOURNAL_SIZE), oldest dropped first. */
 export class RequestJournal {
   private entries: JournalEntry[] = [];
   private nextId = 1;
 
-  constructor(private readonly capacity = 500) {}
+  constructor(readonly capacity = 2000) {}
 
   record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
     const stored = { ...entry, id: this.nextId++ };
@@ -56,15 +79,41 @@ export class RequestJournal {
     return stored;
   }
 
-  /** Newest first. */
-  list(filter: { path?: string; limit?: number } = {}): JournalEntry[] {
-    const matching = filter.path
-      ? this.entries.filter((entry) => entry.path.includes(filter.path ?? ''))
-      : this.entries;
-    return matching
-      .slice()
-      .reverse()
+  /** Entries within the time window, newest first. */
+  private window(filter: Filter): JournalEntry[] {
+    const since = filter.since ? Date.parse(filter.since) : Number.NEGATIVE_INFINITY;
+    const until = filter.until ? Date.parse(filter.until) : Number.POSITIVE_INFINITY;
+    return this.entries
+      .filter((entry) => {
+        const time = Date.parse(entry.time);
+        return time >= since && time <= until;
+      })
+      .reverse();
+  }
+
+  /** Newest first, filtered by method, path, member, time and a partial body. */
+  list(filter: Filter & { limit?: number } = {}): JournalEntry[] {
+    const pattern = patternOf(filter);
+    const matchesPath = pattern.path ? pathTest(pattern.path) : () => true;
+    return this.window(filter)
+      .filter((entry) => differencesOf(entry, pattern, matchesPath).length === 0)
       .slice(0, filter.limit ?? this.capacity);
+  }
+
+  /** How many calls match, whether that is what was asked, and the near misses when it is not. */
+  verify(input: VerifyInput): VerifyAnswer {
+    const pattern = patternOf(input);
+    const matchesPath = pathTest(input.path);
+    const entries = this.window(input);
+    const count = entries.filter((entry) => differencesOf(entry, pattern, matchesPath).length === 0).length;
+    const expected = expectationOf(input);
+    const ok = expected.test(count);
+    return {
+      ok,
+      count,
+      expected: expected.words,
+      nearMisses: ok ? [] : nearMisses(entries, pattern, matchesPath),
+    };
   }
 
   clear(): void {
