@@ -96,6 +96,13 @@ export const verifyInputSchema = z
      * fine; `25` matches the form value `"25"`; arrays element by element).
      */
     body: z.unknown().optional(),
+    /** Request headers the journal keeps (X-FE-LANG, Content-Type, Accept-Language), any case, by value. */
+    headers: z
+      .record(z.string().max(64), z.string().max(200))
+      .transform((headers) =>
+        Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+      )
+      .optional(),
     /** Exactly this many matching calls (0: never called). */
     count: timesSchema.optional(),
     atLeast: timesSchema.optional(),

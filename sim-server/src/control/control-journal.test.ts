@@ -175,6 +175,18 @@ describe('POST /__sim/journal/verify', () => {
     expect(nearest?.distance).toBeLessThan(next?.distance ?? 0);
   });
 
+  it('matches the kept request headers by value, any case of the name', async () => {
+    const app = await createTestApp();
+    await app.inject({ method: 'POST', url: '/api/sys/ipinfoCloudFlare', headers: { 'x-fe-lang': 'de' } });
+    const asked = { path: '/sys/ipinfoCloudFlare', count: 1 };
+    expect((await verify(app, { ...asked, headers: { 'X-FE-LANG': 'de' } })).verdict.ok).toBe(true);
+    const wrong = (await verify(app, { ...asked, headers: { 'X-FE-LANG': 'fr' } })).verdict;
+    expect(wrong.ok).toBe(false);
+    expect(wrong.nearMisses[0]?.differences).toEqual([
+      { field: 'headers.x-fe-lang', expected: 'fr', actual: 'de' },
+    ]);
+  });
+
   it('refuses bad input: count with atLeast, negative counts, atLeast above atMost, no path', async () => {
     const app = await createTestApp();
     const refusals = await Promise.all(

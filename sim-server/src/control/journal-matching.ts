@@ -13,6 +13,8 @@ export interface CallPattern {
   path?: string | undefined;
   member?: string | undefined;
   body?: unknown;
+  /** Header names in lower case. */
+  headers?: Record<string, string> | undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -81,6 +83,11 @@ export function differencesOf(
   if (pattern.member && !memberMatches(entry, pattern.member)) {
     differences.push({ field: 'member', expected: pattern.member, actual: entry.member?.username ?? null });
   }
+  for (const [name, value] of Object.entries(pattern.headers ?? {})) {
+    if (entry.headers[name] !== value) {
+      differences.push({ field: `headers.${name}`, expected: value, actual: entry.headers[name] ?? null });
+    }
+  }
   if (pattern.body !== undefined) differences.push(...bodyDifferences(pattern.body, entry.body));
   return differences;
 }
@@ -109,7 +116,7 @@ const literalOf = (pattern: string) =>
     .replace(/\*\*|\*|\?|\\/g, '')
     .replace(/^\/api(?=\/)/, '');
 
-const WEIGHTS = { path: 0.5, method: 0.15, body: 0.25, member: 0.1 };
+const WEIGHTS = { path: 0.5, method: 0.15, body: 0.25, member: 0.1, headers: 0.1 };
 export const NEAR_MISS_LIMIT = 5;
 
 /**
@@ -142,6 +149,11 @@ export function nearMisses(
       const bodyMisses = differences.filter((difference) => difference.field.startsWith('body')).length;
       total += WEIGHTS.body * Math.min(1, bodyMisses / bodyLeaves);
       weight += WEIGHTS.body;
+    }
+    if (pattern.headers && Object.keys(pattern.headers).length > 0) {
+      const missed = differences.filter((difference) => difference.field.startsWith('headers.')).length;
+      total += WEIGHTS.headers * (missed / Object.keys(pattern.headers).length);
+      weight += WEIGHTS.headers;
     }
     if (pattern.member) {
       total += WEIGHTS.member * (differences.some((difference) => difference.field === 'member') ? 1 : 0);

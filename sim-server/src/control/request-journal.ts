@@ -102,7 +102,7 @@ export class RequestJournal {
 
   /** How many calls match, whether that is what was asked, and the near misses when it is not. */
   verify(input: VerifyInput): VerifyAnswer {
-    const pattern = patternOf(input);
+    const pattern = { ...patternOf(input), headers: input.headers };
     const matchesPath = pathTest(input.path);
     const entries = this.window(input);
     const count = entries.filter((entry) => differencesOf(entry, pattern, matchesPath).length === 0).length;
