@@ -141,9 +141,9 @@ export class WorldRegistry {
   /** The message a request to an unknown or closed world gets, naming the limits. */
   unknownWorldMessage(id: string): string {
     const { maxWorlds, idleMs } = this.limits;
-    const limits = `the simulator keeps at most ${maxWorlds} worlds (SIM_MAX_WORLDS) and closes one idle for ${
-      idleMs > 0 ? describeDuration(idleMs) : 'ever (never)'
-    } (SIM_WORLD_IDLE)`;
+    const idle =
+      idleMs > 0 ? `closes one idle for ${describeDuration(idleMs)}` : 'never closes one for being idle';
+    const limits = `the simulator keeps at most ${maxWorlds} worlds (SIM_MAX_WORLDS) and ${idle} (SIM_WORLD_IDLE)`;
     const reason = this.closedReason(id);
     if (reason === 'cap')
       return `World ${id} was closed: ${maxWorlds} worlds were open (the cap, SIM_MAX_WORLDS) and it was the least recently used. Create a new world.`;
