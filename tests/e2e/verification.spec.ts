@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { controlClientFor } from './support/control';
 import { expectCalled, journalTime } from './support/verify';
 import { expect, LANGUAGE_STORAGE_KEY, NEWBIE_MEMBER, signInAs, test } from './support/world';
 
@@ -6,7 +7,8 @@ import { expect, LANGUAGE_STORAGE_KEY, NEWBIE_MEMBER, signInAs, test } from './s
  * Request verification (issue 16): the browser suite asserts what the app sent, as QA does with
  * WireMock's `verify`. A player who reads the app in German makes a crypto deposit with a preset
  * amount; the journal proves the call carried X-FE-LANG de and the chosen amount, and a wrong
- * expectation fails with the near miss that says what differed.
+ * expectation fails with the near miss that says what differed. An override that breaks a call's
+ * contract on purpose shows the app surviving a broken answer.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -36,7 +38,7 @@ async function depositFiftyInCrypto(page: Page, dialog: Locator) {
   });
 }
 
-test('a crypto deposit sends X-FE-LANG and the chosen preset amount', async ({ page }) => {
+test('a crypto deposit sends X-FE-LANG and the chosen preset amount', async ({ page, request, worldId }) => {
   const dialog = await openGermanDeposit(page);
   const since = await journalTime(page);
   await depositFiftyInCrypto(page, dialog);
@@ -50,6 +52,13 @@ test('a crypto deposit sends X-FE-LANG and the chosen preset amount', async ({ p
     since,
   });
   expect(verdict.count).toBe(1);
+  // The same through Playwright's `request` fixture, which names the world.
+  await expectCalled(request, {
+    path: '/sys/deposit/crypto/deposit',
+    body: { amount: 50 },
+    count: 1,
+    worldId,
+  });
   // Every call the app made while the player read German carried the language.
   await expectCalled(page, { path: '/sys/**', headers: { 'X-FE-LANG': 'en' }, count: 0, since, timeout: 0 });
 });
@@ -72,4 +81,23 @@ test('a wrong expectation fails with the near miss and what differed', async ({ 
   expect(failure).toMatch(/1\. #\d+ POST \/api\/sys\/deposit\/crypto\/deposit/);
   expect(failure).toContain('headers.x-fe-lang: expected "fr", got "de"');
   expect(failure).toContain('body.amount: expected 60, got 50');
+});
+
+test('an access check answering outside its contract (allowInvalid) leaves the app usable', async ({
+  page,
+  baseURL,
+  worldId,
+}) => {
+  const control = controlClientFor({ baseURL, worldId });
+  const override = await control.call('addOverride', {
+    path: '/sys/ipinfoCloudFlare',
+    envelope: { error: 0, data: { status: 'broken', url: 42 } },
+    allowInvalid: true,
+  });
+  await page.goto('/');
+  // Spec 01 section 2: a failed access check lets the app show; no developer text reaches the player.
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(SLOW);
+  await expect(page.getByText(/breaks the contract|Invalid request|Failed to fetch/)).toHaveCount(0);
+  const [answered] = await control.call('listJournal', { path: '/sys/ipinfoCloudFlare' });
+  expect(answered).toMatchObject({ override: override.id, answer: { status: 'broken', url: 42 } });
 });

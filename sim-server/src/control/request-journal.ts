@@ -73,7 +73,7 @@ export class RequestJournal {
   constructor(readonly capacity = 2000) {}
 
   record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
-    const stored = { ...entry, id: this.nextId++ };
+    const stored = { id: this.nextId++, ...entry };
     this.entries.push(stored);
     if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
     return stored;

@@ -23,7 +23,7 @@ const WORLD_COOKIE = 'sim_world';
 export type ExpectedCall = ControlInputOf<'verifyJournal'> & {
   /** How long the app may take to make the call (ms, polled); 5000 by default. */
   timeout?: number;
-  /** The world; by default the one of the page's or request's `sim_world` cookie. */
+  /** The world (the `worldId` fixture); by default the page's `sim_world` cookie. */
   worldId?: string;
 };
 
@@ -31,13 +31,23 @@ type Target = Page | APIRequestContext;
 
 const isPage = (target: Target): target is Page => 'goto' in target;
 
-async function worldOf(target: Target): Promise<string | null> {
+/**
+ * The world to look in: the one given, else the `sim_world` cookie (a page of the world fixture
+ * has it; Playwright's `request` fixture is a context of its own and may not). Never a silent
+ * fall-back to the default world, whose journal is not the test's.
+ */
+async function worldOf(target: Target, given: string | undefined): Promise<string> {
+  if (given) return given;
   const state = isPage(target) ? await target.context().storageState() : await target.storageState();
-  return state.cookies.find((cookie) => cookie.name === WORLD_COOKIE)?.value ?? null;
+  const cookie = state.cookies.find((candidate) => candidate.name === WORLD_COOKIE)?.value;
+  if (cookie) return cookie;
+  throw new Error(
+    "expectCalled: no sim_world cookie on this request context; pass { worldId } (the worldId fixture, or 'default')",
+  );
 }
 
 /** The typed control client over Playwright's request context (its baseURL, its cookies). */
-function controlOver(target: Target, worldId: string | null): ControlClient {
+function controlOver(target: Target, worldId: string): ControlClient {
   const request = isPage(target) ? target.request : target;
   return createControlClient({
     baseUrl: '',
@@ -83,7 +93,7 @@ function failureMessage(
  */
 export async function expectCalled(target: Target, expected: ExpectedCall): Promise<VerifyAnswer> {
   const { timeout = 5_000, worldId, ...asked } = expected;
-  const control = controlOver(target, worldId ?? (await worldOf(target)));
+  const control = controlOver(target, await worldOf(target, worldId));
   const started = Date.now();
   const waitsForAbsence = asked.count === 0 || (asked.atMost !== undefined && asked.atLeast === undefined);
   for (;;) {
@@ -97,6 +107,6 @@ export async function expectCalled(target: Target, expected: ExpectedCall): Prom
 
 /** The world's clock now (ISO): give it as `since` to look only at calls made after this point. */
 export async function journalTime(target: Target, worldId?: string): Promise<string> {
-  const control = controlOver(target, worldId ?? (await worldOf(target)));
+  const control = controlOver(target, await worldOf(target, worldId));
   return (await control.call('getClock', {})).now;
 }
