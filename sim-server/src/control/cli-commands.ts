@@ -297,6 +297,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     notes: [
       'pattern: a glob over the path (/api/sys/deposit/*, ** spans slashes) or a regex after ^',
       'one of --latencyMs, --latencyRange, --error <code>, --http500, --drop (latency may join the others)',
+      '--signedIn true: only calls carrying a token (a signed-in app); false: only calls without one',
     ],
     example: "fault '/api/sys/**' --error -2 --count 1",
   },
