@@ -3,9 +3,10 @@
 // scripts/dist/sim-cli.mjs (gitignored), again only when one of the bundle's own input files is
 // newer than it, and runs it in this process.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { repoRoot } from './lib/pnpm.mjs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const entry = join(repoRoot, 'scripts', 'sim-cli.ts');
 const bundle = join(repoRoot, 'scripts', 'dist', 'sim-cli.mjs');

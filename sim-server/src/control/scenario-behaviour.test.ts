@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ApiError, createApiClient } from '@casino/contracts/client';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { endpoints } from '@casino/contracts/registry';
@@ -5,10 +7,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { depositOrders } from '../db/schema/index';
+import { REPO_ROOT } from '../env';
 import { cardDeposit } from '../modules/deposits/deposits-test-support';
 import { createTestApp } from '../testing/test-app';
 import { control } from './control-test-support';
-import { scenarioNames } from './scenario-files';
+import { SCENARIO_DIR, scenarioNames } from './scenario-files';
 
 /**
  * Every scenario file does what its description says: each is loaded into a fresh simulator
@@ -405,5 +408,21 @@ describe('a fault limited to calls with or without a token (signedIn)', () => {
     expect((await control(app, 'POST', '/faults', { pathPattern: '/api/**', signedIn: 'yes' })).status).toBe(
       400,
     );
+  });
+});
+
+describe("the README's scenario examples", () => {
+  it('are the shipped files, verbatim', async () => {
+    const readme = await readFile(join(REPO_ROOT, 'README.md'), 'utf8');
+    // A `fixtures/scenarios/<name>.json` mention followed, within a few lines, by a ```json block.
+    const examples = [
+      ...readme.matchAll(/fixtures\/scenarios\/([a-z0-9-]+)\.json`[^`]{0,200}```json\n([\s\S]*?)```/g),
+    ];
+    expect(examples.length).toBeGreaterThan(0);
+    for (const [, name = '', block = ''] of examples) {
+      const shippedText = await readFile(join(SCENARIO_DIR, `${name}.json`), 'utf8');
+      const indented = block.replace(/^ {3}/gm, '');
+      expect(JSON.parse(indented), `README example of ${name}`).toEqual(JSON.parse(shippedText));
+    }
   });
 });
