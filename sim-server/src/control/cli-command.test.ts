@@ -220,6 +220,11 @@ describe('sim CLI argument parsing', () => {
     );
     expect(request(['clock'], { SIM_WORLD: 'w-env' }).world).toBe('w-env');
     expect(request(['clock', '--world', 'w-flag'], { SIM_WORLD: 'w-env' }).world).toBe('w-flag');
+    // Set but empty is unset, as a shell's `SIM_URL= npm run sim ...` means it.
+    expect(request(['clock'], { SIM_URL: '', PORT: '8197', SIM_WORLD: '' })).toMatchObject({
+      url: 'http://localhost:8197',
+      world: null,
+    });
   });
 
   it('sends any operation by its operationId with call', () => {
@@ -310,6 +315,7 @@ describe('sim CLI help', () => {
     expect(text).toContain('POST /__sim/rules');
     expect(text).toMatch(/target\*\s+1st argument/);
     expect(text).toMatch(/delayMs\s+--delayMs <ms or 30s>/);
+    expect(help(['help', 'member'])).toMatch(/cashEntryType\s+--cashEntryType <DEPOSIT\|BENEFITS>/);
     expect(text).toContain('--delay = --delayMs');
     expect(text).toContain('Example: npm run sim -- rule deposit');
     expect(help(['help', 'fault'])).toMatch(/drop\s+--drop\n/);

@@ -146,10 +146,14 @@ function genericCall(args: readonly string[], options: Array<[string, OptionValu
   return { operation, fields };
 }
 
+/** An environment variable; set but empty counts as unset (`SIM_WORLD= npm run sim ...`). */
+const envOf = (env: Record<string, string | undefined>, name: string) => env[name]?.trim() || undefined;
+
 /** Where the simulator is: --url, else SIM_URL, else PORT on localhost, else 8080. */
 function urlOf(option: string | undefined, env: Record<string, string | undefined>): string {
-  const port = env.PORT?.trim();
-  const url = option ?? env.SIM_URL ?? (port ? `http://localhost:${port}` : 'http://localhost:8080');
+  const port = envOf(env, 'PORT');
+  const url =
+    option ?? envOf(env, 'SIM_URL') ?? (port ? `http://localhost:${port}` : 'http://localhost:8080');
   return url.replace(/\/$/, '');
 }
 
@@ -185,8 +189,8 @@ export function parseCommand(
       input: fields,
       ...controlRequestOf(controlOperations[operation], fields),
       url: urlOf(text('url'), env),
-      key: text('key') ?? env.SIM_CONTROL_KEY ?? 'local-qa-key',
-      world: text('world') ?? env.SIM_WORLD ?? null,
+      key: text('key') ?? envOf(env, 'SIM_CONTROL_KEY') ?? 'local-qa-key',
+      world: text('world') ?? envOf(env, 'SIM_WORLD') ?? null,
       json: options.some(([name]) => name === 'json'),
     };
   } catch (error) {

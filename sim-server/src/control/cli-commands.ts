@@ -197,6 +197,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     group: 'Outcomes and withdrawals',
     operation: 'setWithdrawalAutoProgress',
     positionals: [{ field: 'enabled', label: '<on|off>' }],
+    hints: { enabled: 'on|off, or true|false' },
     example: 'withdrawals auto off',
   },
   {

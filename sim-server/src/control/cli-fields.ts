@@ -71,12 +71,22 @@ function isTrueOnly(schema: z.ZodType): boolean {
   return def.values?.length === 1 && def.values[0] === true;
 }
 
+/** The values an enum or a literal list allows (empty for other kinds). */
+function choicesOf(schema: z.ZodType): string[] {
+  const def = defOf(unwrap(schema).inner) as Def & { entries?: Record<string, unknown>; values?: unknown[] };
+  if (def.type === 'enum') return Object.values(def.entries ?? {}).map(String);
+  if (def.type === 'literal') return (def.values ?? []).map(String);
+  return [];
+}
+
 /** The kind of value a field takes, for the help: number, true|false, text, JSON or a choice. */
 export function kindOf(name: string, schema: z.ZodType): string {
   const kind = defOf(unwrap(schema).inner).type;
   if (kind === 'number') return name.endsWith('Ms') ? 'ms or 30s' : 'number';
   if (kind === 'boolean') return 'true|false';
   if (kind === 'literal' && isTrueOnly(schema)) return 'flag';
+  const choices = choicesOf(schema);
+  if (choices.length > 0 && choices.length <= 12) return choices.join('|');
   if (kind === 'string') return 'text';
   if (kind === 'object' || kind === 'array' || kind === 'tuple' || kind === 'record') return 'JSON';
   return 'value';

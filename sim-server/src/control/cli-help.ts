@@ -116,10 +116,10 @@ export function commandHelp(spec: CommandSpec): string {
       if (seen.has(field)) continue;
       seen.add(field);
       const index = positional.get(field);
-      const from =
-        index === undefined
-          ? optionOf(field, spec.hints?.[field] ?? kindOf(field, info.schema))
-          : `${ORDINALS[index]} argument${spec.hints?.[field] ? ` (${spec.hints[field]})` : ''}`;
+      const kind = spec.hints?.[field] ?? kindOf(field, info.schema);
+      // An argument's kind is said when it helps: a hint or a list of choices, not "text".
+      const said = spec.hints?.[field] || kind.includes('|') ? ` (${kind})` : '';
+      const from = index === undefined ? optionOf(field, kind) : `${ORDINALS[index]} argument${said}`;
       lines.push(`    ${`${field}${info.optional ? '' : '*'}`.padEnd(16)} ${from}`);
     }
   }
