@@ -67,7 +67,7 @@ export function registerTrafficHooks(app: FastifyInstance) {
     traces.set(request, trace);
     // The control plane's own calls into the world are neither faulted nor journaled.
     if (request.headers[INTERNAL_REQUEST_HEADER]) return;
-    const fault = app.simFaults.take(pathOf(request.url));
+    const fault = app.simFaults.take(pathOf(request.url), Boolean(request.headers.authorization));
     if (!fault) return;
     const latency = latencyOf(fault);
     trace.fault = describeFault(fault, latency);
