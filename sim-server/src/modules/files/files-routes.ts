@@ -4,6 +4,7 @@ import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../api/implement';
 import { EnvelopeError } from '../../errors';
+import { memberForToken } from '../../plugins/auth';
 import { sendEnvelopeError } from '../../plugins/envelope';
 import { storeFile } from './file-store';
 import { findFile } from './files-repository';
@@ -62,7 +63,10 @@ export async function registerFileRoutes(app: FastifyInstance) {
     return { id };
   });
 
-  implement(app, endpoints.fileGet, async ({ input, member, request, reply }) => {
+  implement(app, endpoints.fileGet, async ({ input, member: headerMember, request, reply }) => {
+    // An <img> cannot send the Authorization header: a member's own documents come with the
+    // session token in the query (ours, see the contract).
+    const member = headerMember ?? memberForToken(app.db, input.token ?? null, app.clock.now());
     const file = findFile(app.db, input.id);
     // A member's document is its owner's alone; to anyone else it does not exist.
     if (!file || (file.memberId !== null && file.memberId !== member?.id)) {
