@@ -29,6 +29,14 @@ export interface OpenApiInfo {
   controlOperations?: Record<string, ControlOperation>;
 }
 
+/** `/sys/member/withdraw/config` → `sysMemberWithdrawConfig`. */
+const aliasOperationId = (path: string) =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((part, index) => (index === 0 ? part : `${part.charAt(0).toUpperCase()}${part.slice(1)}`))
+    .join('');
+
 /** The OpenAPI 3.1 document of every call in the registry (aliases listed as their own paths). */
 export function buildOpenApiDocument(endpoints: Record<string, EndpointDefinition>, info: OpenApiInfo) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -79,14 +87,29 @@ export function buildOpenApiDocument(endpoints: Record<string, EndpointDefinitio
               },
             },
           };
-    for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
-      paths[`/api${path}`] = { ...paths[`/api${path}`], [endpoint.method.toLowerCase()]: operation };
+    paths[`/api${endpoint.path}`] = {
+      ...paths[`/api${endpoint.path}`],
+      [endpoint.method.toLowerCase()]: operation,
+    };
+    // An alias is the same call under another path; operationIds stay unique (generated clients
+    // name a function per operationId), so it gets one made from its path.
+    for (const alias of endpoint.aliases ?? []) {
+      paths[`/api${alias}`] = {
+        ...paths[`/api${alias}`],
+        [endpoint.method.toLowerCase()]: {
+          ...operation,
+          operationId: aliasOperationId(alias),
+          description: `The same call as ${endpoint.path} (${name}), under the path the spec also uses.`,
+        },
+      };
     }
   }
   if (info.controlOperations) Object.assign(paths, controlOpenApiPaths(info.controlOperations));
   return {
     openapi: '3.1.0',
     info: { title: info.title, version: info.version, description: info.description },
+    // Paths carry their /api and /__sim prefixes: the server is wherever this document was served.
+    servers: [{ url: '/', description: 'The simulator, or the backend it stands for' }],
     components: {
       securitySchemes: {
         memberToken: {
