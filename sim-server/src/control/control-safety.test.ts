@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +23,27 @@ function expectRefused(answer: { status: number; error: number }, status: number
 }
 
 describe('inputs that fail safely', () => {
+  it('a reset to a scenario that fits the schema but cannot be applied changes nothing', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'scenarios-'));
+    // A new member without a password: the file's shape is right, applying it fails.
+    writeFileSync(
+      join(folder, 'half-made.json'),
+      JSON.stringify({
+        description: 'A member the loader cannot make',
+        members: [{ username: 'nopassword' }],
+      }),
+    );
+    const app = await createTestApp({ env: { SIM_SCENARIO_DIRS: folder } });
+    const token = await signIn(app, 'demo', 'Demo1234!');
+    await control(app, 'POST', '/rules', { target: 'deposit', method: 'CASH', outcome: 'failed' });
+    const refused = await control(app, 'POST', '/reset', { scenario: 'half-made' });
+    expect(refused.error).not.toBe(0);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(await tokenWorks(app, token)).toBe(true);
+    expect((await control(app, 'GET', '/rules')).data).toHaveLength(1);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
   it('a reset to an unknown scenario changes nothing', async () => {
     const app = await createTestApp();
     const token = await signIn(app, 'demo', 'Demo1234!');

@@ -1,7 +1,9 @@
+import type { Scenario } from '@casino/contracts/control/scenario';
 import type { FastifyInstance } from 'fastify';
 import { seedDatabase } from '../db/seed';
 import { resetClock } from './clock-control';
 import { runResetHooks } from './reset-hooks';
+import { applyNamedScenario } from './scenario-loader';
 
 /**
  * Empties every table of this world and seeds it again, in one SQLite transaction (foreign
@@ -37,4 +39,19 @@ export function resetWorld(app: FastifyInstance) {
     });
   })();
   app.jobs.runAll();
+}
+
+/**
+ * Applies a scenario to a throwaway in-memory world of the same configuration and closes it:
+ * throws what applying would throw, so a reset can refuse a scenario before it wipes anything.
+ */
+export async function tryScenarioOnScratchWorld(app: FastifyInstance, name: string, scenario: Scenario) {
+  // Imported when used: the app module registers this control plane itself.
+  const { buildApp } = await import('../app');
+  const scratch = await buildApp({ config: app.env, dataDir: ':memory:', logger: false });
+  try {
+    await applyNamedScenario(scratch, name, scenario);
+  } finally {
+    await scratch.close();
+  }
 }

@@ -7,7 +7,7 @@ import { controlNotFound } from './control-http';
 import type { ControlHandlers } from './control-routes';
 import { applyMemberChanges, describeMember, requireMember } from './member-control';
 import { clearProtection } from './protection-control';
-import { resetWorld } from './reset-world';
+import { resetWorld, tryScenarioOnScratchWorld } from './reset-world';
 import { listScenarios, readScenario, scenarioDirsOf } from './scenario-files';
 import { applyNamedScenario, loadScenario } from './scenario-loader';
 import { listSettingRows, writeControlSetting } from './settings-control';
@@ -23,6 +23,9 @@ export const stateHandlers: ControlHandlers<keyof typeof stateOperations> = {
     // The scenario is read and checked first: a name that is not there changes nothing.
     const name = body.scenario ?? null;
     const scenario = name ? await readScenario(name, scenarioDirsOf(app.env)) : null;
+    // And tried on a scratch world: one that fits the schema but cannot be applied (a new member
+    // without a password...) is refused before this world is wiped.
+    if (name && scenario) await tryScenarioOnScratchWorld(app, name, scenario);
     resetWorld(app);
     const loaded = name && scenario ? await applyNamedScenario(app, name, scenario) : null;
     return { reset: true, scenario: loaded, clock: describeClock(app) };
