@@ -67,10 +67,31 @@ function precompressedAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
-  const demoPanel = mode === 'demo' || loadEnv(mode, process.cwd(), 'VITE_').VITE_DEMO_PANEL === 'true';
+/**
+ * The page title before the app starts: the site name (`VITE_SITE_NAME`, as src/shared/config/env.ts
+ * reads it), so a tab or a bookmark never says a bare "Casino".
+ */
+function siteNameTitle(siteName: string): Plugin {
   return {
-    plugins: [react(), buildVariantFile(demoPanel ? 'demo' : 'production'), precompressedAssets()],
+    name: 'site-name-title',
+    transformIndexHtml: (html) =>
+      html.replace('<title>Casino</title>', `<title>${escapeHtml(siteName)}</title>`),
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export default defineConfig(({ mode }) => {
+  const viteEnv = loadEnv(mode, process.cwd(), 'VITE_');
+  const demoPanel = mode === 'demo' || viteEnv.VITE_DEMO_PANEL === 'true';
+  const siteName = viteEnv.VITE_SITE_NAME?.trim() || 'Lucky Harbor Casino';
+  return {
+    plugins: [
+      react(),
+      buildVariantFile(demoPanel ? 'demo' : 'production'),
+      precompressedAssets(),
+      siteNameTitle(siteName),
+    ],
     // A constant the bundler folds: the panel's dynamic import is dropped from production builds.
     define: { 'import.meta.env.VITE_DEMO_PANEL': JSON.stringify(demoPanel ? 'true' : 'false') },
     // Relative asset URLs: the build is served from any folder (nginx, the simulator, a CDN path).

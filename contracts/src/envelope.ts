@@ -59,6 +59,8 @@ export const ApiErrorCode = {
   BAD_RESET_CODE: 1108,
   UNDER_AGE: 1109,
   TERMS_NOT_AGREED: 1110,
+  /** Ours: a new password the policy refuses (`entities/password-policy.ts`). */
+  WEAK_PASSWORD: 1111,
   // games 12xx
   GAME_UNAVAILABLE: 1201,
   PLAY_BLOCKED: 1202,

@@ -1,22 +1,13 @@
-import { z } from 'zod';
 import { CONTROL_SECURITY_SCHEME, controlOpenApiPaths, controlSecurityScheme } from './control/openapi';
 import type { ControlOperation } from './control/operation';
 import type { EndpointDefinition } from './endpoint';
+import { jsonSchema } from './json-schema';
 
 const CONTENT_TYPES = {
   json: 'application/json',
   form: 'application/x-www-form-urlencoded',
   multipart: 'multipart/form-data',
 } as const;
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<
-    string,
-    unknown
-  >;
-  delete generated.$schema;
-  return generated;
-}
 
 function envelopeOf(data: Record<string, unknown>): Record<string, unknown> {
   return {

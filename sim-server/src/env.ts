@@ -1,5 +1,6 @@
-import { dirname, resolve } from 'node:path';
+import { delimiter, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDuration } from '@casino/contracts/control/scenario';
 import { z } from 'zod';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,6 +26,36 @@ const envSchema = z.object({
    * backends allow, so a call already on its way with the old token is not refused. 0 = none.
    */
   SIM_TOKEN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** How many /api exchanges each world's request journal keeps (oldest dropped first). */
+  SIM_JOURNAL_SIZE: z.coerce.number().int().min(10).max(100_000).default(2000),
+  /**
+   * More folders of scenario files, separated by the platform's path delimiter (`:`, `;` on
+   * Windows), searched by name after `fixtures/scenarios`: QA keeps its own outside the repository.
+   */
+  SIM_SCENARIO_DIRS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(delimiter)
+        .map((dir) => dir.trim())
+        .filter((dir) => dir !== '')
+        .map((dir) => resolve(dir)),
+    ),
+  /** Isolated worlds kept at once; creating one more closes the least recently used. */
+  SIM_MAX_WORLDS: z.coerce.number().int().min(1).max(1000).default(64),
+  /** A world unused this long is closed (a duration: 30m, 2h, 1d); 0 keeps worlds until the cap. */
+  SIM_WORLD_IDLE: z
+    .string()
+    .default('2h')
+    .transform((text, context) => {
+      const ms = text.trim() === '0' ? 0 : parseDuration(text);
+      if (ms === null || ms < 0) {
+        context.addIssue({ code: 'custom', message: 'Expected 0 or a duration such as 30m, 2h or 1d' });
+        return z.NEVER;
+      }
+      return ms;
+    }),
   /** `production` stops checking every answer against its contract (a cost only tests and dev want). */
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

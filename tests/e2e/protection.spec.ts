@@ -72,15 +72,17 @@ test('a deposit limit refuses a deposit above it; raising it waits 24 hours', as
   if (test.info().project.name === 'mobile') await dialog.getByLabel('Address').press('Enter');
   else await dialog.getByRole('button', { name: 'Deposit now' }).click();
   const popup = await popupPromise;
-  const warning = popup.getByRole('alertdialog');
+  // The main window tells the refusal in its warning dialog; the card window shows it too
+  // (decision 017).
+  const warning = page.getByRole('alertdialog', { name: 'Warning' });
   await expect(warning).toContainText('This would go over your daily deposit limit of', SLOW);
   await expect(warning).toContainText('left within this limit');
+  await expect(popup.getByText('This would go over your daily deposit limit of')).toBeVisible(SLOW);
   await popup.screenshot({ path: `test-results/screens/protection-refused-${test.info().project.name}.png` });
-  // OK closes the window itself, which may end the click action before it reports back.
-  await warning
-    .getByRole('button', { name: 'OK' })
-    .click()
-    .catch(() => undefined);
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await popup.close();
+  await expect(dialog.getByLabel('Card number')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden(SLOW);
 
   // A raise waits for the cooling-off period and shows as pending until then.

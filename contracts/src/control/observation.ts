@@ -4,7 +4,6 @@ import { idParamsSchema } from './outcomes';
 import { faultInputSchema } from './scenario';
 import {
   faultSchema,
-  journalEntrySchema,
   MAIL_KINDS,
   outboxMailSchema,
   removedAllSchema,
@@ -12,7 +11,7 @@ import {
   trackingEventSchema,
 } from './shapes';
 
-/** Faults to inject, and what the world did: mail, tracking events, the request journal. */
+/** Faults to inject, and what the world did: mail and tracking events (the journal: journal.ts). */
 
 const limit = (max: number, fallback: number) =>
   z.coerce.number<number | string>().int().min(1).max(max).default(fallback);
@@ -71,18 +70,5 @@ export const observationOperations = {
     query: z.strictObject({ event: z.string().max(100).optional(), limit: limit(1000, 200) }),
     response: z.array(trackingEventSchema),
     summary: 'Tracking events the app reported',
-  }),
-  listJournal: defineControlOperation({
-    method: 'GET',
-    path: '/journal',
-    query: z.strictObject({ path: z.string().max(300).optional(), limit: limit(500, 500) }),
-    response: z.array(journalEntrySchema),
-    summary: 'The last 500 /api requests with their answers (secrets masked)',
-  }),
-  clearJournal: defineControlOperation({
-    method: 'DELETE',
-    path: '/journal',
-    response: z.object({ cleared: z.literal(true) }),
-    summary: 'Empty the request journal',
   }),
 } as const;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { jsonSchema } from '../json-schema';
 import {
   CONTROL_KEY_HEADER,
   CONTROL_PREFIX,
@@ -18,15 +19,6 @@ export const controlSecurityScheme = {
   name: CONTROL_KEY_HEADER,
   description: 'The control key (SIM_CONTROL_KEY; local-qa-key by default). Missing: 401; wrong: 403.',
 } as const;
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<
-    string,
-    unknown
-  >;
-  delete generated.$schema;
-  return generated;
-}
 
 const envelopeOf = (data: Record<string, unknown> | null) => ({
   type: 'object',

@@ -1,6 +1,8 @@
+import { journalOperations } from './journal';
 import { observationOperations } from './observation';
 import type { ControlAnswer, ControlInput } from './operation';
 import { outcomeOperations } from './outcomes';
+import { overrideOperations } from './overrides';
 import { stateOperations } from './state';
 import { worldOperations } from './worlds';
 
@@ -13,6 +15,8 @@ export const controlOperations = {
   ...stateOperations,
   ...outcomeOperations,
   ...observationOperations,
+  ...journalOperations,
+  ...overrideOperations,
   ...worldOperations,
 } as const;
 

@@ -60,6 +60,8 @@ export const scenarioSummarySchema = z.object({
   /** The file's description; its problem when the file is invalid. */
   description: z.string(),
   valid: z.boolean(),
+  /** The folder it was found in (fixtures/scenarios, or one of SIM_SCENARIO_DIRS). */
+  source: z.string(),
 });
 
 /** What loading a scenario did. */
@@ -133,24 +135,6 @@ export const trackingEventSchema = z.object({
   createTime: isoTime,
 });
 
-/** One /api request as the journal keeps it (passwords and card numbers masked). */
-export const journalEntrySchema = z.object({
-  id: z.number().int(),
-  method: z.string(),
-  path: z.string(),
-  query: z.unknown(),
-  body: z.unknown(),
-  httpStatus: z.number().int(),
-  /** The envelope's error code and message; null when the answer was not an envelope. */
-  error: z.number().int().nullable(),
-  message: z.string().nullable(),
-  /** The injected fault that acted on it ('dropped', 'latency 2000ms'...), if any. */
-  fault: z.string().nullable(),
-  durationMs: z.number(),
-  /** Simulator-clock time the request came in. */
-  time: isoTime,
-});
-
 export const worldSchema = z.object({
   id: z.string(),
   scenario: z.string().nullable(),
@@ -164,5 +148,4 @@ export type ControlClock = z.infer<typeof controlClockSchema>;
 export type ControlMember = z.infer<typeof controlMemberSchema>;
 export type OutcomeRuleAnswer = z.infer<typeof outcomeRuleSchema>;
 export type StoredFault = z.infer<typeof faultSchema>;
-export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export type World = z.infer<typeof worldSchema>;

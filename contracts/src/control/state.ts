@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProfileDocumentStatus } from '../enums';
 import { defineControlOperation } from './operation';
-import { clockChangeSchema, scenarioMemberSchema } from './scenario';
+import { clockChangeSchema, scenarioMemberSchema, scenarioSchema } from './scenario';
 import {
   controlClockSchema,
   controlMemberSchema,
@@ -47,14 +47,29 @@ export const stateOperations = {
     method: 'GET',
     path: '/scenarios',
     response: z.array(scenarioSummarySchema),
-    summary: 'List the scenario files with their descriptions',
+    summary: 'List the scenario files with their descriptions and folders',
+    description:
+      'fixtures/scenarios first, then each folder of SIM_SCENARIO_DIRS (a name found twice: the first).',
   }),
   loadScenario: defineControlOperation({
     method: 'POST',
     path: '/scenario',
     body: z.strictObject({ name: SHORT_NAME }),
     response: loadedScenarioSchema,
-    summary: 'Load fixtures/scenarios/<name>.json on top of the current state',
+    summary:
+      'Load scenario <name>.json (fixtures/scenarios, then SIM_SCENARIO_DIRS) on top of the current state',
+  }),
+  applyScenario: defineControlOperation({
+    method: 'POST',
+    path: '/scenarios/apply',
+    body: z.strictObject({
+      /** The scenario itself, in the files' shape (an unknown field is refused by name). */
+      scenario: scenarioSchema,
+      /** A name to show in the answer; `inline` when absent. */
+      name: SHORT_NAME.optional(),
+    }),
+    response: loadedScenarioSchema,
+    summary: 'Apply an inline scenario (the files’ shape) on top of the current state',
   }),
   getClock: defineControlOperation({
     method: 'GET',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { flagSchema, genderSchema, helpTopicSchema, loginTypeSchema, memberBadgeLevelSchema } from '../enums';
 import {
+  newPasswordSchema,
+  PASSWORD_PROBLEM_MESSAGES,
+  PasswordProblem,
+  passwordProblem,
+} from './password-policy';
+import {
   birthdaySchema,
   countryCodeSchema,
   currencyCodeSchema,
@@ -37,7 +43,7 @@ const passwordsMatch = (value: { password?: string; repassword?: string }) =>
 const registrationShape = {
   email: emailSchema,
   username: usernameSchema,
-  password: passwordSchema,
+  password: newPasswordSchema,
   repassword: passwordSchema,
   /** Calling code without '+', e.g. '44'. */
   mobilePrefix: digitsSchema.max(6),
@@ -63,9 +69,14 @@ const registrationShape = {
   ticket: z.string().max(128).optional(),
 };
 
+const passwordNotTheAccount = (value: { password?: string; username?: string; email?: string }) =>
+  value.password === undefined || passwordProblem(value.password, value) !== PasswordProblem.SAME_AS_ACCOUNT;
+const SAME_AS_ACCOUNT = { path: ['password'], message: PASSWORD_PROBLEM_MESSAGES.sameAsAccount };
+
 export const RegistrationSchema = z
   .strictObject(registrationShape)
-  .refine(passwordsMatch, { path: ['repassword'], message: PASSWORDS_DIFFER });
+  .refine(passwordsMatch, { path: ['repassword'], message: PASSWORDS_DIFFER })
+  .refine(passwordNotTheAccount, SAME_AS_ACCOUNT);
 export type Registration = z.infer<typeof RegistrationSchema>;
 
 /**
@@ -76,7 +87,8 @@ export type Registration = z.infer<typeof RegistrationSchema>;
 export const RegistrationCheckSchema = z
   .strictObject(registrationShape)
   .partial()
-  .refine(passwordsMatch, { path: ['repassword'], message: PASSWORDS_DIFFER });
+  .refine(passwordsMatch, { path: ['repassword'], message: PASSWORDS_DIFFER })
+  .refine(passwordNotTheAccount, SAME_AS_ACCOUNT);
 export type RegistrationCheck = z.infer<typeof RegistrationCheckSchema>;
 
 /** Social-login registration form. */
@@ -173,13 +185,13 @@ export const InviteConfigSchema = z.object({
 export type InviteConfig = z.infer<typeof InviteConfigSchema>;
 
 export const PasswordChangeSchema = z
-  .strictObject({ id: idSchema, password: passwordSchema, repassword: passwordSchema })
+  .strictObject({ id: idSchema, password: newPasswordSchema, repassword: passwordSchema })
   .refine(passwordsMatch, { path: ['repassword'], message: PASSWORDS_DIFFER });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
 /** Ours: the password reset page sends the mailed code with the new password. */
 export const PasswordResetSchema = z
-  .strictObject({ code: z.string().min(1).max(128), password: passwordSchema, repassword: passwordSchema })
+  .strictObject({ code: z.string().min(1).max(128), password: newPasswordSchema, repassword: passwordSchema })
   .refine(passwordsMatch, { path: ['repassword'], message: PASSWORDS_DIFFER });
 export type PasswordReset = z.infer<typeof PasswordResetSchema>;
 

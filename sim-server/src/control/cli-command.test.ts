@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { parseCommand as parseFromScript } from '../../../scripts/sim-cli';
+import { controlOperations } from '@casino/contracts/control/registry';
+import { describe, expect, it, vi } from 'vitest';
+import { main, parseCommand as parseFromScript } from '../../../scripts/sim-cli';
+import { createTestApp } from '../testing/test-app';
 import { parseCommand } from './cli-command';
+import { COMMANDS } from './cli-commands';
 
 const request = (argv: string[], env: Record<string, string> = {}) => {
   const parsed = parseCommand(argv, env);
@@ -155,15 +158,202 @@ describe('sim CLI argument parsing', () => {
     expect(parseFromScript).toBe(parseCommand);
   });
 
-  it('answers help, and explains usage mistakes', () => {
-    expect(parseCommand([])).toEqual({ kind: 'help' });
-    expect(parseCommand(['rules', '--help'])).toEqual({ kind: 'help' });
+  it('takes the HTTP field names as options, durations as values, and the short aliases too', () => {
+    const byField = request([
+      'rule',
+      'deposit',
+      'CATTL',
+      'failed',
+      '--username',
+      'demo',
+      '--count',
+      '3',
+      '--delayMs',
+      '30s',
+      '--afterPolls=2',
+    ]);
+    expect(byField).toMatchObject({ operation: 'addRule', method: 'POST', path: '/__sim/rules' });
+    expect(byField.body).toEqual({
+      target: 'deposit',
+      method: 'CATTL',
+      outcome: 'failed',
+      username: 'demo',
+      count: 3,
+      delayMs: 30_000,
+      afterPolls: 2,
+    });
+    const byAlias = request(['rule', 'deposit', 'CATTL', 'failed', '--member', 'demo', '--count', '3']);
+    expect(byAlias.body).toEqual(
+      request(['rule', 'deposit', 'CATTL', 'failed', '--username', 'demo', '--count', '3']).body,
+    );
+    expect(request(['rule', 'deposit', '*', 'never', '--delayMs', '1500']).body).toMatchObject({
+      delayMs: 1500,
+    });
+    expect(
+      request(['member', 'demo', '--cashBalance', '250', '--blocked', 'true', '--password', '123456']).body,
+    ).toEqual({ cashBalance: 250, blocked: true, password: '123456' });
+    expect(request(['member', 'demo', '--cash', '250']).body).toEqual({ cashBalance: 250 });
+  });
+
+  it('builds faults from their HTTP fields, with friendly values', () => {
+    expect(
+      request(['fault', '/api/**', '--latencyMs', '2s', '--error', '{"code":-2,"message":"Sign in"}']).body,
+    ).toEqual({ pathPattern: '/api/**', latencyMs: 2000, error: { code: -2, message: 'Sign in' } });
+    expect(request(['fault', '/api/**', '--latencyRange', '1s-3s']).body).toMatchObject({
+      latencyRange: [1000, 3000],
+    });
+    expect(request(['fault', '/api/**', '--latencyRange', '[100,200]']).body).toMatchObject({
+      latencyRange: [100, 200],
+    });
+    expect(request(['fault', '/api/**', '--error', '-2', '--message', 'Sign in']).body).toMatchObject({
+      error: { code: -2, message: 'Sign in' },
+    });
+  });
+
+  it('finds the simulator from --url, SIM_URL or PORT, and the world from --world or SIM_WORLD', () => {
+    expect(request(['clock'], { PORT: '9123' }).url).toBe('http://localhost:9123');
+    expect(request(['clock'], { PORT: '9123', SIM_URL: 'http://sim.test:81/' }).url).toBe(
+      'http://sim.test:81',
+    );
+    expect(request(['clock', '--url', 'http://other:1'], { SIM_URL: 'http://sim.test:81' }).url).toBe(
+      'http://other:1',
+    );
+    expect(request(['clock'], { SIM_WORLD: 'w-env' }).world).toBe('w-env');
+    expect(request(['clock', '--world', 'w-flag'], { SIM_WORLD: 'w-env' }).world).toBe('w-flag');
+    // Set but empty is unset, as a shell's `SIM_URL= npm run sim ...` means it.
+    expect(request(['clock'], { SIM_URL: '', PORT: '8197', SIM_WORLD: '' })).toMatchObject({
+      url: 'http://localhost:8197',
+      world: null,
+    });
+  });
+
+  it('sends any operation by its operationId with call', () => {
+    expect(
+      request(['call', 'addRule', '{"target":"deposit","method":"CATTL","outcome":"failed"}']),
+    ).toMatchObject({
+      operation: 'addRule',
+      path: '/__sim/rules',
+      body: { target: 'deposit', method: 'CATTL', outcome: 'failed' },
+    });
+    expect(request(['call', 'removeRule', '--id', '4'])).toMatchObject({
+      method: 'DELETE',
+      path: '/__sim/rules/4',
+    });
+    expect(request(['call', 'listJournal', '--path', '/sys/deposit'])).toMatchObject({
+      path: '/__sim/journal?path=%2Fsys%2Fdeposit',
+    });
+    expect(parseCommand(['call', 'makeCoffee'])).toMatchObject({
+      kind: 'error',
+      message: /Unknown operation/,
+    });
+    expect(parseCommand(['call', 'addRule', 'not json'])).toMatchObject({ kind: 'error', message: /JSON/ });
+  });
+
+  it('refuses what it does not understand, naming it, instead of ignoring it', () => {
+    expect(parseCommand(['rule', 'deposit', 'CATTL', 'failed', '--dealy', '5s'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/Unknown option --dealy for rule \(fields: .*delayMs/),
+    });
+    expect(parseCommand(['member', 'demo', '--blocked', 'maybe'])).toMatchObject({
+      kind: 'error',
+      message: '--blocked takes true or false, not maybe',
+    });
+    expect(parseCommand(['rule', 'deposit', 'CATTL', 'failed', '--delayMs', 'soon'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/--delayMs must be a number of milliseconds or a duration/),
+    });
+    expect(parseCommand(['load'])).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/Missing <name>/),
+    });
+    expect(parseCommand(['load', 'a', 'b'])).toMatchObject({ kind: 'error', message: /Too many arguments/ });
+    expect(parseCommand(['world'])).toMatchObject({ kind: 'error', message: /world new \| world delete/ });
     expect(parseCommand(['frobnicate'])).toMatchObject({
       kind: 'error',
       message: expect.stringMatching(/Unknown command/),
     });
-    expect(parseCommand(['load'])).toMatchObject({ kind: 'error', message: 'Missing scenario name' });
     expect(parseCommand(['clock', '+2 hours'])).toMatchObject({ kind: 'error' });
     expect(parseCommand(['withdrawals', 'advance', '3', 'sideways'])).toMatchObject({ kind: 'error' });
+  });
+});
+
+describe('sim CLI help', () => {
+  const help = (argv: string[]) => {
+    const parsed = parseCommand(argv);
+    if (parsed.kind !== 'help') throw new Error(`expected help, got ${JSON.stringify(parsed)}`);
+    return parsed.text;
+  };
+
+  it('lists every command with its HTTP call and fields, and where the simulator is found', () => {
+    const text = help(['--help']);
+    expect(help([])).toBe(text);
+    expect(help(['help'])).toBe(text);
+    for (const spec of COMMANDS) {
+      const { method, path } = controlOperations[spec.operation];
+      expect(text).toContain(`  ${spec.name}`);
+      expect(text).toContain(`${method} /__sim${path}`);
+    }
+    expect(text).toContain('POST /__sim/rules {target, method?, memberId?, username?, count?,');
+    for (const name of ['SIM_URL', '$PORT', 'SIM_WORLD', 'SIM_CONTROL_KEY', '--world'])
+      expect(text).toContain(name);
+  });
+
+  it('reaches every operation of the contracts: by a command, or by call (listed in the help)', () => {
+    const text = help(['--help']);
+    const covered = new Set(COMMANDS.flatMap((spec) => [spec.operation, ...(spec.also ?? [])]));
+    for (const name of Object.keys(controlOperations)) {
+      if (!covered.has(name as never))
+        expect(text).toMatch(new RegExp(`no command of their own:[^)]*${name}`));
+    }
+    const callText = help(['help', 'call']);
+    for (const name of Object.keys(controlOperations)) expect(callText).toContain(name);
+  });
+
+  it('explains one command: each field, where it comes from, the aliases and an example', () => {
+    const text = help(['help', 'rule']);
+    expect(help(['rule', '--help'])).toBe(text);
+    expect(text).toContain('POST /__sim/rules');
+    expect(text).toMatch(/target\*\s+1st argument/);
+    expect(text).toMatch(/delayMs\s+--delayMs <ms or 30s>/);
+    expect(help(['help', 'member'])).toMatch(/cashEntryType\s+--cashEntryType <DEPOSIT\|BENEFITS>/);
+    expect(text).toContain('--delay = --delayMs');
+    expect(text).toContain('Example: npm run sim -- rule deposit');
+    expect(help(['help', 'fault'])).toMatch(/drop\s+--drop\n/);
+    expect(help(['help', 'withdrawals'])).toContain('withdrawals auto <on|off>');
+    expect(parseCommand(['help', 'nothing'])).toMatchObject({ kind: 'error', message: /No command nothing/ });
+  });
+
+  it('gives examples that parse', () => {
+    for (const spec of COMMANDS) {
+      const argv = spec.example.match(/'[^']*'|\S+/g)?.map((word) => word.replace(/^'|'$/g, '')) ?? [];
+      expect(parseCommand(argv), spec.example).toMatchObject({ kind: 'request' });
+    }
+  });
+});
+
+describe('sim CLI against a running simulator', () => {
+  it('sends the command, prints the answer, and exits 0, 1 on a refusal, 2 on a usage mistake', async () => {
+    const app = await createTestApp();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const printed: string[] = [];
+    const errors: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((text: string) => void printed.push(text));
+    vi.spyOn(console, 'error').mockImplementation((text: string) => void errors.push(text));
+    const env = { SIM_URL: address };
+    try {
+      expect(await main(['rule', 'deposit', 'CATTL', 'failed', '--count', '3', '--delayMs', '2s'], env)).toBe(
+        0,
+      );
+      expect(JSON.parse(printed.at(-1) ?? '')).toMatchObject({ method: 'CATTL', count: 3, delayMs: 2000 });
+      expect(await main(['rules', '--json'], env)).toBe(0);
+      expect(JSON.parse(printed.at(-1) ?? '')).toMatchObject({ error: 0, data: [{ method: 'CATTL' }] });
+      expect(await main(['member', 'nobody-here'], env)).toBe(1);
+      expect(errors.at(-1)).toMatch(/^Refused \(\d+\): /);
+      expect(await main(['rule', 'deposit'], env)).toBe(2);
+      expect(await main(['clock'], { SIM_URL: 'http://127.0.0.1:9' })).toBe(1);
+      expect(errors.at(-1)).toMatch(/Cannot reach the simulator at http:\/\/127.0.0.1:9/);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

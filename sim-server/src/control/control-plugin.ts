@@ -7,7 +7,10 @@ import { CONTROL_KEY_HEADER, CONTROL_PREFIX } from './control-http';
 import { checkControlKey } from './control-key';
 import { type ControlHandlers, registerControlRoutes } from './control-routes';
 import { FaultStore } from './fault-store';
+import { journalHandlers } from './journal-routes';
 import { observationHandlers } from './observation-routes';
+import { overrideHandlers } from './override-control';
+import { OverrideStore } from './override-store';
 import { RequestJournal } from './request-journal';
 import { decorateResetHooks } from './reset-hooks';
 import { outcomeHandlers } from './rule-routes';
@@ -18,6 +21,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     simFaults: FaultStore;
     simJournal: RequestJournal;
+    simOverrides: OverrideStore;
   }
 }
 
@@ -31,17 +35,20 @@ const handlers: ControlHandlers<WorldControlName> = {
   ...stateHandlers,
   ...outcomeHandlers,
   ...observationHandlers,
+  ...journalHandlers,
+  ...overrideHandlers,
 };
 
 /**
- * The QA control plane of one world: `/__sim/*` routes behind the control key, plus the fault
- * and journal hooks on `/api`. Registered only outside production mode, so a production-like
+ * The QA control plane of one world: `/__sim/*` routes behind the control key, plus the fault,
+ * override and journal hooks on `/api`. Registered only outside production mode, so a production-like
  * simulator has neither the routes nor the hooks.
  */
 export const controlPlanePlugin = fp(
   async (app: FastifyInstance, options: ControlPlaneOptions) => {
     app.decorate('simFaults', new FaultStore());
-    app.decorate('simJournal', new RequestJournal(500));
+    app.decorate('simJournal', new RequestJournal(app.env.SIM_JOURNAL_SIZE));
+    app.decorate('simOverrides', new OverrideStore());
     decorateResetHooks(app);
     registerTrafficHooks(app);
     await app.register(

@@ -39,12 +39,13 @@ export class FaultStore {
     this.faults = [];
   }
 
-  /** The fault that acts on this request, used up by one; null when none does. */
-  take(path: string): Fault | null {
+  /** The fault that acts on this request (with or without a token), used up by one; null when none does. */
+  take(path: string, signedIn = false): Fault | null {
     const shortPath = path.startsWith('/api/') ? path.slice(4) : path;
     for (const entry of this.faults) {
       const { fault, matcher } = entry;
       if (!matcher.test(path) && !matcher.test(shortPath)) continue;
+      if (fault.signedIn !== undefined && fault.signedIn !== signedIn) continue;
       if (fault.probability !== undefined && this.random() >= fault.probability) continue;
       fault.hits += 1;
       if (fault.count !== undefined) {

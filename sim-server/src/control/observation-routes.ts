@@ -38,7 +38,7 @@ const mails = (app: FastifyInstance, query: MailQuery) =>
     .all()
     .map(describeMail);
 
-/** Faults to inject, and what the world did: mail, tracking events, the request journal. */
+/** Faults to inject, and what the world did: mail and tracking events (the journal: journal-routes.ts). */
 export const observationHandlers: ControlHandlers<keyof typeof observationOperations> = {
   addFault: ({ body }, { app }) => app.simFaults.add(body),
   listFaults: (_input, { app }) => app.simFaults.list(),
@@ -76,10 +76,4 @@ export const observationHandlers: ControlHandlers<keyof typeof observationOperat
         params: JSON.parse(row.payload) as unknown,
         createTime: new Date(row.createTime).toISOString(),
       })),
-
-  listJournal: ({ query }, { app }) => app.simJournal.list(query),
-  clearJournal: (_input, { app }) => {
-    app.simJournal.clear();
-    return { cleared: true };
-  },
 };

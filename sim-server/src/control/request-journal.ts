@@ -1,70 +1,143 @@
-/** One /api request as the journal keeps it, for QA and tests to assert on. */
-export interface JournalEntry {
-  id: number;
-  method: string;
-  path: string;
-  query: unknown;
-  /** The payload with passwords and card numbers masked. */
-  body: unknown;
-  httpStatus: number;
-  /** The envelope's error code and message; null when the answer was not an envelope. */
-  error: number | null;
-  message: string | null;
-  /** Injected fault that acted on it, if any ('dropped', 'latency 2000ms'...). */
-  fault: string | null;
-  durationMs: number;
-  /** Simulator-clock time the request came in. */
-  time: string;
+import type {
+  JournalEntry,
+  JournalQuery,
+  VerifyAnswer,
+  VerifyInput,
+} from '@casino/contracts/control/journal';
+import { type CallPattern, differencesOf, nearMisses, pathTest } from './journal-matching';
+
+export type { JournalEntry };
+
+/** Keys whose values are never kept: passwords, tokens, CVVs, PINs (card numbers: last four). */
+const SECRET_KEY = /pass(word)?|pwd|secret|token|authorization|cvv|cvc|securitycode|pin$/i;
+/** A card number's field, whatever it holds (a typo or a letter does not make it public). */
+const CARD_NUMBER_KEY = /card.?(num|number|no)$|^pan$/i;
+/** A card number inside any text: 12 to 19 digits, maybe grouped by spaces or dashes. */
+const CARD_NUMBER_RUN = /\d(?:[ -]?\d){11,18}/g;
+
+/** Stars for all but the last four characters (what QA needs to tell test cards apart). */
+const lastFour = (text: string) => `${'*'.repeat(Math.max(text.length - 4, 0))}${text.slice(-4)}`;
+
+function isLuhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
 }
 
-const SECRET_KEY = /pass(word)?|pwd|secret|cvv|cvc|card.?(number|no)|securitycode|pin$/i;
-const CARD_NUMBER = /^\d[\d -]{10,21}\d$/;
+/** Masks the card numbers (Luhn-valid digit runs) anywhere in a text. */
+function maskCardNumbers(text: string): string {
+  return text.replace(CARD_NUMBER_RUN, (run) => {
+    const digits = run.replace(/[ -]/g, '');
+    return isLuhnValid(digits) ? lastFour(digits) : run;
+  });
+}
 
-/** Masks secrets in a payload: values of password-like keys, and anything that looks like a card number. */
+/**
+ * Masks secrets in a payload (a request body, a query, an answer; PCI DSS, issue 14): values of
+ * password-, token- and CVV-like keys entirely, a card-number field to its last four, and any
+ * card number inside any other text. Long texts and lists are shortened, deep nesting cut, so
+ * one entry stays small.
+ */
 export function maskSecrets(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[deep]';
   if (typeof value === 'string') {
-    const digits = value.replace(/[ -]/g, '');
-    return CARD_NUMBER.test(value) && digits.length >= 12 && digits.length <= 19
-      ? `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`
-      : value.length > 500
-        ? `${value.slice(0, 500)}…`
-        : value;
+    const masked = maskCardNumbers(value);
+    return masked.length > 500 ? `${masked.slice(0, 500)}…` : masked;
   }
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => maskSecrets(item, depth + 1));
   if (value && typeof value === 'object') {
     const masked: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      masked[key] = SECRET_KEY.test(key) ? '***' : maskSecrets(inner, depth + 1);
+      masked[key] = SECRET_KEY.test(key)
+        ? '***'
+        : CARD_NUMBER_KEY.test(key) && (typeof inner === 'string' || typeof inner === 'number')
+          ? lastFour(String(inner).replace(/[ -]/g, ''))
+          : maskSecrets(inner, depth + 1);
     }
     return masked;
   }
   return value;
 }
 
-/** The last `capacity` /api requests of one world, oldest dropped first. */
+type Filter = Partial<Pick<JournalQuery, 'method' | 'path' | 'member' | 'since' | 'until' | 'body'>>;
+
+const patternOf = (filter: Filter): CallPattern => ({
+  method: filter.method,
+  path: filter.path,
+  member: filter.member,
+  body: filter.body,
+});
+
+/** 'exactly 1', 'at least 1', 'between 1 and 3', 'at most 2'. */
+function expectationOf(input: VerifyInput): { test: (count: number) => boolean; words: string } {
+  if (input.count !== undefined) {
+    const count = input.count;
+    return { test: (found) => found === count, words: `exactly ${count}` };
+  }
+  const least = input.atLeast ?? (input.atMost === undefined ? 1 : 0);
+  const most = input.atMost ?? Number.POSITIVE_INFINITY;
+  const words =
+    input.atMost === undefined
+      ? `at least ${least}`
+      : input.atLeast === undefined
+        ? `at most ${most}`
+        : `between ${least} and ${most}`;
+  return { test: (found) => found >= least && found <= most, words };
+}
+
+/** The last `capacity` /api exchanges of one world (SIM_JOURNAL_SIZE), oldest dropped first. */
 export class RequestJournal {
   private entries: JournalEntry[] = [];
   private nextId = 1;
 
-  constructor(private readonly capacity = 500) {}
+  constructor(readonly capacity = 2000) {}
 
   record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
-    const stored = { ...entry, id: this.nextId++ };
+    const stored = { id: this.nextId++, ...entry };
     this.entries.push(stored);
     if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
     return stored;
   }
 
-  /** Newest first. */
-  list(filter: { path?: string; limit?: number } = {}): JournalEntry[] {
-    const matching = filter.path
-      ? this.entries.filter((entry) => entry.path.includes(filter.path ?? ''))
-      : this.entries;
-    return matching
-      .slice()
-      .reverse()
+  /** Entries within the time window, newest first. */
+  private window(filter: Filter): JournalEntry[] {
+    const since = filter.since ? Date.parse(filter.since) : Number.NEGATIVE_INFINITY;
+    const until = filter.until ? Date.parse(filter.until) : Number.POSITIVE_INFINITY;
+    return this.entries
+      .filter((entry) => {
+        const time = Date.parse(entry.time);
+        return time >= since && time <= until;
+      })
+      .reverse();
+  }
+
+  /** Newest first, filtered by method, path, member, time and a partial body. */
+  list(filter: Filter & { limit?: number } = {}): JournalEntry[] {
+    const pattern = patternOf(filter);
+    const matchesPath = pattern.path ? pathTest(pattern.path) : () => true;
+    return this.window(filter)
+      .filter((entry) => differencesOf(entry, pattern, matchesPath).length === 0)
       .slice(0, filter.limit ?? this.capacity);
+  }
+
+  /** How many calls match, whether that is what was asked, and the near misses when it is not. */
+  verify(input: VerifyInput): VerifyAnswer {
+    const pattern = { ...patternOf(input), headers: input.headers };
+    const matchesPath = pathTest(input.path);
+    const entries = this.window(input);
+    const count = entries.filter((entry) => differencesOf(entry, pattern, matchesPath).length === 0).length;
+    const expected = expectationOf(input);
+    const ok = expected.test(count);
+    return {
+      ok,
+      count,
+      expected: expected.words,
+      nearMisses: ok ? [] : nearMisses(entries, pattern, matchesPath),
+    };
   }
 
   clear(): void {

@@ -6,7 +6,7 @@ import { runResetHooks } from './reset-hooks';
 /**
  * Empties every table of this world and seeds it again, in one SQLite transaction (foreign
  * keys checked at commit, so the order of deletion does not matter), then forgets the rules,
- * faults, journal, clock offset and the modules' in-memory state (reset hooks: the login
+ * faults, overrides, journal, clock offset and the modules' in-memory state (reset hooks: the login
  * limiter). The database connection stays open: every module keeps its handle.
  */
 export function resetWorld(app: FastifyInstance) {
@@ -14,6 +14,7 @@ export function resetWorld(app: FastifyInstance) {
   app.outcomeRules.clear();
   app.simFaults.clear();
   app.simJournal.clear();
+  app.simOverrides.clear();
   resetClock(app);
   const tables = app.sqlite
     .prepare(

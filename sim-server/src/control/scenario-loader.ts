@@ -4,7 +4,7 @@ import { applyClockChange } from './clock-control';
 import { controlRefused } from './control-http';
 import { describeMember, upsertScenarioMember } from './member-control';
 import { addRule } from './rule-control';
-import { readScenario } from './scenario-files';
+import { readScenario, scenarioDirsOf } from './scenario-files';
 import { applyScenarioWithdrawals, openDepositOrders } from './scenario-orders';
 import { applyScenarioSettings } from './settings-control';
 
@@ -39,7 +39,7 @@ export async function applyNamedScenario(app: FastifyInstance, name: string, sce
   return { name, description: scenario.description, ...applied };
 }
 
-/** Reads `fixtures/scenarios/<name>.json` and applies it. */
+/** Reads `<name>.json` (fixtures/scenarios, then SIM_SCENARIO_DIRS) and applies it. */
 export async function loadScenario(app: FastifyInstance, name: string) {
-  return applyNamedScenario(app, name, await readScenario(name));
+  return applyNamedScenario(app, name, await readScenario(name, scenarioDirsOf(app.env)));
 }

@@ -8,7 +8,7 @@ import type { ControlHandlers } from './control-routes';
 import { applyMemberChanges, describeMember, requireMember } from './member-control';
 import { clearProtection } from './protection-control';
 import { resetWorld } from './reset-world';
-import { listScenarios, readScenario } from './scenario-files';
+import { listScenarios, readScenario, scenarioDirsOf } from './scenario-files';
 import { applyNamedScenario, loadScenario } from './scenario-loader';
 import { listSettingRows, writeControlSetting } from './settings-control';
 
@@ -22,15 +22,18 @@ export const stateHandlers: ControlHandlers<keyof typeof stateOperations> = {
   resetWorld: async ({ body }, { app }) => {
     // The scenario is read and checked first: a name that is not there changes nothing.
     const name = body.scenario ?? null;
-    const scenario = name ? await readScenario(name) : null;
+    const scenario = name ? await readScenario(name, scenarioDirsOf(app.env)) : null;
     resetWorld(app);
     const loaded = name && scenario ? await applyNamedScenario(app, name, scenario) : null;
     return { reset: true, scenario: loaded, clock: describeClock(app) };
   },
 
-  listScenarios: () => listScenarios(),
+  listScenarios: (_input, { app }) => listScenarios(scenarioDirsOf(app.env)),
 
   loadScenario: ({ body }, { app }) => loadScenario(app, body.name),
+
+  // Checked by the body's schema already (the files' shape), so it is applied as it is.
+  applyScenario: ({ body }, { app }) => applyNamedScenario(app, body.name ?? 'inline', body.scenario),
 
   getClock: (_input, { app }) => describeClock(app),
   changeClock: ({ body }, { app }) => applyClockChange(app, body),

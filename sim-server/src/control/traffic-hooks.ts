@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { memberForToken, tokenFromRequest } from '../plugins/auth';
 import { INTERNAL_REQUEST_HEADER } from './control-http';
 import { type Fault, latencyOf } from './fault-store';
 import { maskSecrets } from './request-journal';
@@ -8,10 +9,19 @@ import { maskSecrets } from './request-journal';
 interface Trace {
   startedAt: number;
   clockTime: number;
+  wallTime: number;
+  member: { id: number; username: string } | null;
   fault: string | null;
+  override: number | null;
   error: number | null;
   message: string | null;
+  answer: unknown;
 }
+
+/** Request headers the journal keeps for QA to assert on; never Authorization or cookies. */
+const KEPT_HEADERS = ['x-fe-lang', 'content-type', 'accept-language'] as const;
+/** An answer larger than this is kept only by its size (game lists, articles). */
+const ANSWER_LIMIT = 64 * 1024;
 
 const traces = new WeakMap<FastifyRequest, Trace>();
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api';
@@ -36,22 +46,28 @@ function bodyForJournal(request: FastifyRequest): unknown {
 /**
  * The journal and the faults act on `/api` requests of this world: faults first delay, then
  * answer an error envelope, an HTTP 500 envelope, or drop the connection without a word (the
- * app shows a network failure, -1). The journal keeps every request with its answer.
+ * app shows a network failure, -1). Overrides then answer a given envelope instead of the
+ * handler. The journal keeps every exchange: request, who made it, answer (secrets masked).
  */
 export function registerTrafficHooks(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
+    const member = memberForToken(app.db, tokenFromRequest(request), app.clock.now());
     const trace: Trace = {
       startedAt: performance.now(),
       clockTime: app.clock.now(),
+      wallTime: Date.now(),
+      member: member ? { id: member.id, username: member.username } : null,
       fault: null,
+      override: null,
       error: null,
       message: null,
+      answer: null,
     };
     traces.set(request, trace);
     // The control plane's own calls into the world are neither faulted nor journaled.
     if (request.headers[INTERNAL_REQUEST_HEADER]) return;
-    const fault = app.simFaults.take(pathOf(request.url));
+    const fault = app.simFaults.take(pathOf(request.url), Boolean(request.headers.authorization));
     if (!fault) return;
     const latency = latencyOf(fault);
     trace.fault = describeFault(fault, latency);
@@ -83,9 +99,26 @@ export function registerTrafficHooks(app: FastifyInstance) {
     }
   });
 
+  // Overrides act once the body is parsed (they may match on it), before the handler: a money
+  // call answered by one opens no order and posts nothing.
+  app.addHook('preHandler', async (request, reply) => {
+    const trace = traces.get(request);
+    if (!trace || request.headers[INTERNAL_REQUEST_HEADER]) return;
+    const body = request.isMultipart() ? null : (request.body ?? request.query ?? null);
+    const override = app.simOverrides.take(pathOf(request.url), body);
+    if (!override) return;
+    trace.override = override.id;
+    const { error } = override.envelope;
+    // As decision 003: business codes at HTTP 200, protocol codes (400-599) as their status.
+    return reply
+      .code(error >= 400 && error <= 599 ? error : 200)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(override.envelope));
+  });
+
   app.addHook('onSend', async (request, _reply, payload) => {
     const trace = traces.get(request);
-    if (trace) Object.assign(trace, envelopeHead(payload));
+    if (trace) Object.assign(trace, envelopeHead(payload), { answer: answerData(payload) });
     return payload;
   });
 
@@ -126,6 +159,28 @@ function envelopeHead(payload: unknown): { error: number | null; message: string
   }
 }
 
+/** The envelope's `data`, masked; a large or non-JSON answer only by its size or kind. */
+function answerData(payload: unknown): unknown {
+  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload : null;
+  if (text === null) return payload === null || payload === undefined ? null : '[stream]';
+  if (text.length > ANSWER_LIMIT) return `[answer of ${text.length} bytes]`;
+  try {
+    const answer = JSON.parse(text.toString()) as { data?: unknown };
+    return maskSecrets(answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer);
+  } catch {
+    return '[not JSON]';
+  }
+}
+
+function keptHeaders(request: FastifyRequest): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') kept[name] = value;
+  }
+  return kept;
+}
+
 function recordRequest(app: FastifyInstance, request: FastifyRequest, httpStatus: number) {
   const trace = traces.get(request);
   if (!trace || request.headers[INTERNAL_REQUEST_HEADER]) return;
@@ -135,11 +190,16 @@ function recordRequest(app: FastifyInstance, request: FastifyRequest, httpStatus
     path: pathOf(request.url),
     query: maskSecrets(request.query ?? null),
     body: bodyForJournal(request),
+    headers: keptHeaders(request),
+    member: trace.member,
     httpStatus,
     error: trace.error,
     message: trace.message,
+    answer: trace.answer,
     fault: trace.fault,
+    override: trace.override,
     durationMs: Math.round(performance.now() - trace.startedAt),
     time: new Date(trace.clockTime).toISOString(),
+    wallTime: new Date(trace.wallTime).toISOString(),
   });
 }

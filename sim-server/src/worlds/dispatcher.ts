@@ -125,7 +125,7 @@ function worldHandlers(registry: WorldRegistry): WorldHandlers {
     },
     closeWorld: async ({ params }) => {
       if (!(await registry.delete(params.id))) {
-        throw new EnvelopeError(ApiErrorCode.NOT_FOUND, `Unknown world: ${params.id}`, 404);
+        throw new EnvelopeError(ApiErrorCode.NOT_FOUND, registry.unknownWorldMessage(params.id), 404);
       }
       return { id: params.id };
     },
@@ -203,12 +203,7 @@ export function createDispatcher({ defaultWorld, registry, controlKey }: Dispatc
           ? checkControlKey(request.headers[CONTROL_KEY_HEADER], controlKey)
           : null;
       if (refusal) return sendJson(response, refusal.status, refusal.code, refusal.message);
-      return sendJson(
-        response,
-        404,
-        ApiErrorCode.NOT_FOUND,
-        `Unknown world: ${worldId} (it may have been closed)`,
-      );
+      return sendJson(response, 404, ApiErrorCode.NOT_FOUND, registry.unknownWorldMessage(worldId));
     }
     world.handle(request, response);
   };

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app';
 import { loadScenario } from '../control/scenario-loader';
+import { readEnv } from '../env';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -37,30 +38,74 @@ export async function loadWorldScenario(world: World, scenario: string | null): 
   if (scenario) await loadScenario(world.app, scenario);
 }
 
+export interface WorldLimits {
+  /** Worlds kept at once (SIM_MAX_WORLDS); creating one more closes the least recently used. */
+  maxWorlds: number;
+  /** A world unused this long (ms) is closed (SIM_WORLD_IDLE); 0: never for being idle. */
+  idleMs: number;
+}
+
+/** Why a world id is no longer served, remembered so a late request is told plainly. */
+export type ClosedReason = 'cap' | 'idle' | 'closed';
+
+/** Closed ids remembered (a bound on memory, not a setting). */
+const CLOSED_MEMORY = 1000;
+
+/** `7200000` → `2h`, `90000` → `90s`: how the idle time is shown in messages. */
+export function describeDuration(ms: number): string {
+  for (const [unit, size] of [
+    ['d', 86_400_000],
+    ['h', 3_600_000],
+    ['m', 60_000],
+    ['s', 1_000],
+  ] as const) {
+    if (ms >= size && ms % size === 0) return `${ms / size}${unit}`;
+  }
+  return `${ms}ms`;
+}
+
 /**
  * Isolated worlds: each is its own in-memory database (seeded, then shaped by a scenario), its
  * own clock, rules and caches, chosen per request by header or cookie. Parallel tests and
- * several testers never see each other's state. The least recently used world is closed when
- * the limit is reached.
+ * several testers never see each other's state. At the cap (SIM_MAX_WORLDS, 64 by default) the
+ * least recently used world is closed; a world idle for SIM_WORLD_IDLE (2h) is closed too. A
+ * request to a closed world is told which limit closed it.
  */
 export class WorldRegistry {
   private readonly worlds = new Map<string, World>();
+  private readonly closed = new Map<string, ClosedReason>();
+  private readonly sweeper: NodeJS.Timeout | null;
+  readonly limits: WorldLimits;
 
   constructor(
     private readonly baseOptions: BuildAppOptions,
-    private readonly limit = 64,
+    limits: Partial<WorldLimits> = {},
     private readonly prepare: (world: World, scenario: string | null) => Promise<void> = loadWorldScenario,
-  ) {}
+    private readonly now: () => number = Date.now,
+  ) {
+    const env = baseOptions.config ?? readEnv(baseOptions.env ?? {});
+    this.limits = {
+      maxWorlds: limits.maxWorlds ?? env.SIM_MAX_WORLDS,
+      idleMs: limits.idleMs ?? env.SIM_WORLD_IDLE,
+    };
+    // Idle worlds are looked for on a light timer (and at every creation) so their memory goes.
+    this.sweeper =
+      this.limits.idleMs > 0
+        ? setInterval(() => void this.closeIdle(), Math.min(60_000, Math.max(1_000, this.limits.idleMs / 4)))
+        : null;
+    this.sweeper?.unref();
+  }
 
   async create(scenario: string | null = null): Promise<World> {
-    if (this.worlds.size >= this.limit) await this.evictLeastRecentlyUsed();
+    await this.closeIdle();
+    if (this.worlds.size >= this.limits.maxWorlds) await this.evictLeastRecentlyUsed();
     const id = `w-${randomBytes(6).toString('hex')}`;
     const { app, handle } = await buildWorldApp({
       ...this.baseOptions,
       dataDir: ':memory:',
       serveWeb: false,
     });
-    const now = Date.now();
+    const now = this.now();
     const world: World = { id, app, handle, createTime: now, lastUsed: now, scenario };
     try {
       await this.prepare(world, scenario);
@@ -72,9 +117,15 @@ export class WorldRegistry {
     return world;
   }
 
+  /** The world, marked as used; undefined when unknown or closed (`closedReason` says why). */
   get(id: string): World | undefined {
     const world = this.worlds.get(id);
-    if (world) world.lastUsed = Date.now();
+    if (!world) return undefined;
+    if (this.isIdle(world)) {
+      void this.close(id, 'idle');
+      return undefined;
+    }
+    world.lastUsed = this.now();
     return world;
   }
 
@@ -82,20 +133,60 @@ export class WorldRegistry {
     return [...this.worlds.values()];
   }
 
+  /** Why a world id is not served: closed at the cap, for being idle, by a request; null if never known. */
+  closedReason(id: string): ClosedReason | null {
+    return this.closed.get(id) ?? null;
+  }
+
+  /** The message a request to an unknown or closed world gets, naming the limits. */
+  unknownWorldMessage(id: string): string {
+    const { maxWorlds, idleMs } = this.limits;
+    const idle =
+      idleMs > 0 ? `closes one idle for ${describeDuration(idleMs)}` : 'never closes one for being idle';
+    const limits = `the simulator keeps at most ${maxWorlds} worlds (SIM_MAX_WORLDS) and ${idle} (SIM_WORLD_IDLE)`;
+    const reason = this.closedReason(id);
+    if (reason === 'cap')
+      return `World ${id} was closed: ${maxWorlds} worlds were open (the cap, SIM_MAX_WORLDS) and it was the least recently used. Create a new world.`;
+    if (reason === 'idle')
+      return `World ${id} was closed after ${describeDuration(idleMs)} unused (SIM_WORLD_IDLE). Create a new world.`;
+    if (reason === 'closed')
+      return `World ${id} was closed (DELETE /__sim/worlds/${id}). Create a new world.`;
+    return `Unknown world: ${id}; ${limits}, so it may have been closed. Create a new world.`;
+  }
+
   async delete(id: string): Promise<boolean> {
+    return this.close(id, 'closed');
+  }
+
+  async closeAll(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    await Promise.all([...this.worlds.keys()].map((id) => this.delete(id)));
+  }
+
+  private async close(id: string, reason: ClosedReason): Promise<boolean> {
     const world = this.worlds.get(id);
     if (!world) return false;
     this.worlds.delete(id);
+    this.closed.set(id, reason);
+    if (this.closed.size > CLOSED_MEMORY) {
+      const [oldest] = this.closed.keys();
+      if (oldest) this.closed.delete(oldest);
+    }
     await world.app.close();
     return true;
   }
 
-  async closeAll(): Promise<void> {
-    await Promise.all([...this.worlds.keys()].map((id) => this.delete(id)));
+  private isIdle(world: World): boolean {
+    return this.limits.idleMs > 0 && this.now() - world.lastUsed > this.limits.idleMs;
+  }
+
+  private async closeIdle() {
+    const idle = [...this.worlds.values()].filter((world) => this.isIdle(world));
+    await Promise.all(idle.map((world) => this.close(world.id, 'idle')));
   }
 
   private async evictLeastRecentlyUsed() {
     const oldest = [...this.worlds.values()].sort((a, b) => a.lastUsed - b.lastUsed)[0];
-    if (oldest) await this.delete(oldest.id);
+    if (oldest) await this.close(oldest.id, 'cap');
   }
 }

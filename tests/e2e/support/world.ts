@@ -8,9 +8,14 @@
  * The world is chosen by the `sim_world` cookie on the browser context (pages and the `request`
  * fixture share it); `sim()` also sends the `X-Sim-World` header so that a standalone request
  * context reaches the same world.
+ *
+ * Every test is also watched by the page guard (page-guard.ts): a console error, page error, CSP
+ * violation or unexpected `#/login` in any of its pages fails it; opt out narrowly with
+ * `test.use({ allowConsoleErrors: [/.../] })` or `test.use({ allowLoginRedirect: true })`.
  */
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { controlClientFor } from './control';
+import { guardContext, type PageGuardOptions } from './page-guard';
 
 export { expect };
 
@@ -25,7 +30,9 @@ export const LANGUAGE_STORAGE_KEY = 'casino.language';
 export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234!' } as const;
 export const NEWBIE_MEMBER = { username: 'newbie', password: 'Newbie1234!' } as const;
 
-interface WorldFixtures {
+interface WorldFixtures extends PageGuardOptions {
+  /** Fails the test on console errors, CSP violations, page errors and unexpected /login (page-guard.ts). */
+  pageGuard: undefined;
   /** The id of this test's simulator world. */
   worldId: string;
   /** Optional scenario the world is made from (override with `test.use({ scenario: 'name' })`). */
@@ -36,6 +43,18 @@ let currentWorldId: string | null = null;
 
 export const test = base.extend<WorldFixtures>({
   scenario: [null, { option: true }],
+  allowConsoleErrors: [[], { option: true }],
+  allowLoginRedirect: [false, { option: true }],
+  pageGuard: [
+    // After the world (so checked before the world is deleted: calls still in flight then would
+    // answer 404 and be blamed on the test).
+    async ({ context, allowConsoleErrors, allowLoginRedirect, worldId: _worldId }, use) => {
+      const guard = await guardContext(context, { allowConsoleErrors, allowLoginRedirect });
+      await use(undefined);
+      guard.check();
+    },
+    { auto: true },
+  ],
   worldId: [
     async ({ context, baseURL, scenario }, use) => {
       if (!baseURL) throw new Error('world fixture: baseURL is not configured');

@@ -112,7 +112,11 @@ describe('forgot and reset password', () => {
     await postForm(app, '/sys/member/mail/forgot/send', { usernameOrEmail: 'newbie' });
     const code = codeOfLink(mailsTo(app, 'newbie@luckyharbor.example')[0]?.link ?? '');
     const differ = envelopeOf(
-      await postForm(app, '/sys/member/password/reset', { code, password: 'a1', repassword: 'b2' }),
+      await postForm(app, '/sys/member/password/reset', {
+        code,
+        password: 'Abcd1234!',
+        repassword: 'Bbcd1234!',
+      }),
     );
     expect(differ.error).toBe(ApiErrorCode.VALIDATION_FAILED);
     app.clock.advance(HOUR + 1);
@@ -154,15 +158,57 @@ describe('change password', () => {
     const token = await loginToken(app, 'demo', 'Demo1234!');
     const otherId = String(memberRow(app, 'newbie').id);
     const ownId = String(memberRow(app, 'demo').id);
-    expect((await change(app, { id: otherId, password: 'X1!', repassword: 'X1!' }, token)).error).toBe(
-      ApiErrorCode.FORBIDDEN,
-    );
+    expect(
+      (await change(app, { id: otherId, password: 'Xyzw1234!', repassword: 'Xyzw1234!' }, token)).error,
+    ).toBe(ApiErrorCode.FORBIDDEN);
     expect((await login(app, 'newbie', 'Newbie1234!')).error).toBe(0);
-    expect((await change(app, { id: ownId, password: 'X1!', repassword: 'X1!' })).error).toBe(
+    expect((await change(app, { id: ownId, password: 'Xyzw1234!', repassword: 'Xyzw1234!' })).error).toBe(
       ApiErrorCode.NOT_SIGNED_IN,
     );
-    const differ = await change(app, { id: ownId, password: 'X1!', repassword: 'Y1!' }, token);
+    const differ = await change(app, { id: ownId, password: 'Xyzw1234!', repassword: 'Yyzw1234!' }, token);
     expect(differ.error).toBe(ApiErrorCode.VALIDATION_FAILED);
     expect((await login(app, 'demo', 'Demo1234!')).error).toBe(0);
+  });
+});
+
+describe('password policy (ours: at least 8 characters, not one repeated, not the username or e-mail)', () => {
+  const resetPassword = async (
+    app: Awaited<ReturnType<typeof createTestApp>>,
+    code: string,
+    password: string,
+  ) =>
+    envelopeOf(await postForm(app, '/sys/member/password/reset', { code, password, repassword: password }));
+  const change = async (app: Awaited<ReturnType<typeof createTestApp>>, password: string, token: string) =>
+    envelopeOf(
+      await postForm(
+        app,
+        '/sys/member/password/change',
+        { id: String(memberRow(app, 'demo').id), password, repassword: password },
+        token,
+      ),
+    );
+
+  it("refuses a short, a one-character and the account's own password on change, and keeps the old one", async () => {
+    const app = await createTestApp();
+    const token = await loginToken(app, 'demo', 'Demo1234!');
+    expect((await change(app, '0', token)).error).toBe(ApiErrorCode.VALIDATION_FAILED);
+    expect((await change(app, 'Abc123!', token)).error).toBe(ApiErrorCode.VALIDATION_FAILED);
+    expect((await change(app, 'aaaaaaaaaa', token)).error).toBe(ApiErrorCode.VALIDATION_FAILED);
+    expect((await change(app, 'demo@luckyharbor.example', token)).error).toBe(ApiErrorCode.WEAK_PASSWORD);
+    expect((await login(app, 'demo', '0')).error).toBe(ApiErrorCode.BAD_CREDENTIALS);
+    expect((await login(app, 'demo', 'Demo1234!')).error).toBe(0);
+    expect((await change(app, 'Abcd1234', token)).error).toBe(0);
+  });
+
+  it('refuses a weak password on reset without using up the code', async () => {
+    const app = await createTestApp();
+    await postForm(app, '/sys/member/mail/forgot/send', { usernameOrEmail: 'newbie' });
+    const code = codeOfLink(mailsTo(app, 'newbie@luckyharbor.example')[0]?.link ?? '');
+    expect((await resetPassword(app, code, 'short')).error).toBe(ApiErrorCode.VALIDATION_FAILED);
+    expect((await resetPassword(app, code, 'NEWBIE@luckyharbor.example')).error).toBe(
+      ApiErrorCode.WEAK_PASSWORD,
+    );
+    expect((await resetPassword(app, code, 'Fresh5678!')).error).toBe(0);
+    expect((await login(app, 'newbie', 'Fresh5678!')).error).toBe(0);
   });
 });

@@ -1,10 +1,16 @@
+import { PasswordProblem, passwordProblem } from '@casino/contracts/entities/password-policy';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { businessError } from '../../errors';
 import { hashToken, type MemberRow } from '../../plugins/auth';
 import { hashPassword } from '../../security/password';
 import { sendPasswordResetMail } from './account-mails';
-import { findMemberByUsernameOrEmail, revokeMemberSessions, updateMember } from './accounts-repository';
+import {
+  findMemberById,
+  findMemberByUsernameOrEmail,
+  revokeMemberSessions,
+  updateMember,
+} from './accounts-repository';
 import { consumeOneTimeCode } from './one-time-codes';
 
 /**
@@ -16,6 +22,16 @@ export function requestPasswordReset(app: FastifyInstance, usernameOrEmail: stri
     const member = findMemberByUsernameOrEmail(tx, usernameOrEmail.trim());
     if (member) sendPasswordResetMail(app, tx, member);
   });
+}
+
+/**
+ * The policy's account rule (the schema checks length and repetition): a new password may not
+ * be the member's username or e-mail.
+ */
+function assertNotTheAccount(member: Pick<MemberRow, 'username' | 'email'>, password: string) {
+  if (passwordProblem(password, member) === PasswordProblem.SAME_AS_ACCOUNT) {
+    throw businessError(ApiErrorCode.WEAK_PASSWORD, 'The password must not be your username or e-mail.');
+  }
 }
 
 /** Sets the new password with a mailed code: the code works once; every session is revoked. */
@@ -30,6 +46,9 @@ export function resetPasswordWithCode(app: FastifyInstance, code: string, passwo
         'This reset link is invalid, used or expired. Please ask for a new one.',
       );
     }
+    // Thrown inside the transaction: the code is not used up by a refused password.
+    const member = findMemberById(tx, memberId);
+    if (member) assertNotTheAccount(member, password);
     updateMember(tx, memberId, { passwordHash });
     revokeMemberSessions(tx, memberId);
   });
@@ -40,6 +59,7 @@ export function resetPasswordWithCode(app: FastifyInstance, code: string, passwo
  * sessions (other devices) are revoked.
  */
 export function changePassword(app: FastifyInstance, member: MemberRow, token: string, password: string) {
+  assertNotTheAccount(member, password);
   const passwordHash = hashPassword(password);
   app.db.transaction((tx) => {
     updateMember(tx, member.id, { passwordHash });

@@ -3,6 +3,7 @@ import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import { EnvelopeError } from '../../errors';
+import { memberForToken } from '../../plugins/auth';
 import { sendEnvelopeError } from '../../plugins/envelope';
 import { storeFile } from './file-store';
 import { findFile } from './files-repository';
@@ -66,7 +67,10 @@ export function createFileHandlers(app: FastifyInstance) {
       return { id };
     },
 
-    fileGet: async ({ input, member, request, reply }) => {
+    fileGet: async ({ input, member: headerMember, request, reply }) => {
+      // An <img> cannot send the Authorization header: a member's own documents come with the
+      // session token in the query (ours, see the contract).
+      const member = headerMember ?? memberForToken(app.db, input.token ?? null, app.clock.now());
       const file = findFile(app.db, input.id);
       // A member's document is its owner's alone; to anyone else it does not exist.
       if (!file || (file.memberId !== null && file.memberId !== member?.id)) {

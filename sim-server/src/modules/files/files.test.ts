@@ -191,6 +191,21 @@ describe('file get', () => {
     expect((await getFile(app, `id=${id}`, other.token)).statusCode).toBe(404);
   });
 
+  it("shows a document to an <img> that carries its owner's token in the query, and no one else", async () => {
+    const app = await createTestApp();
+    const { token } = signInSeeded(app, 'demo');
+    const other = signInSeeded(app, 'newbie');
+    const id = (
+      envelopeOf(await upload(app, await png(40, 20), 'doc.png', 'image/png', token)).data as { id: number }
+    ).id;
+    const query = (withToken: string) => `id=${id}&token=${encodeURIComponent(withToken)}&width=20`;
+    const shown = await getFile(app, query(token));
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect((await getFile(app, query(other.token))).statusCode).toBe(404);
+    expect((await getFile(app, query('not-a-token'))).statusCode).toBe(404);
+  });
+
   it('answers 404 envelopes for an unknown id and a validation error for a bad size', async () => {
     const app = await createTestApp();
     const missing = await getFile(app, 'id=999999');

@@ -3,6 +3,9 @@
 export const PAY_PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
+/** An empty icon: without one the browser asks for /favicon.ico, a 404 in every console. */
+const NO_ICON = '<link rel="icon" href="data:,">';
+
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLES = `
@@ -60,7 +63,7 @@ export function renderPayPage(model: PayPageModel): string {
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(model.title)}</title><style>${STYLES}.sheet{--brand:${escapeHtml(model.brandColor)}}</style></head>
+${NO_ICON}<title>${escapeHtml(model.title)}</title><style>${STYLES}.sheet{--brand:${escapeHtml(model.brandColor)}}</style></head>
 <body ${data}><div class="sheet">
 <header><h1>${escapeHtml(model.provider)}</h1><span class="secure">Secure checkout (simulated)</span></header>
 <section class="summary" aria-label="Order"><div class="merchant">Pay ${escapeHtml(model.siteName)}</div>
@@ -76,6 +79,6 @@ ${model.cardForm ? '<p class="hint">Test cards: 4242 4242 4242 4242 succeeds, 40
 }
 
 export function renderPayErrorPage(message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment</title><style>${STYLES}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">${NO_ICON}<title>Payment</title><style>${STYLES}</style></head>
 <body><div class="sheet"><header><h1>Payment</h1></header><main><p class="state error" role="alert">${escapeHtml(message)}</p></main></div></body></html>`;
 }

@@ -69,7 +69,7 @@ export function fillSitePlaceholders(html: string): string {
 function demoteHeadings(root: DocumentFragment): void {
   for (const heading of root.querySelectorAll('h1, h2, h3, h4, h5')) {
     const level = Number(heading.tagName.slice(1));
-    const lower = document.createElement(`h${level + 1}`);
+    const lower = (heading.ownerDocument ?? document).createElement(`h${level + 1}`);
     lower.append(...heading.childNodes);
     heading.replaceWith(lower);
   }
@@ -80,15 +80,15 @@ function demoteHeadings(root: DocumentFragment): void {
  * no alt text, so that every link has an accessible name.
  */
 export function sanitizeArticleHtml(html: string, imageLinkFallbackLabel: string): string {
-  const fragment = getPurifier().sanitize(fillSitePlaceholders(html), {
-    ...ARTICLE_SANITIZE_CONFIG,
-    RETURN_DOM_FRAGMENT: true,
-  });
+  const clean = getPurifier().sanitize(fillSitePlaceholders(html), ARTICLE_SANITIZE_CONFIG);
+  // Worked on inside a <template>: its content is an inert document, where images do not load
+  // and nothing runs, so even a sanitiser's miss could not fire here.
+  const template = document.createElement('template');
+  template.innerHTML = clean;
+  const fragment = template.content;
   demoteHeadings(fragment);
   for (const image of fragment.querySelectorAll(`img[${INTERNAL_LINK_ATTRIBUTE}]`)) {
     if (!image.getAttribute('alt')?.trim()) image.setAttribute('aria-label', imageLinkFallbackLabel);
   }
-  const holder = document.createElement('div');
-  holder.append(fragment);
-  return holder.innerHTML;
+  return template.innerHTML;
 }

@@ -40,7 +40,16 @@ describe('account rules', () => {
     expect(validatePasswordChange('', '')).toEqual({ password: 'password.passwordTip' });
     expect(validatePasswordChange('', 'x')).toEqual({ password: 'password.passwordTip' });
     expect(validatePasswordChange('abc', 'abd')).toEqual({ repassword: 'password.passwordTip1' });
-    expect(validatePasswordChange('abc', 'abc')).toEqual({});
+    expect(validatePasswordChange('Fresh5678!', 'Fresh5678!')).toEqual({});
+  });
+
+  it('then the password policy: 8 characters, not one repeated, not the username or e-mail', () => {
+    expect(validatePasswordChange('abc', 'abc')).toEqual({ password: 'password.tooShort' });
+    expect(validatePasswordChange('zzzzzzzz', 'zzzzzzzz')).toEqual({ password: 'password.oneCharacter' });
+    const account = { username: 'demo', email: 'demo@luckyharbor.example' };
+    expect(validatePasswordChange('DEMO@luckyharbor.example', 'DEMO@luckyharbor.example', account)).toEqual({
+      password: 'password.sameAsAccount',
+    });
   });
 
   it('runs each promotion action', () => {

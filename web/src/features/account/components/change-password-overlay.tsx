@@ -1,3 +1,8 @@
+import {
+  type PasswordAccount,
+  type PasswordProblemValue,
+  passwordProblem,
+} from '@casino/contracts/entities/password-policy';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
@@ -10,14 +15,23 @@ import { useSessionUser } from '../../session/api/get-session-user';
 import { useChangePassword } from '../api/change-password';
 
 interface PasswordErrors {
-  password?: 'password.passwordTip';
+  password?: 'password.passwordTip' | `password.${PasswordProblemValue}`;
   repassword?: 'password.passwordTip1';
 }
 
-/** Spec 01 section 5, in order: the new password is required, then the repeat must match it. */
-export function validatePasswordChange(password: string, repassword: string): PasswordErrors {
+/**
+ * Spec 01 section 5, in order: the new password is required, then the repeat must match it;
+ * then the password policy (ours), which also keeps the member's username and e-mail out.
+ */
+export function validatePasswordChange(
+  password: string,
+  repassword: string,
+  account: PasswordAccount = {},
+): PasswordErrors {
   if (!password) return { password: 'password.passwordTip' };
   if (password !== repassword) return { repassword: 'password.passwordTip1' };
+  const problem = passwordProblem(password, account);
+  if (problem) return { password: `password.${problem}` };
   return {};
 }
 
@@ -33,7 +47,7 @@ export function ChangePasswordOverlay({ onClose }: OverlayComponentProps<'change
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validatePasswordChange(password, repassword);
+    const found = validatePasswordChange(password, repassword, user ?? {});
     setErrors(found);
     if (found.password || found.repassword || !user) return;
     change.mutate(

@@ -31,6 +31,9 @@ export const messages: Widen<typeof english> = {
     cancel: 'Abbrechen',
     passwordTip: 'Passwort erforderlich',
     passwordTip1: 'Die Passwörter stimmen nicht überein, bitte prüfen',
+    tooShort: 'Das Passwort braucht mindestens 8 Zeichen',
+    oneCharacter: 'Das Passwort darf nicht nur aus einem wiederholten Zeichen bestehen',
+    sameAsAccount: 'Das Passwort darf nicht der Benutzername oder die E-Mail-Adresse sein',
     successTip: 'Ihr Passwort wurde geändert.',
   },
   news: {

@@ -26,6 +26,9 @@ export const messages = {
     cancel: 'Cancel',
     passwordTip: 'Password required',
     passwordTip1: 'password is not consistent, please check',
+    tooShort: 'Use at least 8 characters for your password',
+    oneCharacter: 'The password cannot be one character repeated',
+    sameAsAccount: 'The password cannot be your username or e-mail',
     successTip: 'Your password has been changed.',
   },
   news: {

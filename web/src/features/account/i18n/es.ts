@@ -31,6 +31,9 @@ export const messages: Widen<typeof english> = {
     cancel: 'Cancelar',
     passwordTip: 'Contraseña obligatoria',
     passwordTip1: 'Las contraseñas no coinciden, revísalas',
+    tooShort: 'La contraseña necesita al menos 8 caracteres',
+    oneCharacter: 'La contraseña no puede ser un solo carácter repetido',
+    sameAsAccount: 'La contraseña no puede ser tu nombre de usuario ni tu correo electrónico',
     successTip: 'Tu contraseña se ha cambiado.',
   },
   news: {

@@ -31,6 +31,9 @@ export const messages: Widen<typeof english> = {
     cancel: 'Peruuta',
     passwordTip: 'Salasana vaaditaan',
     passwordTip1: 'Salasanat eivät täsmää, tarkista',
+    tooShort: 'Salasanassa on oltava vähintään 8 merkkiä',
+    oneCharacter: 'Salasana ei voi olla yhtä toistettua merkkiä',
+    sameAsAccount: 'Salasana ei voi olla käyttäjätunnuksesi tai sähköpostiosoitteesi',
     successTip: 'Salasanasi on vaihdettu.',
   },
   news: {

@@ -31,6 +31,9 @@ export const messages: Widen<typeof english> = {
     cancel: 'Kanselahin',
     passwordTip: 'Kailangan ang password',
     passwordTip1: 'Hindi magkatugma ang password, pakisuri',
+    tooShort: 'Gumamit ng hindi bababa sa 8 character para sa password',
+    oneCharacter: 'Hindi puwedeng iisang character na inulit ang password',
+    sameAsAccount: 'Hindi puwedeng ang username o e-mail mo ang password',
     successTip: 'Napalitan na ang iyong password.',
   },
   news: {

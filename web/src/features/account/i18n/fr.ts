@@ -31,6 +31,9 @@ export const messages: Widen<typeof english> = {
     cancel: 'Annuler',
     passwordTip: 'Mot de passe requis',
     passwordTip1: 'Les mots de passe ne correspondent pas, vérifiez',
+    tooShort: 'Le mot de passe doit compter au moins 8 caractères',
+    oneCharacter: 'Le mot de passe ne peut pas être un seul caractère répété',
+    sameAsAccount: "Le mot de passe ne peut pas être votre nom d'utilisateur ou votre e-mail",
     successTip: 'Votre mot de passe a été changé.',
   },
   news: {

@@ -31,6 +31,9 @@ export const messages: Widen<typeof english> = {
     cancel: 'Annulla',
     passwordTip: 'Password obbligatoria',
     passwordTip1: 'Le password non coincidono, controlla',
+    tooShort: 'La password deve avere almeno 8 caratteri',
+    oneCharacter: 'La password non può essere un solo carattere ripetuto',
+    sameAsAccount: 'La password non può essere il tuo nome utente o la tua e-mail',
     successTip: 'La tua password è stata cambiata.',
   },
   news: {

@@ -31,6 +31,9 @@ export const messages: Widen<typeof english> = {
     cancel: 'キャンセル',
     passwordTip: 'パスワードを入力してください',
     passwordTip1: 'パスワードが一致しません。確認してください',
+    tooShort: 'パスワードは8文字以上にしてください',
+    oneCharacter: '同じ文字の繰り返しだけのパスワードは使えません',
+    sameAsAccount: 'ユーザー名やメールアドレスと同じパスワードは使えません',
     successTip: 'パスワードを変更しました。',
   },
   news: {

@@ -31,6 +31,9 @@ export const messages: Widen<typeof english> = {
     cancel: 'Cancelar',
     passwordTip: 'Senha obrigatória',
     passwordTip1: 'As senhas não coincidem, verifique',
+    tooShort: 'A senha precisa de pelo menos 8 caracteres',
+    oneCharacter: 'A senha não pode ser um único caractere repetido',
+    sameAsAccount: 'A senha não pode ser o seu nome de usuário ou e-mail',
     successTip: 'Sua senha foi alterada.',
   },
   news: {

@@ -31,6 +31,9 @@ export const messages: Widen<typeof english> = {
     cancel: 'İptal',
     passwordTip: 'Şifre gerekli',
     passwordTip1: 'Şifreler eşleşmiyor, lütfen kontrol edin',
+    tooShort: 'Şifre en az 8 karakter olmalı',
+    oneCharacter: 'Şifre tek bir karakterin tekrarı olamaz',
+    sameAsAccount: 'Şifre kullanıcı adınız veya e-posta adresiniz olamaz',
     successTip: 'Şifreniz değiştirildi.',
   },
   news: {

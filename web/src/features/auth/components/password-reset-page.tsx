@@ -8,7 +8,7 @@ import { PageIntro } from '../../../shared/ui/page-intro';
 import { toast } from '../../../shared/ui/toast-store';
 import { useResetPassword } from '../api/reset-password';
 import { useFieldErrors } from '../hooks/use-field-errors';
-import type { FieldRule } from '../utils/validation';
+import { type FieldRule, newPasswordRules } from '../utils/validation';
 import { OutcomeHeading } from './outcome-heading';
 import '../auth.css';
 
@@ -26,6 +26,8 @@ export const passwordResetRules: readonly FieldRule<ResetValues, ResetField>[] =
     messageKey: 'reset.mismatch',
     passes: (values) => values.repassword === values.password,
   },
+  // The password policy (ours); the server also refuses the account's username or e-mail.
+  ...newPasswordRules<ResetValues, ResetField>('password', () => ({})),
 ];
 
 function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {

@@ -1,7 +1,7 @@
 import type { Registration, RegistrationCheck } from '@casino/contracts/entities/account';
 import type { GenderValue } from '@casino/contracts/enums';
 import { type BirthdayDigits, birthdayFromDigits, emptyBirthdayDigits } from './birthday';
-import { type FieldRule, isEmail, isFilled } from './validation';
+import { type FieldRule, isEmail, isFilled, newPasswordRules } from './validation';
 
 /** What the sign-up forms hold while the member types (every field as typed). */
 export interface SignUpValues {
@@ -73,6 +73,8 @@ export const accountStepRules: readonly SignUpRule[] = [
   },
   required('mobilePrefix', 'register.mobilePrefixTip'),
   required('mobile', 'register.mobileTip'),
+  // The password policy (ours, contracts/src/entities/password-policy.ts), after the spec's checks.
+  ...newPasswordRules<SignUpValues, SignUpField>('password', (values) => values),
 ];
 
 /** Step 2, in order: first name, last name, gender, birthday (all eight digits). */

@@ -1,3 +1,9 @@
+import {
+  type PasswordAccount,
+  PasswordProblem,
+  type PasswordProblemValue,
+  passwordProblem,
+} from '@casino/contracts/entities/password-policy';
 import type { messages } from '../i18n/en';
 
 type Messages = typeof messages;
@@ -39,4 +45,25 @@ export function focusField(container: HTMLElement | null, field: string): void {
   const controls = [...container.querySelectorAll<HTMLInputElement>(`[name="${field}"]`)];
   const target = controls.find((control) => control.value === '') ?? controls[0];
   target?.focus();
+}
+
+const PASSWORD_PROBLEM_KEYS: Record<PasswordProblemValue, AuthValidationKey> = {
+  [PasswordProblem.TOO_SHORT]: 'register.passwordTooShort',
+  [PasswordProblem.ONE_CHARACTER]: 'register.passwordOneCharacter',
+  [PasswordProblem.SAME_AS_ACCOUNT]: 'register.passwordSameAsAccount',
+};
+
+/**
+ * The password policy as field rules, one per problem in the policy's order, so each refusal
+ * shows its own tip. `account` gives the username and e-mail the password may not repeat.
+ */
+export function newPasswordRules<Values extends { password: string }, Field extends string>(
+  field: Field,
+  account: (values: Values) => PasswordAccount,
+): FieldRule<Values, Field>[] {
+  return Object.values(PasswordProblem).map((problem) => ({
+    field,
+    messageKey: PASSWORD_PROBLEM_KEYS[problem],
+    passes: (values: Values) => passwordProblem(values.password, account(values)) !== problem,
+  }));
 }

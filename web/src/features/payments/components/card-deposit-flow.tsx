@@ -68,11 +68,13 @@ function CardDepositForm({ initial, ...props }: DepositFlowProps & { initial: Ca
     submit.send(amount, normaliseCard(values));
   };
 
-  if (submit.waitingForWindow) {
+  if (submit.phase !== 'idle') {
+    // While the window is open the player pays there; once it closes the order may still be open.
+    const label = submit.phase === 'paying' ? t('deposit.windowOpen') : t('result.processingText');
     return (
       <div className="deposit-processing">
         <MethodHeader method={method} />
-        <BusyIndicator label={t('deposit.windowOpen')} />
+        <BusyIndicator label={label} />
       </div>
     );
   }

@@ -125,53 +125,101 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
     expect(lastToast()).toBe('Please choose the expiry month');
   });
 
-  it('card: opens the processing window with the request, closes and refreshes when it closes', async () => {
+  async function fillCard(dialog: HTMLElement, cardNum: string, month = '12', yearsAhead = 2) {
+    await userEvent.type(await within(dialog).findByLabelText('Card number'), cardNum);
+    await userEvent.type(within(dialog).getByLabelText('CVV'), '739');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Expiry month (MM)'), month);
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Expiry year'),
+      String(new Date().getFullYear() + yearsAhead),
+    );
+  }
+
+  /** A stand-in for the processing window: the main window only opens, messages and sends it on. */
+  function fakeProcessingWindow() {
+    const target = { closed: false, postMessage: vi.fn(), location: { replace: vi.fn() } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+    return { target, open };
+  }
+
+  it('card: the window gets only a reference; the main window pays, says so, refreshes, closes', async () => {
     await signIn(NEWBIE);
-    const fakeWindow = { closed: false } as Window;
-    const open = vi.spyOn(window, 'open').mockReturnValue(fakeWindow);
+    const { target, open } = fakeProcessingWindow();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderWithDeposit();
     const dialog = await openMethod('Visa / Mastercard');
-    await userEvent.type(await within(dialog).findByLabelText('Card number'), '4242 4242 4242 4242');
-    await userEvent.type(within(dialog).getByLabelText('CVV'), '123');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Expiry month (MM)'), '12');
-    await userEvent.selectOptions(
-      within(dialog).getByLabelText('Expiry year'),
-      String(new Date().getFullYear() + 2),
-    );
+    await fillCard(dialog, '4242 4242 4242 4242');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit now' }));
     expect(open).toHaveBeenCalledTimes(1);
-    const url = new URL(String(open.mock.calls[0]?.[0]));
-    const [path, query] = url.hash.slice(1).split('?');
+    const address = String(open.mock.calls[0]?.[0]);
+    const [path, query] = new URL(address).hash.slice(1).split('?');
     expect(path).toBe('/payment/cpay/processing');
-    const request = new URLSearchParams(query);
-    expect(request.get('cardNum')).toBe('4242424242424242');
-    expect(request.get('amount')).toBe('200');
+    expect([...new URLSearchParams(query).keys()]).toEqual(['ref']);
+    // The reference is random hex: it is taken out before looking for the card's digits.
+    const ref = new URLSearchParams(query).get('ref') ?? '';
+    expect(ref).toMatch(/^[0-9a-f]{32}$/);
+    expect(address.replace(ref, '')).not.toMatch(/4242|739|card/i);
+    const success = await screen.findByRole('alertdialog', { name: 'Your deposit was successful.' });
+    expect(target.location.replace).toHaveBeenCalledWith(
+      expect.stringMatching(/\/sim\/pay\/card\?order=\d+$/),
+    );
+    const depositCall = fetchSpy.mock.calls.find(([input]) => String(input).includes('/creditcard/deposit'));
     // The real last name, not a copy of the first name (docs/deviations.md).
-    expect(request.get('cardLastName')).toBe('Silva');
-    fetchSpy.mockClear();
-    Object.assign(fakeWindow, { closed: true });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
+    expect(JSON.parse(String(depositCall?.[1]?.body))).toMatchObject({
+      cardNum: '4242424242424242',
+      cardLastName: 'Silva',
+    });
+    // The session (and balance) is refreshed while the dialog shows; OK closes the pop-up.
     await waitFor(() =>
       expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('/auth/token/refresh'))).toBe(true),
     );
+    await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
   });
 
-  it('card: a PAY_CLOSE message also closes the pop-up', async () => {
+  it("card: a declined card shows the server's reason in a warning; the form stays", async () => {
     await signIn(NEWBIE);
-    vi.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
+    const { target } = fakeProcessingWindow();
     renderWithDeposit();
     const dialog = await openMethod('Visa / Mastercard');
-    await userEvent.type(await within(dialog).findByLabelText('Card number'), '4242424242424242');
-    await userEvent.type(within(dialog).getByLabelText('CVV'), '123');
+    await fillCard(dialog, '4000 0000 0000 0002');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit now' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
+    expect(warning).toHaveTextContent('Your card was declined');
+    expect(target.location.replace).not.toHaveBeenCalled();
+    await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deposit now' })).toBeInTheDocument();
+  });
+
+  it('card: an expired card, a Luhn slip and a short CVV are refused before any window opens', async () => {
+    await signIn(NEWBIE);
+    const open = vi.spyOn(window, 'open');
+    renderWithDeposit();
+    const dialog = await openMethod('Visa / Mastercard');
+    const submit = within(dialog).getByRole('button', { name: 'Deposit now' });
+    await fillCard(dialog, '4242 4242 4242 4241');
+    await userEvent.click(submit);
+    expect(lastToast()).toBe('Please enter a valid card number');
+    const number = within(dialog).getByLabelText('Card number');
+    await userEvent.clear(number);
+    await userEvent.type(number, '4242 4242 4242 4242');
+    await userEvent.type(within(dialog).getByLabelText('CVV'), '1');
+    await userEvent.click(submit);
+    expect(lastToast()).toBe('Please enter the CVV (3 or 4 digits)');
+    const cvv = within(dialog).getByLabelText('CVV');
+    await userEvent.clear(cvv);
+    await userEvent.type(cvv, '739');
     await userEvent.selectOptions(within(dialog).getByLabelText('Expiry month (MM)'), '01');
     await userEvent.selectOptions(
       within(dialog).getByLabelText('Expiry year'),
-      String(new Date().getFullYear() + 1),
+      String(new Date().getFullYear()),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit now' }));
-    window.dispatchEvent(new MessageEvent('message', { data: 'PAY_CLOSE', origin: window.location.origin }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
+    await userEvent.click(submit);
+    // In January no month of this year lies in the past (and earlier years are not offered).
+    if (new Date().getMonth() > 0) {
+      expect(lastToast()).toBe('This card has expired. Please check the expiry date or use another card.');
+    }
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('cash: no 5000 cap; the pay screen shows the original amount struck through', async () => {

@@ -5,19 +5,18 @@ import { useLocation, useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../shared/api/protection-refusal';
 import { replaceLocation } from '../../../shared/lib/browser-location';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
+import { Button } from '../../../shared/ui/button';
 import { warningDialog } from '../../../shared/ui/dialog-store';
 import { PageIntro } from '../../../shared/ui/page-intro';
-import { createCardDeposit } from '../api/card-deposit';
 import { createPolledFrameOrder } from '../api/payp-deposit-order';
-import { cardDepositFromQuery } from '../lib/card-request-query';
-import { cardProcessingPage } from '../lib/provider-pages';
+import { acceptFailed, cardWindowReady, isCardWindowRef } from '../lib/card-window-messages';
 import { closePaymentWindow } from './callback-hand-off';
 
 // A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
 const messageOf = apiErrorMessage;
 
 /**
- * Reads the request from the address once, wipes it from the address bar (it holds card data),
+ * Reads the request from the address once, wipes it from the address bar (Pix only now),
  * then runs `start` once: it answers the provider page to go to. A failure is shown in a warning
  * dialog (spec 02 §8), then the window tells its opener and closes.
  */
@@ -42,12 +41,35 @@ function useProcessingWindow<T>(
   return request !== null;
 }
 
-/** /payment/cpay/processing: makes the card deposit, then hands over to the card processing page. */
+/**
+ * /payment/cpay/processing?ref=…: the card window's first page (decision 017). It carries no
+ * card data: the main window makes the deposit and sends this window on to the provider's page,
+ * or tells it the failure, which then replaces the spinner. It listens to its opener only.
+ */
 export function CardProcessingPage() {
-  const valid = useProcessingWindow(cardDepositFromQuery, async (deposit) => {
-    const { depositId } = await createCardDeposit(deposit);
-    return cardProcessingPage(depositId);
-  });
+  const { t } = useTranslation('payments');
+  const location = useLocation();
+  const [ref] = useState(() => new URLSearchParams(location.search).get('ref'));
+  const [opener] = useState(() => window.opener as Window | null);
+  const valid = isCardWindowRef(ref) && opener !== null && opener !== window;
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (!valid || !isCardWindowRef(ref) || !opener) return;
+    const onMessage = (event: MessageEvent) => {
+      const failed = acceptFailed(event, opener, ref);
+      if (failed) setFailure(failed.message);
+    };
+    window.addEventListener('message', onMessage);
+    opener.postMessage(cardWindowReady(ref), window.location.origin);
+    return () => window.removeEventListener('message', onMessage);
+  }, [valid, ref, opener]);
+  if (failure !== null) {
+    return (
+      <PageIntro title={t('result.errorTitle')} description={failure}>
+        <Button onClick={() => window.close()}>{t('callback.closeWindow')}</Button>
+      </PageIntro>
+    );
+  }
   return <ProcessingView valid={valid} />;
 }
 

@@ -2,34 +2,29 @@ import type { CardDeposit } from '@casino/contracts/entities/deposits';
 import { DepositMethodCode, type DepositMethodCodeValue } from '@casino/contracts/entities/money-enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../shared/api/protection-refusal';
 import { alertDialog, warningDialog } from '../../../shared/ui/dialog-store';
 import { toast } from '../../../shared/ui/toast-store';
 import { createCattlDeposit } from '../api/cattl-deposit';
 import { payCattlDeposit } from '../api/cattl-pay';
 import { createOnlyPayDeposit } from '../api/only-pay-deposit';
 import type { DepositFlowProps } from '../components/deposit-flow-types';
-import { cardDepositToQuery } from '../lib/card-request-query';
+import { cardFailureMessage } from '../lib/card-failure-message';
 import type { CardFormValues } from '../lib/deposit-validation';
-import { appPageUrl } from '../lib/provider-pages';
 import { openPaymentWindow } from './payment-window';
-import { usePaymentWindowWatch } from './use-payment-window';
-
-// A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
-const messageOf = apiErrorMessage;
+import { useCardWindowPayment } from './use-card-window-payment';
 
 /**
  * What the card form does on submit, by method (spec 02 §2, §4):
- * - VISA_MASTERCARD_1 / CPAY: a new window at /payment/cpay/processing with the request as query;
- *   the pop-up closes when that window closes (watched every 100 ms) or posts PAY_CLOSE;
+ * - VISA_MASTERCARD_1 / CPAY: the processing window (see `useCardWindowPayment`);
  * - CATTL: deposit, then pay with its id, then the success dialog; failures in a warning dialog;
  * - ONLYPAY / PINGPONG: the provider's pay link in a new tab.
+ * A failure says the server's words only where they are meant for the player (a decline, a
+ * limit), else a translated sentence: never a field key or developer text.
  */
 export function useCardSubmit({ method, member, onDone }: DepositFlowProps) {
   const { t } = useTranslation('payments');
   const [busy, setBusy] = useState(false);
-  const [waitingForWindow, setWaitingForWindow] = useState(false);
-  const windowWatch = usePaymentWindowWatch();
+  const cardWindow = useCardWindowPayment(onDone);
 
   const request = (amount: number, card: CardFormValues): CardDeposit => ({
     ...card,
@@ -41,22 +36,12 @@ export function useCardSubmit({ method, member, onDone }: DepositFlowProps) {
     cardMobile: member.mobile,
   });
 
-  const openProcessingWindow = (deposit: CardDeposit) => {
-    const target = openPaymentWindow(appPageUrl('/payment/cpay/processing', cardDepositToQuery(deposit)));
-    if (!target) {
-      toast.error(t('deposit.windowBlocked'));
-      return;
-    }
-    setWaitingForWindow(true);
-    windowWatch.watch(target, onDone);
-  };
-
   const run = async (task: () => Promise<void>) => {
     setBusy(true);
     try {
       await task();
     } catch (error) {
-      await warningDialog(messageOf(error));
+      await warningDialog(cardFailureMessage(error, t('deposit.failedCreate')));
     } finally {
       setBusy(false);
     }
@@ -86,9 +71,9 @@ export function useCardSubmit({ method, member, onDone }: DepositFlowProps) {
         }
       });
     } else {
-      openProcessingWindow(deposit);
+      cardWindow.pay(deposit);
     }
   };
 
-  return { send, busy, waitingForWindow };
+  return { send, busy, phase: cardWindow.phase };
 }

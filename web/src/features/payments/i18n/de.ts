@@ -46,6 +46,7 @@ export const messages: Widen<typeof english> = {
     townCityTip: 'Bitte gib den Ort ein',
     addressTip: 'Bitte gib die Adresse ein',
     postalTip: 'Bitte gib die Postleitzahl ein',
+    expiredTip: 'Diese Karte ist abgelaufen. Bitte prüfe das Ablaufdatum oder nutze eine andere Karte.',
     mastercardTip: 'Derzeit wird nur Mastercard unterstützt.',
     agreement: 'Mit der Einzahlung akzeptierst du unsere',
     terms: 'Allgemeinen Geschäftsbedingungen',

@@ -44,6 +44,7 @@ export const messages = {
     townCityTip: 'Please enter the town or city',
     addressTip: 'Please enter the address',
     postalTip: 'Please enter the postal code',
+    expiredTip: 'This card has expired. Please check the expiry date or use another card.',
     mastercardTip: 'Only Mastercard is supported currently.',
     agreement: 'By depositing you accept our',
     terms: 'Terms and Conditions',

@@ -46,6 +46,7 @@ export const messages: Widen<typeof english> = {
     townCityTip: 'Introduce la ciudad',
     addressTip: 'Introduce la dirección',
     postalTip: 'Introduce el código postal',
+    expiredTip: 'Esta tarjeta ha caducado. Revisa la fecha de caducidad o usa otra tarjeta.',
     mastercardTip: 'Por ahora solo se admite Mastercard.',
     agreement: 'Al depositar aceptas nuestros',
     terms: 'Términos y Condiciones',

@@ -46,6 +46,7 @@ export const messages: Widen<typeof english> = {
     townCityTip: 'Anna kaupunki',
     addressTip: 'Anna osoite',
     postalTip: 'Anna postinumero',
+    expiredTip: 'Tämä kortti on vanhentunut. Tarkista voimassaoloaika tai käytä toista korttia.',
     mastercardTip: 'Tällä hetkellä vain Mastercard on tuettu.',
     agreement: 'Tallettamalla hyväksyt',
     terms: 'käyttöehtomme',

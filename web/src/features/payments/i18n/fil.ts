@@ -46,6 +46,7 @@ export const messages: Widen<typeof english> = {
     townCityTip: 'Pakilagay ang bayan o lungsod',
     addressTip: 'Pakilagay ang tirahan',
     postalTip: 'Pakilagay ang postal code',
+    expiredTip: 'Expired na ang card na ito. Pakisuri ang expiry date o gumamit ng ibang card.',
     mastercardTip: 'Mastercard lang ang tinatanggap sa ngayon.',
     agreement: 'Sa pagdeposito, tinatanggap mo ang aming',
     terms: 'Mga Tuntunin at Kundisyon',

@@ -46,6 +46,7 @@ export const messages: Widen<typeof english> = {
     townCityTip: 'Veuillez saisir la ville',
     addressTip: 'Veuillez saisir l’adresse',
     postalTip: 'Veuillez saisir le code postal',
+    expiredTip: "Cette carte a expiré. Veuillez vérifier la date d'expiration ou utiliser une autre carte.",
     mastercardTip: 'Seule la carte Mastercard est acceptée pour le moment.',
     agreement: 'En effectuant un dépôt, vous acceptez nos',
     terms: 'Conditions générales',

@@ -46,6 +46,7 @@ export const messages: Widen<typeof english> = {
     townCityTip: 'Inserisci la città',
     addressTip: 'Inserisci l’indirizzo',
     postalTip: 'Inserisci il codice postale',
+    expiredTip: "Questa carta è scaduta. Controlla la data di scadenza o usa un'altra carta.",
     mastercardTip: 'Al momento è supportata solo Mastercard.',
     agreement: 'Effettuando il deposito accetti i nostri',
     terms: 'Termini e Condizioni',

@@ -46,6 +46,7 @@ export const messages: Widen<typeof english> = {
     townCityTip: '市区町村を入力してください',
     addressTip: '住所を入力してください',
     postalTip: '郵便番号を入力してください',
+    expiredTip: 'このカードは有効期限が切れています。有効期限を確認するか、別のカードをご利用ください。',
     mastercardTip: '現在ご利用いただけるのは Mastercard のみです。',
     agreement: '入金することで、次に同意したものとみなされます：',
     terms: '利用規約',

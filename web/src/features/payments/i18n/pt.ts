@@ -46,6 +46,7 @@ export const messages: Widen<typeof english> = {
     townCityTip: 'Informe a cidade',
     addressTip: 'Informe o endereço',
     postalTip: 'Informe o CEP',
+    expiredTip: 'Este cartão está vencido. Confira a data de validade ou use outro cartão.',
     mastercardTip: 'No momento, apenas Mastercard é aceito.',
     agreement: 'Ao depositar, você aceita nossos',
     terms: 'Termos e Condições',

@@ -46,6 +46,8 @@ export const messages: Widen<typeof english> = {
     townCityTip: 'Lütfen şehri girin',
     addressTip: 'Lütfen adresi girin',
     postalTip: 'Lütfen posta kodunu girin',
+    expiredTip:
+      'Bu kartın süresi dolmuş. Lütfen son kullanma tarihini kontrol edin veya başka bir kart kullanın.',
     mastercardTip: 'Şu anda yalnızca Mastercard desteklenmektedir.',
     agreement: 'Para yatırarak şunları kabul edersiniz:',
     terms: 'Şartlar ve Koşullar',

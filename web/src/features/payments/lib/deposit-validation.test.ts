@@ -5,6 +5,7 @@ import {
   checkDepositAmount,
   expiryYears,
   inRows,
+  isLuhnValid,
   normaliseCard,
 } from './deposit-validation';
 
@@ -69,6 +70,41 @@ describe('card checks (spec 02 §5), in order', () => {
       values[field] = fullCard[field];
     }
     expect(checkCard(values)).toBeNull();
+  });
+
+  const may2026 = new Date(2026, 4, 15);
+
+  it('refuses a card number whose Luhn checksum fails (one digit mistyped)', () => {
+    expect(checkCard({ ...fullCard, cardNum: '4242 4242 4242 4241' }, may2026)).toEqual({
+      key: 'deposit.cardNumberTip',
+    });
+    expect(checkCard({ ...fullCard, cardNum: '4000 0000 0000 0002' }, may2026)).toBeNull();
+    expect(isLuhnValid('79927398713')).toBe(true);
+    expect(isLuhnValid('79927398710')).toBe(false);
+  });
+
+  it('wants 3 CVV digits, 4 on American Express style numbers', () => {
+    expect(checkCard({ ...fullCard, cardCvv: '1234' }, may2026)).toEqual({ key: 'deposit.cvvTip' });
+    expect(checkCard({ ...fullCard, cardCvv: '12' }, may2026)).toEqual({ key: 'deposit.cvvTip' });
+    expect(checkCard({ ...fullCard, cardCvv: '12a' }, may2026)).toEqual({ key: 'deposit.cvvTip' });
+    const amex = { ...fullCard, cardNum: '3782 822463 10005' };
+    expect(checkCard({ ...amex, cardCvv: '123' }, may2026)).toEqual({ key: 'deposit.cvvTip' });
+    expect(checkCard({ ...amex, cardCvv: '1234' }, may2026)).toBeNull();
+  });
+
+  it('refuses an expiry in the past (month and year against today), after the spec checks', () => {
+    const expired = (expireMonth: string, expireYear: string) =>
+      checkCard({ ...fullCard, expireMonth, expireYear }, may2026);
+    expect(expired('04', '2026')).toEqual({ key: 'deposit.expiredTip' });
+    expect(expired('12', '2025')).toEqual({ key: 'deposit.expiredTip' });
+    expect(expired('05', '2026')).toBeNull();
+    expect(expired('01', '2027')).toBeNull();
+    // A missing postal code is a spec check: it is reported before the expiry.
+    expect(
+      checkCard({ ...fullCard, expireMonth: '04', expireYear: '2026', cardPostalCode: '' }, may2026),
+    ).toEqual({
+      key: 'deposit.postalTip',
+    });
   });
 
   it('strips whitespace from card number, CVV and names before sending', () => {

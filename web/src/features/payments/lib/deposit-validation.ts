@@ -16,7 +16,8 @@ export type DepositIssue =
         | 'deposit.stateTip'
         | 'deposit.townCityTip'
         | 'deposit.addressTip'
-        | 'deposit.postalTip';
+        | 'deposit.postalTip'
+        | 'deposit.expiredTip';
       values?: undefined;
     };
 
@@ -94,14 +95,48 @@ export function normaliseCard(values: CardFormValues): CardFormValues {
   };
 }
 
-/** The card fields in the spec's order; the first that fails is reported. */
-export function checkCard(values: CardFormValues): DepositIssue | null {
+/** The Luhn checksum every card number carries (a mistyped digit fails it). */
+export function isLuhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** American Express style numbers (15 digits, 34 or 37) carry a 4-digit code; every other card 3. */
+export function cvvLengthOf(cardNum: string): 3 | 4 {
+  return /^3[47]\d{13}$/.test(cardNum) ? 4 : 3;
+}
+
+/** A card is good through the last day of its expiry month (the player's calendar). */
+export function isExpired(month: string, year: string, now: Date = new Date()): boolean {
+  const thisYear = now.getFullYear();
+  const expiryYear = Number(year);
+  return expiryYear < thisYear || (expiryYear === thisYear && Number(month) < now.getMonth() + 1);
+}
+
+/**
+ * The card fields in the spec's order; the first that fails is reported. The number must pass
+ * Luhn, the CVV have its card's length (issue 14); an expiry in the past is a check the spec does
+ * not list, so it comes after the spec's ones (expiredTip).
+ */
+export function checkCard(values: CardFormValues, now: Date = new Date()): DepositIssue | null {
   const card = normaliseCard(values);
+  const numberOk = /^\d{12,19}$/.test(card.cardNum) && isLuhnValid(card.cardNum);
+  const cvvOk = /^\d+$/.test(card.cardCvv) && card.cardCvv.length === cvvLengthOf(card.cardNum);
+  const monthOk = /^(0[1-9]|1[0-2])$/.test(card.expireMonth);
+  const yearOk = /^\d{4}$/.test(card.expireYear);
   const checks: [boolean, CardIssueKey][] = [
-    [/^\d{12,19}$/.test(card.cardNum), 'deposit.cardNumberTip'],
-    [/^\d{3,4}$/.test(card.cardCvv), 'deposit.cvvTip'],
-    [/^(0[1-9]|1[0-2])$/.test(card.expireMonth), 'deposit.monthTip'],
-    [/^\d{4}$/.test(card.expireYear), 'deposit.yearTip'],
+    [numberOk, 'deposit.cardNumberTip'],
+    [cvvOk, 'deposit.cvvTip'],
+    [monthOk, 'deposit.monthTip'],
+    [yearOk, 'deposit.yearTip'],
     [card.cardFirstName !== '', 'deposit.firstNameTip'],
     [card.cardLastName !== '', 'deposit.lastNameTip'],
     [card.cardCountry !== '', 'deposit.countryTip'],
@@ -109,6 +144,7 @@ export function checkCard(values: CardFormValues): DepositIssue | null {
     [card.cardCity !== '', 'deposit.townCityTip'],
     [card.cardAddress !== '', 'deposit.addressTip'],
     [card.cardPostalCode !== '', 'deposit.postalTip'],
+    [!isExpired(card.expireMonth, card.expireYear, now), 'deposit.expiredTip'],
   ];
   const failed = checks.find(([ok]) => !ok);
   return failed ? { key: failed[1] } : null;

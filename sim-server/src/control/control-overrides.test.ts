@@ -1,0 +1,167 @@
+import type { JournalEntry } from '@casino/contracts/control/journal';
+import type { StoredOverride } from '@casino/contracts/control/overrides';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, postForm, postJson } from '../testing/test-app';
+import { control, signIn } from './control-test-support';
+
+const RESTRICTED = { status: 0, url: 'https://elsewhere.example' };
+
+const cashOrder = (memberId: number, amount: number) => ({
+  memberId,
+  amount,
+  depositAmount: amount,
+  firstName: 'Dana',
+  lastName: 'Payer',
+  email: 'dana@example.com',
+  mobile: '5595550100',
+});
+
+describe('answer overrides', () => {
+  it('answers the next count matching calls with the envelope, then the handler again', async () => {
+    const app = await createTestApp();
+    const added = await control(app, 'POST', '/overrides', {
+      path: '/sys/ipinfoCloudFlare',
+      count: 1,
+      envelope: { error: 0, data: RESTRICTED },
+    });
+    expect(added.status).toBe(201);
+    expect(added.data).toMatchObject({
+      id: 1,
+      remaining: 1,
+      hits: 0,
+      calls: ['/sys/ipinfoCloudFlare'],
+      envelope: { error: 0, message: 'success', data: RESTRICTED },
+    });
+    expect((await postForm(app, '/sys/ipinfoCloudFlare')).json()).toEqual({
+      error: 0,
+      message: 'success',
+      data: RESTRICTED,
+    });
+    expect((await postForm(app, '/sys/ipinfoCloudFlare')).json()).toMatchObject({ data: { status: 1 } });
+    expect((await control(app, 'GET', '/overrides')).data).toEqual([]);
+    const [second, first] = (await control(app, 'GET', '/journal')).data as JournalEntry[];
+    expect(first).toMatchObject({ override: 1, answer: RESTRICTED });
+    expect(second?.override).toBeNull();
+  });
+
+  it('matches on a partial body, answers business codes at HTTP 200 and protocol codes as their status', async () => {
+    const app = await createTestApp();
+    await control(app, 'POST', '/overrides', {
+      path: '/api/sys/auth/login',
+      match: { username: 'demo' },
+      envelope: { error: 1003, message: 'Account locked (QA)' },
+    });
+    await control(app, 'POST', '/overrides', {
+      path: '/sys/auth/login',
+      match: { username: 'newbie' },
+      envelope: { error: 503, message: 'Maintenance (QA)' },
+    });
+    const demo = await postForm(app, '/sys/auth/login', {
+      username: 'demo',
+      password: 'Demo1234!',
+      type: 'MEMBER',
+    });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.json()).toEqual({ error: 1003, message: 'Account locked (QA)', data: null });
+    const newbie = await postJson(app, '/sys/auth/login', {
+      username: 'newbie',
+      password: 'x',
+      type: 'MEMBER',
+    });
+    expect(newbie.statusCode).toBe(503);
+    const other = await postJson(app, '/sys/auth/login', { username: 'rich', password: 'x', type: 'MEMBER' });
+    expect(other.json()).not.toMatchObject({ message: expect.stringMatching(/QA/) });
+    const listed = (await control(app, 'GET', '/overrides')).data as StoredOverride[];
+    expect(listed.map((override) => [override.id, override.hits, override.remaining])).toEqual([
+      [1, 1, null],
+      [2, 1, null],
+    ]);
+    expect((await control(app, 'DELETE', '/overrides/1')).data).toEqual({ id: 1 });
+    expect((await control(app, 'DELETE', '/overrides/1')).status).toBe(404);
+    expect((await control(app, 'DELETE', '/overrides')).data).toEqual({ removed: 1 });
+  });
+
+  it('on a money call runs no handler: no order is opened and the balance stays', async () => {
+    const app = await createTestApp();
+    const token = await signIn(app, 'newbie', 'Newbie1234!');
+    const member = (await control(app, 'GET', '/members/newbie')).data as { id: number; cashBalance: number };
+    const orders = () =>
+      (app.sqlite.prepare('SELECT COUNT(*) AS n FROM deposit_orders').get() as { n: number }).n;
+    const before = orders();
+    await control(app, 'POST', '/overrides', {
+      path: '/sys/deposit/cash/depositOrder',
+      envelope: { error: 0, data: { orderId: 'CA-QA-1', amount: 100, discountAmount: 97, status: 'false' } },
+    });
+    const answered = await postJson(app, '/sys/deposit/cash/depositOrder', cashOrder(member.id, 100), token);
+    expect(answered.json()).toMatchObject({ error: 0, data: { orderId: 'CA-QA-1', status: 'false' } });
+    expect(orders()).toBe(before);
+    expect((await control(app, 'GET', '/members/newbie')).data).toMatchObject({
+      cashBalance: member.cashBalance,
+    });
+  });
+
+  it('refuses data that breaks the call contract, naming the field, unless allowInvalid', async () => {
+    const app = await createTestApp();
+    const broken = { status: 'nope', url: null };
+    const refused = await control(app, 'POST', '/overrides', {
+      path: '/sys/ipinfoCloudFlare',
+      envelope: { error: 0, data: broken },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(
+      /^envelope\.data\.status: .*\(the contract of \/sys\/ipinfoCloudFlare; send allowInvalid/,
+    );
+    const extra = await control(app, 'POST', '/overrides', {
+      path: '/sys/ipinfoCloudFlare',
+      envelope: { error: 0, data: { ...RESTRICTED, surprise: 1 } },
+    });
+    expect(extra.message).toMatch(/envelope\.data\.surprise: not in the contract/);
+    expect((await control(app, 'GET', '/overrides')).data).toEqual([]);
+    // With allowInvalid the broken answer goes out as it is: the simulator's own answer check
+    // (on in tests) does not stop it, so QA can see how the app survives it.
+    const allowed = await control(app, 'POST', '/overrides', {
+      path: '/sys/ipinfoCloudFlare',
+      envelope: { error: 0, data: broken },
+      allowInvalid: true,
+    });
+    expect(allowed.status).toBe(201);
+    const answer = await postForm(app, '/sys/ipinfoCloudFlare');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ error: 0, message: 'success', data: broken });
+  });
+
+  it('refuses bad input: a path matching no call, a pattern that does not compile, count 0 or below', async () => {
+    const app = await createTestApp();
+    const envelope = { error: 0, data: RESTRICTED };
+    const refusals = await Promise.all(
+      [
+        { path: '/sys/no/such/call', envelope },
+        { path: '^/api/(', envelope },
+        { path: '/sys/ipinfoCloudFlare', count: 0, envelope },
+        { path: '/sys/ipinfoCloudFlare', count: -2, envelope },
+        { path: '/sys/ipinfoCloudFlare', envelope: { error: 'x' } },
+        { path: '/sys/ipinfoCloudFlare' },
+        { path: '/sys/ipinfoCloudFlare', envelope, after: 1 },
+      ].map((body) => control(app, 'POST', '/overrides', body)),
+    );
+    expect(refusals.map((refusal) => refusal.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
+    expect(refusals.map((refusal) => refusal.message)).toEqual([
+      expect.stringMatching(/^path: \/sys\/no\/such\/call matches no \/api call/),
+      expect.stringMatching(/^path: .*not a valid pattern/),
+      expect.stringMatching(/^count: /),
+      expect.stringMatching(/^count: /),
+      expect.stringMatching(/^envelope\.error: /),
+      expect.stringMatching(/^envelope: /),
+      expect.stringMatching(/after/),
+    ]);
+    expect((await control(app, 'GET', '/overrides')).data).toEqual([]);
+  });
+
+  it('belongs to one world: a reset forgets it', async () => {
+    const app = await createTestApp();
+    await control(app, 'POST', '/overrides', { path: '/sys/ipinfoCloudFlare', envelope: { error: 1304 } });
+    await control(app, 'POST', '/reset', {});
+    expect((await control(app, 'GET', '/overrides')).data).toEqual([]);
+    expect((await postForm(app, '/sys/ipinfoCloudFlare')).json()).toMatchObject({ error: 0 });
+  });
+});

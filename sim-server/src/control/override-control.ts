@@ -1,0 +1,61 @@
+import type { OverrideInput, overrideOperations } from '@casino/contracts/control/overrides';
+import { describeIssues } from '@casino/contracts/control/scenario';
+import { endpoints } from '@casino/contracts/registry';
+import { findUndeclaredKeys } from '@casino/contracts/strict-keys';
+import { controlNotFound, controlRefused } from './control-http';
+import type { ControlHandlers } from './control-routes';
+import { pathTest } from './journal-matching';
+
+/** The /api calls (contract path, its response schema) a pattern matches, aliases included. */
+function callsMatching(pattern: string) {
+  const matches = pathTest(pattern);
+  return Object.values(endpoints).filter((endpoint) =>
+    [endpoint.path, ...(endpoint.aliases ?? [])].some((path) => matches(`/api${path}`)),
+  );
+}
+
+/**
+ * Checks an override before it is stored: its path must match an /api call, and a success
+ * envelope's `data` must fit each matched call's response contract (no undeclared fields, as
+ * the simulator's own answers), unless `allowInvalid` asks for a broken answer. The refusal
+ * names the field: `envelope.data.balance: expected number (/sys/member/wallet)`.
+ */
+export function checkOverride(input: OverrideInput): string[] {
+  const calls = callsMatching(input.path);
+  if (calls.length === 0) {
+    throw controlRefused(
+      `path: ${input.path} matches no /api call (contract paths, such as /sys/member/wallet)`,
+    );
+  }
+  if (input.envelope.error === 0 && !input.allowInvalid) {
+    for (const call of calls) {
+      const parsed = call.response.safeParse(input.envelope.data);
+      const problem = parsed.success
+        ? findUndeclaredKeys(call.response, input.envelope.data)
+            .map((key) => `${key}: not in the contract`)
+            .join('; ')
+        : describeIssues(parsed.error);
+      if (problem) {
+        const named = problem
+          .split('; ')
+          .map((part) => (/^[\w.[\]]+: /.test(part) ? `envelope.data.${part}` : `envelope.data: ${part}`))
+          .join('; ');
+        throw controlRefused(
+          `${named} (the contract of ${call.path}; send allowInvalid: true to answer it anyway)`,
+        );
+      }
+    }
+  }
+  return calls.map((call) => call.path);
+}
+
+/** Answer overrides: the next matching /api calls answer a given envelope instead of running. */
+export const overrideHandlers: ControlHandlers<keyof typeof overrideOperations> = {
+  listOverrides: (_input, { app }) => app.simOverrides.list(),
+  addOverride: ({ body }, { app }) => app.simOverrides.add(body, checkOverride(body)),
+  removeOverride: ({ params }, { app }) => {
+    if (!app.simOverrides.remove(params.id)) throw controlNotFound(`Override ${params.id}`);
+    return { id: params.id };
+  },
+  removeAllOverrides: (_input, { app }) => ({ removed: app.simOverrides.clear() }),
+};

@@ -1,0 +1,312 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  advanceClock,
+  chooseMethod,
+  choosePreset,
+  expectAccessible,
+  expectBalance,
+  expectDepositEnd,
+  expectSignedIn,
+  fillCard,
+  openDeposit,
+  SLOW,
+  screenshot,
+  scriptDeposit,
+  submitCard,
+} from './support/deposit-journey';
+import { DEMO_MEMBER, expect, NEWBIE_MEMBER, signInAs, test } from './support/world';
+
+/**
+ * One journey per deposit method but the card path (deposit-card.spec.ts), as a player takes it
+ * (issue 14): Deposit in the header, the method, the amount, the provider's page, the result.
+ * Each ends with the player still signed in, the header balance, the DEPOSIT row in Transaction
+ * History (none after a failure) and, through the page guard, no console error, CSP violation or
+ * sign-out. Outcomes come from the simulator's QA rules and clock, so nothing waits by the clock
+ * but the app's own look-up schedule.
+ *
+ * `demo` (credited, 1,500.00) sees every method but crypto A, a welcome method for members who
+ * never deposited: that one is `newbie`'s (0.00; the first deposit doubles with the 100% bonus).
+ */
+
+// Two tabs, provider pages and look-ups: a minute or more on a busy shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+const DEMO_BALANCE = '1,500.00';
+
+async function signInDemo(page: Page) {
+  await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  await expectBalance(page, DEMO_BALANCE);
+}
+
+/** The provider page embedded in the deposit pop-up. */
+function paymentFrame(page: Page) {
+  return page.frameLocator('iframe[title="Payment page"]');
+}
+
+/** A result pop-up of the deposit dialog: its heading, then Close. */
+async function closeOutcome(dialog: Locator, title: string) {
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible(SLOW);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden(SLOW);
+}
+
+/** Amount, then Continue: the first step of the frame, cash and crypto methods. */
+async function startWithAmount(page: Page, method: string, amount: number): Promise<Locator> {
+  const dialog = await openDeposit(page);
+  await chooseMethod(dialog, method);
+  await choosePreset(dialog, amount);
+  return dialog;
+}
+
+test.describe('card processor (CATTL)', () => {
+  test('the card is charged at once: success dialog, balance and history', async ({ page }) => {
+    await signInDemo(page);
+    const dialog = await openDeposit(page);
+    await chooseMethod(dialog, 'Card (instant)');
+    // The card presets: 200 chosen.
+    await expect(dialog.getByRole('button', { name: '$200', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await fillCard(page, dialog);
+    await submitCard(dialog);
+    const done = page.getByRole('alertdialog').filter({ hasText: 'Your deposit was successful.' });
+    await expect(done).toBeVisible(SLOW);
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden(SLOW);
+    await expectDepositEnd(page, { balance: '1,700.00', depositAmount: '200.00', credited: true });
+  });
+});
+
+test.describe('onlyPay (provider tab)', () => {
+  test('paid in the provider tab, which returns to the app with the result', async ({ page, context }) => {
+    // The longest journey: two tabs, the tab's own return after 2 s, and the 3 s look-up.
+    test.setTimeout(180_000);
+    await signInDemo(page);
+    const dialog = await openDeposit(page);
+    await chooseMethod(dialog, 'OnlyPay');
+    await choosePreset(dialog, 100);
+    await fillCard(page, dialog);
+    const tabPromise = context.waitForEvent('page');
+    await submitCard(dialog);
+    const tab = await tabPromise;
+    // The pop-up makes way for the tab at once.
+    await expect(dialog).toBeHidden(SLOW);
+    await expect(tab).toHaveURL(/\/sim\/pay\/onlypay\?order=/, SLOW);
+    await tab.getByRole('button', { name: 'Pay 100.00 USD' }).click();
+    // The tab comes back to the app's return page, which looks the order up.
+    const result = tab.getByRole('dialog', { name: 'Deposit' });
+    await expect(tab).toHaveURL(/\/#\//, SLOW);
+    await closeOutcome(result, 'Deposit successful');
+    await expectDepositEnd(tab, { balance: '1,600.00', depositAmount: '100.00', credited: true });
+    // Back in the first tab, the header catches up when the player looks at it again. Headless
+    // Chromium keeps every tab 'visible' and sends no visibilitychange on a switch, so the test
+    // sends the event a real browser sends when the tab comes to the front.
+    await page.bringToFront();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expectSignedIn(page);
+    await expectBalance(page, '1,600.00');
+  });
+});
+
+test.describe('card payment frame (PAYP)', () => {
+  test('paid in the frame; the pop-up closes on its message', async ({ page }) => {
+    await signInDemo(page);
+    const dialog = await openDeposit(page);
+    await chooseMethod(dialog, 'Card payment frame');
+    await expect(dialog.getByRole('button', { name: '$200', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const pay = paymentFrame(page).getByRole('button', { name: 'Pay 200.00 USD' });
+    await expect(pay).toBeVisible(SLOW);
+    await expect(dialog.getByRole('heading', { name: 'Transaction processing' })).toBeVisible();
+    await pay.click();
+    await expect(dialog).toBeHidden(SLOW);
+    await expectDepositEnd(page, { balance: '1,700.00', depositAmount: '200.00', credited: true });
+  });
+});
+
+test.describe('cash app (CASH)', () => {
+  test('QR, struck-through amount, then the look-ups confirm the transfer', async ({ page }) => {
+    await signInDemo(page);
+    const dialog = await startWithAmount(page, 'Cash App', 100);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('img', { name: 'QR code of the Cash App payment' })).toBeVisible(SLOW);
+    await expect(dialog.locator('del')).toContainText('100.00');
+    await screenshot(page, 'cash');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: "I'VE MADE THE TRANSFER" }).click();
+    const done = page.getByRole('alertdialog', { name: 'Transaction successful' });
+    await expect(done).toBeVisible(SLOW);
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden(SLOW);
+    await expectDepositEnd(page, { balance: '1,600.00', depositAmount: '100.00', credited: true });
+  });
+
+  for (const [name, outcome] of [
+    ['never found: the look-ups run out', 'never'],
+    ['failed at the provider', 'failed'],
+  ] as const) {
+    test(`${name}: the refund promise, nothing credited`, async ({ page, request }) => {
+      await signInDemo(page);
+      await scriptDeposit(request, 'CASH', DEMO_MEMBER.username, outcome);
+      const dialog = await startWithAmount(page, 'Cash App', 100);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: "I'VE MADE THE TRANSFER" }).click();
+      const notFound = page.getByRole('alertdialog').filter({ hasText: 'We could not find your payment.' });
+      await expect(notFound).toBeVisible(SLOW);
+      await notFound.getByRole('button', { name: 'OK' }).click();
+      await expect(dialog).toBeHidden(SLOW);
+      await expectDepositEnd(page, { balance: DEMO_BALANCE, depositAmount: '100.00', credited: false });
+    });
+  }
+});
+
+test.describe('polled frame (PAYPAL_POLL)', () => {
+  test('paid in the frame, looked up every second, success with the order', async ({ page }) => {
+    await signInDemo(page);
+    const dialog = await startWithAmount(page, 'PayPal (express)', 100);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const pay = paymentFrame(page).getByRole('button', { name: 'Pay 100.00 USD' });
+    await expect(pay).toBeVisible(SLOW);
+    await screenshot(page, 'polled-frame');
+    await expectAccessible(page);
+    await pay.click();
+    await expect(dialog.getByRole('heading', { name: 'Deposit successful' })).toBeVisible(SLOW);
+    await expect(dialog.getByText(/^Order /)).toBeVisible();
+    await screenshot(page, 'success');
+    await expectAccessible(page);
+    await closeOutcome(dialog, 'Deposit successful');
+    await expectDepositEnd(page, { balance: '1,600.00', depositAmount: '100.00', credited: true });
+  });
+});
+
+test.describe('PayPal frame (PAYPAL)', () => {
+  const cases = [
+    {
+      name: 'return: paid, looked up, credited',
+      button: 'Pay 100.00 USD',
+      title: 'Deposit successful',
+      credited: true,
+    },
+    {
+      name: 'cancel: back with nothing charged',
+      button: 'Cancel and return',
+      title: 'Transaction canceled',
+      credited: false,
+    },
+    { name: 'error: the payment failed', button: 'Fail payment', title: 'Deposit failed', credited: false },
+  ] as const;
+  for (const { name, button, title, credited } of cases) {
+    test(name, async ({ page }) => {
+      await signInDemo(page);
+      const dialog = await startWithAmount(page, 'PayPal', 100);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await paymentFrame(page).getByRole('button', { name: button }).click();
+      // The frame sends the whole page to the app's PayPal return route.
+      await closeOutcome(dialog, title);
+      await expectDepositEnd(page, {
+        balance: credited ? '1,600.00' : DEMO_BALANCE,
+        depositAmount: '100.00',
+        credited,
+      });
+    });
+  }
+});
+
+test.describe('stripe-style frame (STRIPE)', () => {
+  const cases = [
+    {
+      name: 'success: card accepted, looked up, credited',
+      button: 'Pay 100.00 USD',
+      title: 'Deposit successful',
+      credited: true,
+    },
+    {
+      name: 'fail: the failure at once, nothing credited',
+      button: 'Fail payment',
+      title: 'Deposit failed',
+      credited: false,
+    },
+    {
+      name: 'cancel: back with nothing charged',
+      button: 'Cancel and return',
+      title: 'Transaction canceled',
+      credited: false,
+    },
+  ] as const;
+  for (const { name, button, title, credited } of cases) {
+    test(name, async ({ page }) => {
+      await signInDemo(page);
+      const dialog = await startWithAmount(page, 'Stripe', 100);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      const frame = paymentFrame(page);
+      await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await frame.getByLabel('Expiry (MM/YYYY)').fill(`12/${new Date().getFullYear() + 2}`);
+      await frame.getByLabel('CVC').fill('123');
+      await frame.getByRole('button', { name: button }).click();
+      // The frame sends the whole page to the app's return (or cancel) route.
+      await closeOutcome(dialog, title);
+      await expectDepositEnd(page, {
+        balance: credited ? '1,600.00' : DEMO_BALANCE,
+        depositAmount: '100.00',
+        credited,
+      });
+    });
+  }
+});
+
+test.describe('crypto', () => {
+  /**
+   * Coin, Continue, the address and QR, the transfer, and the chain's confirmation: scripted a
+   * minute after the charge and brought on by the simulator's clock, so the waiting state is seen
+   * however slow the machine.
+   */
+  async function payCrypto(
+    page: Page,
+    request: Parameters<typeof advanceClock>[0],
+    code: 'CRYPTO' | 'CRYPT',
+    username: string,
+  ) {
+    await scriptDeposit(request, code, username, 'success', { delayMs: 60_000 });
+    const method = code === 'CRYPTO' ? 'Crypto (BTC, ETH, USDT, LTC)' : 'Crypto wallet';
+    const dialog = await startWithAmount(page, method, 50);
+    await dialog.getByLabel('BTC', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible(SLOW);
+    await expect(dialog.getByText('Your private deposit address')).toBeVisible();
+    await screenshot(page, `crypto-${code.toLowerCase()}`);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: "I'VE MADE THE TRANSFER" }).click();
+    await expect(dialog.getByText('Waiting for the blockchain to confirm your transfer…')).toBeVisible();
+    await advanceClock(request, '61s');
+    await expect(dialog.getByText('Your crypto deposit has been confirmed.')).toBeVisible(SLOW);
+    return dialog;
+  }
+
+  test('A (CRYPTO): a new member pays in BTC; confirmed, with the first-deposit bonus', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, NEWBIE_MEMBER.username, NEWBIE_MEMBER.password);
+    await expectBalance(page, '0.00');
+    const dialog = await payCrypto(page, request, 'CRYPTO', NEWBIE_MEMBER.username);
+    await screenshot(page, 'crypto-success');
+    // The header shows the money while the confirmation is on screen (50 + 50 bonus).
+    await expectBalance(page, '100.00');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog).toBeHidden(SLOW);
+    await expectDepositEnd(page, { balance: '100.00', depositAmount: '50.00', credited: true });
+  });
+
+  test('B (CRYPT): a member pays in BTC; confirmed and credited', async ({ page, request }) => {
+    await signInDemo(page);
+    const dialog = await payCrypto(page, request, 'CRYPT', DEMO_MEMBER.username);
+    await expectBalance(page, '1,550.00');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog).toBeHidden(SLOW);
+    await expectDepositEnd(page, { balance: '1,550.00', depositAmount: '50.00', credited: true });
+  });
+});

@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+import { guardContext, type PageGuardOptions } from './support/page-guard';
+import { expect, test } from './support/world';
+
+/**
+ * The page guard itself (issue 14): each kind of misbehaviour is caught, in the first page and
+ * in a pop-up, and the opt-outs let exactly what they name through. Each case runs the guard on
+ * a context of its own so that this test's own guard stays quiet.
+ */
+
+const NONE: PageGuardOptions = { allowConsoleErrors: [], allowLoginRedirect: false };
+
+async function guarded(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: PageGuardOptions,
+  act: (context: BrowserContext) => Promise<void>,
+): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const guard = await guardContext(context, options);
+    await act(context);
+    try {
+      guard.check();
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+test('the guard catches console errors, page errors, CSP violations and /login, in pop-ups too', async ({
+  browser,
+  baseURL,
+}) => {
+  const consoleError = await guarded(browser, baseURL, NONE, async (context) => {
+    const page = await context.newPage();
+    await page.goto('/healthz');
+    await page.evaluate(() => console.error('boom from the test'));
+  });
+  expect(consoleError).toContain('[console.error] boom from the test');
+
+  const pageError = await guarded(browser, baseURL, NONE, async (context) => {
+    const page = await context.newPage();
+    await page.goto('/healthz');
+    const thrown = page.waitForEvent('pageerror');
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('thrown later');
+      }),
+    );
+    await thrown;
+  });
+  expect(pageError).toContain('[pageerror] Error: thrown later');
+
+  // The app's pages carry the CSP: an image from another origin is refused and reported.
+  const csp = await guarded(browser, baseURL, NONE, async (context) => {
+    const page = await context.newPage();
+    await page.goto('/#/404');
+    const popupPromise = page.waitForEvent('popup');
+    await page.evaluate(() => window.open('/#/404'));
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    // Resolves once the page saw the refusal (the guard's listener, added first, has reported it).
+    await popup.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          document.addEventListener('securitypolicyviolation', () => setTimeout(resolve, 200), {
+            once: true,
+          });
+          const image = document.createElement('img');
+          image.src = 'http://example.invalid/pixel.png';
+          document.body.append(image);
+        }),
+    );
+  });
+  expect(csp).toContain('[csp] CSP violation: img-src refused http://example.invalid/pixel.png');
+
+  // The app sending a page to /login is caught; the test going there itself is not.
+  const redirect = await guarded(browser, baseURL, NONE, async (context) => {
+    const page = await context.newPage();
+    await page.goto('/#/login');
+    await page.evaluate(() => {
+      window.location.hash = '#/404';
+    });
+    await page.evaluate(() => {
+      window.location.hash = '#/login?backurl=%2F';
+    });
+    await page.waitForURL(/backurl/);
+  });
+  expect(redirect).toContain('[login redirect] the app went to #/login?backurl=%2F');
+  expect(redirect).toContain('1 problem(s)');
+
+  const optedOut = await guarded(
+    browser,
+    baseURL,
+    { allowConsoleErrors: [/^boom/], allowLoginRedirect: true },
+    async (context) => {
+      const page = await context.newPage();
+      await page.goto('/#/404');
+      await page.evaluate(() => console.error('boom, allowed'));
+      await page.evaluate(() => {
+        window.location.hash = '#/login';
+      });
+      await page.waitForURL(/login/);
+    },
+  );
+  expect(optedOut).toBe('');
+});
