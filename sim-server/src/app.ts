@@ -4,7 +4,6 @@ import { endpoints } from '@casino/contracts/registry';
 import multipart from '@fastify/multipart';
 import type Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
-import type { HandlerMap } from './api/implement';
 import { registerEndpointRoutes } from './api/routes';
 import { controlPlanePlugin } from './control/control-plugin';
 import { openDatabase, type SimDatabase } from './db/database';
@@ -26,7 +25,6 @@ declare module 'fastify' {
     sqlite: Database.Database;
     clock: SimClock;
     env: SimEnv;
-    endpointHandlers: HandlerMap;
     outcomeRules: OutcomeRuleStore;
     jobs: JobRunner;
   }
@@ -74,7 +72,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('sqlite', sqlite);
   app.decorate('clock', clock);
   app.decorate('env', env);
-  app.decorate('endpointHandlers', new Map() as HandlerMap);
   app.decorate('outcomeRules', new OutcomeRuleStore());
   const jobs = new JobRunner(clock.now, (name, error) =>
     app.log.error({ err: error, job: name }, 'job failed'),
@@ -109,8 +106,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   if (env.SIM_MODE !== 'production')
     await app.register(controlPlanePlugin, { controlKey: env.SIM_CONTROL_KEY });
-  await registerModules(app);
-  await registerEndpointRoutes(app, endpoints, { validateAnswers: options.validateAnswers ?? true });
+  const handlers = await registerModules(app);
+  await registerEndpointRoutes(app, handlers, { validateAnswers: options.validateAnswers ?? true });
 
   const serveWeb = options.serveWeb ?? false;
   if (serveWeb && existsSync(env.WEB_DIST)) await app.register(webAppPlugin, { root: env.WEB_DIST });

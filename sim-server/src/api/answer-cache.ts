@@ -1,7 +1,7 @@
 import type { EndpointDefinition } from '@casino/contracts/endpoint';
 import { endpoints } from '@casino/contracts/registry';
 import type Database from 'better-sqlite3';
-import { dataVersionOf } from '../db/statement-cache';
+import { dataVersionOf } from '../db/data-version';
 
 /**
  * Whose answer it is: `public` is the same for every caller; `caller` is kept per member and

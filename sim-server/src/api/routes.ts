@@ -1,17 +1,14 @@
 import type { EndpointDefinition } from '@casino/contracts/endpoint';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { decodeFormValues } from '@casino/contracts/form-values';
+import { endpoints } from '@casino/contracts/registry';
 import { findUndeclaredKeys } from '@casino/contracts/strict-keys';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { EnvelopeError, notSignedIn } from '../errors';
 import { memberForToken, tokenFromRequest } from '../plugins/auth';
-import { sendEnvelopeError } from '../plugins/envelope';
 import { AnswerCache, CACHED_ANSWERS } from './answer-cache';
-import { makeContext } from './implement';
-
-/** Code for a registered call whose simulated behaviour is not built yet. */
-export const NOT_SIMULATED = 501;
+import { type ApiHandlers, type EndpointHandler, type EndpointName, makeContext } from './handlers';
 
 function describeIssues(error: z.ZodError): string {
   return error.issues
@@ -47,12 +44,15 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export async function registerEndpointRoutes(
   app: FastifyInstance,
-  registry: Record<string, EndpointDefinition>,
+  handlers: ApiHandlers,
   options: { validateAnswers: boolean },
 ) {
   const answers = new AnswerCache(app.sqlite, () => app.clock.offset());
-  for (const [name, endpoint] of Object.entries(registry)) {
+  for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, EndpointDefinition][]) {
     const scope = CACHED_ANSWERS.get(endpoint);
+    // Each handler was checked against its own endpoint's types in `ApiHandlers`; here they
+    // are run through one generic path.
+    const handler = handlers[name] as unknown as EndpointHandler<EndpointDefinition>;
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const token = tokenFromRequest(request);
       const member = memberForToken(app.db, token, app.clock.now());
@@ -76,10 +76,6 @@ export async function registerEndpointRoutes(
           );
         }
         input = parsed.data;
-      }
-      const handler = app.endpointHandlers.get(endpoint);
-      if (!handler) {
-        return sendEnvelopeError(reply, NOT_SIMULATED, `${endpoint.path} is not simulated yet`, 501);
       }
       // A visitor (no live session) is nobody in particular: one answer for every such caller.
       const caller = scope === 'caller' && member ? `${member.id}|${token}` : '';

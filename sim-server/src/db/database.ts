@@ -5,8 +5,8 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { createQuerySet } from './prepared';
 import * as schema from './schema/index';
-import { reusePreparedStatements } from './statement-cache';
 
 export type SimDatabase = BetterSQLite3Database<typeof schema>;
 
@@ -90,7 +90,7 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: MIGRATIONS });
-  reusePreparedStatements(sqlite);
+  createQuerySet(db);
   return { db, sqlite, location };
 }
 

@@ -1,23 +1,31 @@
-import type { SimDb } from './database';
+import type { SimDatabase, SimDb } from './database';
 
-const compiledBySession = new WeakMap<object, Map<unknown, unknown>>();
+/** A module-level function that builds one drizzle query and ends in `.prepare()`. */
+export type QueryBuilder<Q> = (db: SimDb) => Q;
+
+/** The compiled queries of each open database: created when it opens, filled on first use. */
+const querySets = new WeakMap<SimDatabase, Map<QueryBuilder<unknown>, unknown>>();
+
+/** Gives a freshly opened database its (empty) set of compiled queries. */
+export function createQuerySet(db: SimDatabase): void {
+  querySets.set(db, new Map());
+}
 
 /**
- * A drizzle query compiled once per connection, for the hot paths (every bet, every member
- * call): building the SQL text in JavaScript costs more than SQLite takes to run it. `build`
- * must be a module-level function (it is the key) whose values are `sql.placeholder(name)`,
- * given at run time: `preparedOn(db, balanceQuery).get({ memberId })`. A database and the
- * transactions opened on it share one drizzle session, so one compiled query serves both.
+ * A drizzle query compiled once per database with drizzle's own `.prepare()`, for the hot paths
+ * (every bet, every member call): building the SQL text in JavaScript and SQLite's prepare cost
+ * more than running it. `build` must be a module-level function (it is the key) whose values are
+ * `sql.placeholder(name)`, given at run time: `preparedOn(db, balanceQuery).get({ memberId })`.
+ *
+ * Compiled on the root database only (decision 019): a statement of the root connection also
+ * runs inside any transaction open on it, because better-sqlite3 is one synchronous connection,
+ * so code inside `db.transaction(...)` that passes the root handle gets the kept query and still
+ * commits or rolls back with the transaction. Given a transaction handle, the query is built
+ * for this one use: correct, only slower.
  */
-export function preparedOn<Q>(db: SimDb, build: (db: SimDb) => Q): Q {
-  // `session` is internal to drizzle (absent from its types); without it, build each time.
-  const session = (db as unknown as { session?: object }).session;
-  if (!session) return build(db);
-  let compiled = compiledBySession.get(session);
-  if (!compiled) {
-    compiled = new Map();
-    compiledBySession.set(session, compiled);
-  }
+export function preparedOn<Q>(db: SimDb, build: QueryBuilder<Q>): Q {
+  const compiled = querySets.get(db as SimDatabase);
+  if (!compiled) return build(db);
   let query = compiled.get(build) as Q | undefined;
   if (query === undefined) {
     query = build(db);

@@ -1,37 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAccountRoutes } from './accounts/accounts-routes';
-import { registerBonusRoutes } from './bonuses/bonuses-routes';
-import { registerContentRoutes } from './content/content-routes';
-import { registerDepositRoutes } from './deposits/deposits-routes';
-import { registerFileRoutes } from './files/files-routes';
-import { registerGameRoutes } from './games/games-routes';
-import { registerInviteRoutes } from './invites/invites-routes';
-import { registerNewsRoutes } from './news/news-routes';
-import { registerProtectionRoutes } from './protection/protection-routes';
-import { registerReferenceRoutes } from './reference/reference-routes';
-import { registerRewardRoutes } from './rewards/rewards-routes';
-import { registerSettingsRoutes } from './settings/settings-routes';
-import { registerWithdrawQueryRoutes } from './withdraw-query/withdraw-query-routes';
-import { registerWithdrawalRoutes } from './withdrawals/withdrawals-routes';
+import { type ApiHandlers, composeHandlers } from '../api/handlers';
+import { registerGamePages } from '../providers/games/game-pages-routes';
+import { createAccountHandlers } from './accounts/accounts-routes';
+import { registerBonusJobs } from './bonuses/bonuses-routes';
+import { createContentHandlers } from './content/content-routes';
+import { createDepositHandlers, registerDepositPagesAndJobs } from './deposits/deposits-routes';
+import { createFileHandlers } from './files/files-routes';
+import { createGameHandlers } from './games/games-routes';
+import { createInviteHandlers } from './invites/invites-routes';
+import { createNewsHandlers } from './news/news-routes';
+import { createProtectionHandlers } from './protection/protection-routes';
+import { createReferenceHandlers } from './reference/reference-routes';
+import { createRewardHandlers, registerRewardJobs } from './rewards/rewards-routes';
+import { createSettingsHandlers, registerSettingsVendors } from './settings/settings-routes';
+import { createWithdrawQueryHandlers } from './withdraw-query/withdraw-query-routes';
+import { createWithdrawalHandlers, registerWithdrawalJobs } from './withdrawals/withdrawals-routes';
 
 /**
- * Every domain module of the simulator. Each registers its handlers with `implement` (and its
- * own non-/api pages, such as the simulated game and provider pages) before the registry's
- * routes are built.
+ * Every domain module of the simulator. Their pages outside /api (the simulated vendors and
+ * provider pages) and their jobs on the simulator clock are registered here, in this order;
+ * their /api handlers come back as one record over the registry's names (decision 019), which
+ * the type check proves complete and `registerEndpointRoutes` serves.
  */
-export async function registerModules(app: FastifyInstance) {
-  await registerAccountRoutes(app);
-  await registerReferenceRoutes(app);
-  await registerContentRoutes(app);
-  await registerSettingsRoutes(app);
-  await registerNewsRoutes(app);
-  await registerInviteRoutes(app);
-  await registerGameRoutes(app);
-  await registerFileRoutes(app);
-  await registerDepositRoutes(app);
-  await registerWithdrawalRoutes(app);
-  await registerRewardRoutes(app);
-  await registerBonusRoutes(app);
-  await registerWithdrawQueryRoutes(app);
-  await registerProtectionRoutes(app);
+export async function registerModules(app: FastifyInstance): Promise<ApiHandlers> {
+  registerSettingsVendors(app);
+  await registerGamePages(app);
+  registerDepositPagesAndJobs(app);
+  registerWithdrawalJobs(app);
+  registerRewardJobs(app);
+  registerBonusJobs(app);
+  return composeHandlers(
+    createAccountHandlers(app),
+    createReferenceHandlers(app),
+    createContentHandlers(),
+    createSettingsHandlers(app),
+    createNewsHandlers(app),
+    createInviteHandlers(app),
+    createGameHandlers(app),
+    createFileHandlers(app),
+    createDepositHandlers(app),
+    createWithdrawalHandlers(app),
+    createRewardHandlers(app),
+    createWithdrawQueryHandlers(app),
+    createProtectionHandlers(app),
+  );
 }

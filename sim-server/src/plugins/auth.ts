@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { dataVersionOf } from '../db/data-version';
 import type { SimDatabase } from '../db/database';
 import { members, sessions } from '../db/schema/index';
-import { dataVersionOf } from '../db/statement-cache';
 
 export type MemberRow = typeof members.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ApiErrorCode } from '@casino/contracts/envelope';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDispatcher } from './dispatcher';
 import { buildWorldApp, WorldRegistry } from './world-registry';
@@ -73,6 +74,12 @@ describe('world dispatcher', () => {
         },
       }).then((r) => r.json() as Promise<{ error: number }>);
     expect((await infoIn(a, 'cookie')).error).toBe(0);
+    // Among the page's other cookies, percent-encoded, with the spacing browsers vary.
+    const amongOthers = await fetch(`${base}/api/sys/auth/token/info`, {
+      method: 'POST',
+      headers: { authorization: token, cookie: `theme=dark;sim_world=${encodeURIComponent(a)};  lang=en` },
+    }).then((r) => r.json() as Promise<{ error: number }>);
+    expect(amongOthers.error).toBe(0);
     expect((await infoIn(b, 'header')).error).toBe(-2);
     expect((await infoIn('default', 'header')).error).toBe(-2);
   });
@@ -139,6 +146,14 @@ describe('world dispatcher', () => {
       body: '{"scenario":',
     });
     expect(malformed.status).toBe(((await malformed.json()) as { error: number }).error);
+    const oversized = await fetch(`${base}/__sim/worlds`, {
+      method: 'POST',
+      headers: { 'x-sim-key': KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario: 'x'.repeat(70 * 1024) }),
+    });
+    expect(oversized.status).toBe(413);
+    expect(((await oversized.json()) as { error: number }).error).toBe(ApiErrorCode.PAYLOAD_TOO_LARGE);
+    expect(registry?.list()).toHaveLength(0);
   });
 
   it('has no worlds at all in production-like mode', async () => {

@@ -7,6 +7,8 @@ import {
 } from '@casino/contracts/control/registry';
 import { describeIssues } from '@casino/contracts/control/scenario';
 import { ApiErrorCode } from '@casino/contracts/envelope';
+import { parseCookie } from 'cookie';
+import getRawBody from 'raw-body';
 import type { z } from 'zod';
 import { controlStatusOf } from '../control/control-errors';
 import { checkControlKey } from '../control/control-key';
@@ -21,16 +23,19 @@ export const CONTROL_KEY_HEADER = 'x-sim-key';
 const WORLD_SCOPED = /^\/(api|__sim|sim)(\/|$)/;
 const CONTROL_PATH = /^\/__sim(\/|$)/;
 const WORLDS_PATH = /^\/__sim\/worlds(?:\/([\w-]+))?\/?$/;
+/** A world's settings are one scenario name: far below this. */
+const WORLD_BODY_LIMIT = 64 * 1024;
 
+/**
+ * The world of a request: header first, then the cookie. The dispatcher sits before any Fastify
+ * app, so it reads the cookie with `cookie`, the parser @fastify/cookie and Express use
+ * (percent-encoding and the spacing browsers vary handled), not a hand-made split.
+ */
 export function worldIdOf(request: IncomingMessage): string | null {
   const header = request.headers[WORLD_HEADER];
   if (typeof header === 'string' && header.trim() !== '') return header.trim();
-  const cookie = request.headers.cookie ?? '';
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === WORLD_COOKIE && rest.length > 0) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+  const cookie = request.headers.cookie;
+  return cookie ? parseCookie(cookie)[WORLD_COOKIE] || null : null;
 }
 
 function sendJson(
@@ -44,19 +49,45 @@ function sendJson(
   response.end(JSON.stringify({ error, message, data }));
 }
 
+/** raw-body's refusals carry the HTTP status they stand for. */
+const statusOfBodyError = (cause: unknown) => (cause as { status?: number }).status;
+
+/**
+ * The body of a world request as a JSON object, read with raw-body: bounded by a limit, checked
+ * against Content-Length, stopped early when too large (a 413, not a buffered stream).
+ */
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > 64 * 1024) throw new Error('Body too large');
-    chunks.push(chunk as Buffer);
+  let text: string;
+  try {
+    text = await getRawBody(request, {
+      limit: WORLD_BODY_LIMIT,
+      length: request.headers['content-length'] ?? null,
+      encoding: 'utf8',
+    });
+  } catch (cause) {
+    if (statusOfBodyError(cause) === 413) {
+      throw new EnvelopeError(ApiErrorCode.PAYLOAD_TOO_LARGE, 'The body is too large', 413);
+    }
+    throw new EnvelopeError(ApiErrorCode.MALFORMED_BODY, `Unreadable body: ${(cause as Error).message}`, 400);
   }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (text === '') return {};
-  const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new Error('Body must be an object');
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (cause) {
+    throw new EnvelopeError(
+      ApiErrorCode.MALFORMED_BODY,
+      `Malformed JSON body: ${(cause as Error).message}`,
+      400,
+    );
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new EnvelopeError(
+      ApiErrorCode.MALFORMED_BODY,
+      'Malformed JSON body: the body must be an object',
+      400,
+    );
+  }
   return parsed as Record<string, unknown>;
 }
 
@@ -136,18 +167,7 @@ export function createDispatcher({ defaultWorld, registry, controlKey }: Dispatc
     }
     const operation: ControlOperation = controlOperations[name];
     try {
-      let body: Record<string, unknown> = {};
-      if (operation.body) {
-        try {
-          body = await readJson(request);
-        } catch (cause) {
-          throw new EnvelopeError(
-            ApiErrorCode.MALFORMED_BODY,
-            `Malformed JSON body: ${(cause as Error).message}`,
-            400,
-          );
-        }
-      }
+      const body = operation.body ? await readJson(request) : {};
       const input = {
         params: parsePart(operation.params, { id }),
         query: {},

@@ -1,6 +1,5 @@
-import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
-import { implement } from '../../api/implement';
+import type { ApiHandlers } from '../../api/handlers';
 import { assertOwnMemberId } from '../../api/member-scope';
 import { onSimReset } from '../../control/reset-hooks';
 import { notSignedIn } from '../../errors';
@@ -19,7 +18,7 @@ import {
 import { toSessionUser } from './session-user';
 
 /** Handlers of the accounts calls: session, sign-up, sign-in, account mails and password. */
-export async function registerAccountRoutes(app: FastifyInstance) {
+export function createAccountHandlers(app: FastifyInstance) {
   // Failed sign-ins are counted per app instance (in memory), on the simulator clock.
   const loginGuard = createLoginGuard();
   onSimReset(app, () => {
@@ -27,79 +26,79 @@ export async function registerAccountRoutes(app: FastifyInstance) {
     loginGuard.addresses.clearAll();
   });
 
-  implement(app, endpoints.tokenInfo, ({ requireMember, token, app }) => {
-    const member = requireMember();
-    if (!token) throw notSignedIn();
-    if (!member.enabled) revokeDisabledMemberSessions(app, member);
-    return toSessionUser(app.db, member, token);
-  });
-
-  implement(app, endpoints.tokenRefresh, ({ requireMember, token, app }) => {
-    const member = requireMember();
-    if (!token) throw notSignedIn();
-    if (!member.enabled) {
-      // No new token for a disabled member: the answer's enabled 0 makes the client sign out.
-      revokeDisabledMemberSessions(app, member);
+  return {
+    tokenInfo: ({ requireMember, token, app }) => {
+      const member = requireMember();
+      if (!token) throw notSignedIn();
+      if (!member.enabled) revokeDisabledMemberSessions(app, member);
       return toSessionUser(app.db, member, token);
-    }
-    const session = refreshSession(app, member, token);
-    return toSessionUser(app.db, session.member, session.token);
-  });
+    },
 
-  implement(app, endpoints.checkRegister, ({ input, app }) => {
-    checkPartialRegistration(app.db, input, app.clock.now());
-    return null;
-  });
+    tokenRefresh: ({ requireMember, token, app }) => {
+      const member = requireMember();
+      if (!token) throw notSignedIn();
+      if (!member.enabled) {
+        // No new token for a disabled member: the answer's enabled 0 makes the client sign out.
+        revokeDisabledMemberSessions(app, member);
+        return toSessionUser(app.db, member, token);
+      }
+      const session = refreshSession(app, member, token);
+      return toSessionUser(app.db, session.member, session.token);
+    },
 
-  implement(app, endpoints.register, ({ input, app }) => {
-    const session = registerMember(app, input);
-    return toSessionUser(app.db, session.member, session.token);
-  });
+    checkRegister: ({ input, app }) => {
+      checkPartialRegistration(app.db, input, app.clock.now());
+      return null;
+    },
 
-  implement(app, endpoints.login, ({ input, app, request }) => {
-    const session = logIn(app, loginGuard, input, request.ip);
-    return toSessionUser(app.db, session.member, session.token);
-  });
+    register: ({ input, app }) => {
+      const session = registerMember(app, input);
+      return toSessionUser(app.db, session.member, session.token);
+    },
 
-  implement(app, endpoints.logout, ({ token, app }) => {
-    logOut(app, token);
-    return null;
-  });
+    login: ({ input, app, request }) => {
+      const session = logIn(app, loginGuard, input, request.ip);
+      return toSessionUser(app.db, session.member, session.token);
+    },
 
-  implement(app, endpoints.facebookRegister, ({ input, app }) => {
-    const session = signInWithSocialAccount(app, input);
-    return toSessionUser(app.db, session.member, session.token);
-  });
+    logout: ({ token, app }) => {
+      logOut(app, token);
+      return null;
+    },
 
-  implement(app, endpoints.captchaImage, ({ input, app }) =>
-    issueCaptcha(app.db, input.ticket, app.clock.now()),
-  );
+    facebookRegister: ({ input, app }) => {
+      const session = signInWithSocialAccount(app, input);
+      return toSessionUser(app.db, session.member, session.token);
+    },
 
-  implement(app, endpoints.sendForgotPasswordMail, ({ input, app }) => {
-    requestPasswordReset(app, input.usernameOrEmail);
-    return null;
-  });
+    captchaImage: ({ input, app }) => issueCaptcha(app.db, input.ticket, app.clock.now()),
 
-  implement(app, endpoints.resendActivationMail, ({ input, app }) => {
-    resendActivation(app, input.id);
-    return null;
-  });
+    sendForgotPasswordMail: ({ input, app }) => {
+      requestPasswordReset(app, input.usernameOrEmail);
+      return null;
+    },
 
-  implement(app, endpoints.activate, ({ input, app }) => {
-    activateWithCode(app, input.code);
-    return null;
-  });
+    resendActivationMail: ({ input, app }) => {
+      resendActivation(app, input.id);
+      return null;
+    },
 
-  implement(app, endpoints.resetPassword, ({ input, app }) => {
-    resetPasswordWithCode(app, input.code, input.password);
-    return null;
-  });
+    activate: ({ input, app }) => {
+      activateWithCode(app, input.code);
+      return null;
+    },
 
-  implement(app, endpoints.changePassword, ({ input, requireMember, token, app }) => {
-    const member = requireMember();
-    assertOwnMemberId(member, input.id);
-    if (!token) throw notSignedIn();
-    changePassword(app, member, token, input.password);
-    return null;
-  });
+    resetPassword: ({ input, app }) => {
+      resetPasswordWithCode(app, input.code, input.password);
+      return null;
+    },
+
+    changePassword: ({ input, requireMember, token, app }) => {
+      const member = requireMember();
+      assertOwnMemberId(member, input.id);
+      if (!token) throw notSignedIn();
+      changePassword(app, member, token, input.password);
+      return null;
+    },
+  } satisfies Partial<ApiHandlers>;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { payFridayFun, settleWeeklyCashback } from './vip-bonuses-service';
 
 /** The VIP bonuses have no calls of their own: they are time-driven jobs on the simulator clock. */
-export async function registerBonusRoutes(app: FastifyInstance) {
+export function registerBonusJobs(app: FastifyInstance) {
   app.jobs.register('bonuses.weeklyCashback', (now) => settleWeeklyCashback(app.db, now));
   app.jobs.register('bonuses.fridayFun', (now) => payFridayFun(app.db, now));
 }

@@ -1,27 +1,23 @@
 import type { Article, Banner } from '@casino/contracts/entities/content';
 import { bannerTypeSchema } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
-import type { FastifyInstance } from 'fastify';
-import { implement } from '../../api/implement';
+import type { ApiHandlers } from '../../api/handlers';
 import { notFound } from '../../errors';
 import { type ArticleRow, type BannerRow, findArticle, listEnabledBanners } from './content-repository';
 import { currentPromotionFor } from './content-service';
 
 /** Handlers of the content calls: articles, the home carousel and the promotion popup. */
-export async function registerContentRoutes(app: FastifyInstance) {
-  implement(app, endpoints.articleGet, ({ input, app }) => {
-    const row = findArticle(app.db, input.id);
-    if (!row) throw notFound('Article');
-    return toArticle(row);
-  });
+export function createContentHandlers() {
+  return {
+    articleGet: ({ input, app }) => {
+      const row = findArticle(app.db, input.id);
+      if (!row) throw notFound('Article');
+      return toArticle(row);
+    },
 
-  implement(app, endpoints.bannerListAll, ({ input, app }) =>
-    listEnabledBanners(app.db, input).map(toBanner),
-  );
+    bannerListAll: ({ input, app }) => listEnabledBanners(app.db, input).map(toBanner),
 
-  implement(app, endpoints.currentPromotion, ({ requireMember, app }) =>
-    currentPromotionFor(app.db, requireMember()),
-  );
+    currentPromotion: ({ requireMember, app }) => currentPromotionFor(app.db, requireMember()),
+  } satisfies Partial<ApiHandlers>;
 }
 
 /** Empty colours and padding read as "use the app's default" (null in the contract). */

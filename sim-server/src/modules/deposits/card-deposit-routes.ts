@@ -1,8 +1,7 @@
 import type { CardDeposit } from '@casino/contracts/entities/deposits';
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { implement } from '../../api/implement';
+import type { ApiHandlers } from '../../api/handlers';
 import { assertOwnMemberId } from '../../api/member-scope';
 import { businessError } from '../../errors';
 import type { MemberRow } from '../../plugins/auth';
@@ -53,33 +52,35 @@ function cardResult(order: DepositOrderRow) {
   return { depositId: order.id, status: order.status as 'success' | 'pending' };
 }
 
-export function registerCardDepositRoutes(app: FastifyInstance) {
-  implement(app, endpoints.creditcardDeposit, async ({ input, requireMember, request }) => {
-    const order = createCardOrder(app, requireMember(), input, DepositFlow.CARD, request);
-    return cardResult(advanceOrder(app.db, order, app.clock.now()));
-  });
+export function createCardDepositHandlers(app: FastifyInstance) {
+  return {
+    creditcardDeposit: async ({ input, requireMember, request }) => {
+      const order = createCardOrder(app, requireMember(), input, DepositFlow.CARD, request);
+      return cardResult(advanceOrder(app.db, order, app.clock.now()));
+    },
 
-  implement(app, endpoints.cattlDeposit, async ({ input, requireMember, request }) => {
-    const order = createCardOrder(app, requireMember(), input, DepositFlow.CATTL, request);
-    return { id: order.id };
-  });
+    cattlDeposit: async ({ input, requireMember, request }) => {
+      const order = createCardOrder(app, requireMember(), input, DepositFlow.CATTL, request);
+      return { id: order.id };
+    },
 
-  implement(app, endpoints.cattlPay, async ({ input, requireMember }) => {
-    const order = requireOwnOrder(app, requireMember(), input.depositId);
-    if (order.flow !== DepositFlow.CATTL) {
-      throw businessError(ApiErrorCode.ORDER_NOT_FOUND, 'Deposit order was not found');
-    }
-    // Paying again answers the state the first pay left (a success is credited once).
-    const now = app.clock.now();
-    const current =
-      order.status === DepositOrderState.CREATED
-        ? startProcessing(app.db, order, now)
-        : advanceOrder(app.db, order, now);
-    return cardResult(current);
-  });
+    cattlPay: async ({ input, requireMember }) => {
+      const order = requireOwnOrder(app, requireMember(), input.depositId);
+      if (order.flow !== DepositFlow.CATTL) {
+        throw businessError(ApiErrorCode.ORDER_NOT_FOUND, 'Deposit order was not found');
+      }
+      // Paying again answers the state the first pay left (a success is credited once).
+      const now = app.clock.now();
+      const current =
+        order.status === DepositOrderState.CREATED
+          ? startProcessing(app.db, order, now)
+          : advanceOrder(app.db, order, now);
+      return cardResult(current);
+    },
 
-  implement(app, endpoints.onlyPayDeposit, async ({ input, requireMember, request }) => {
-    const order = createCardOrder(app, requireMember(), input, DepositFlow.ONLYPAY, request);
-    return { payUrl: `${order.appOrigin}${payPagePath(order)}` };
-  });
+    onlyPayDeposit: async ({ input, requireMember, request }) => {
+      const order = createCardOrder(app, requireMember(), input, DepositFlow.ONLYPAY, request);
+      return { payUrl: `${order.appOrigin}${payPagePath(order)}` };
+    },
+  } satisfies Partial<ApiHandlers>;
 }

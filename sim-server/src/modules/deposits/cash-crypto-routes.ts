@@ -1,8 +1,7 @@
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { endpoints } from '@casino/contracts/registry';
 import { CASH_DISCOUNT_PERCENT } from '@casino/fixtures/deposits';
 import type { FastifyInstance } from 'fastify';
-import { implement } from '../../api/implement';
+import type { ApiHandlers } from '../../api/handlers';
 import { assertOwnMemberId } from '../../api/member-scope';
 import { businessError } from '../../errors';
 import { qrSvg } from '../../providers/qr/qr-svg';
@@ -37,119 +36,121 @@ const cashTagOf = (siteName: string, orderId: string) =>
   `$${siteName.replace(/\s*casino\s*$/i, '').replace(/[^A-Za-z0-9]/g, '') || 'Casino'}-${orderId}`;
 
 /** Cash-app and crypto deposits. */
-export function registerCashCryptoRoutes(app: FastifyInstance) {
-  implement(app, endpoints.cashDepositOrder, async ({ input, requireMember, request }) => {
-    const member = requireMember();
-    assertOwnMemberId(member, input.memberId);
-    checkDepositMethod(app.db, 'CASH', DepositFlow.CASH);
-    // No 5000 cap on this path (spec 02 §5), though the input shows one.
-    const amountMinor = checkDepositAmount(app.db, member, input.amount, DepositFlow.CASH);
-    const order = createDepositOrder(app, {
-      member,
-      flow: DepositFlow.CASH,
-      methodCode: 'CASH',
-      amountMinor,
-      appOrigin: appOriginOf(request),
-    });
-    return {
-      orderId: order.externalId,
-      amount: toMajor(order.amount),
-      // The member sends the discounted price and is credited the full amount.
-      discountAmount: toMajor(Math.round((order.amount * (100 - CASH_DISCOUNT_PERCENT)) / 100)),
-      status: cashStatusOf(order.status),
-    };
-  });
-
-  implement(app, endpoints.cashGetImg, async ({ input, requireMember }) => {
-    const order = requireOwnOrderByExternalId(app, requireMember(), input.orderId);
-    if (order.flow !== DepositFlow.CASH) throw orderNotFound();
-    const qrAddress = cashTagOf(app.env.SITE_NAME, order.externalId);
-    let fileId = order.qrFileId;
-    if (fileId === null) {
-      // An operator file (no owner): an <img> cannot send the member's token, and the tag is public.
-      const image = qrSvg(`https://cash.app/${qrAddress}`);
-      fileId = storeFile(app.db, {
-        memberId: null,
-        mimeType: 'image/svg+xml',
-        bytes: image.bytes,
-        fileName: `cash-${order.externalId}.svg`,
-        width: image.width,
-        height: image.height,
-        now: app.clock.now(),
+export function createCashCryptoHandlers(app: FastifyInstance) {
+  return {
+    cashDepositOrder: async ({ input, requireMember, request }) => {
+      const member = requireMember();
+      assertOwnMemberId(member, input.memberId);
+      checkDepositMethod(app.db, 'CASH', DepositFlow.CASH);
+      // No 5000 cap on this path (spec 02 §5), though the input shows one.
+      const amountMinor = checkDepositAmount(app.db, member, input.amount, DepositFlow.CASH);
+      const order = createDepositOrder(app, {
+        member,
+        flow: DepositFlow.CASH,
+        methodCode: 'CASH',
+        amountMinor,
+        appOrigin: appOriginOf(request),
       });
-      updateDepositOrder(app.db, order.id, { qrFileId: fileId });
-    }
-    return { imgUrl: `/api/sys/file/get?id=${fileId}`, qrAddress };
-  });
+      return {
+        orderId: order.externalId,
+        amount: toMajor(order.amount),
+        // The member sends the discounted price and is credited the full amount.
+        discountAmount: toMajor(Math.round((order.amount * (100 - CASH_DISCOUNT_PERCENT)) / 100)),
+        status: cashStatusOf(order.status),
+      };
+    },
 
-  implement(app, endpoints.cashFindOrder, async ({ input, requireMember }) => {
-    const order = requireOwnOrderByExternalId(app, requireMember(), input.orderId);
-    return { status: cashStatusOf(advanceOrder(app.db, order, app.clock.now(), true).status) };
-  });
+    cashGetImg: async ({ input, requireMember }) => {
+      const order = requireOwnOrderByExternalId(app, requireMember(), input.orderId);
+      if (order.flow !== DepositFlow.CASH) throw orderNotFound();
+      const qrAddress = cashTagOf(app.env.SITE_NAME, order.externalId);
+      let fileId = order.qrFileId;
+      if (fileId === null) {
+        // An operator file (no owner): an <img> cannot send the member's token, and the tag is public.
+        const image = qrSvg(`https://cash.app/${qrAddress}`);
+        fileId = storeFile(app.db, {
+          memberId: null,
+          mimeType: 'image/svg+xml',
+          bytes: image.bytes,
+          fileName: `cash-${order.externalId}.svg`,
+          width: image.width,
+          height: image.height,
+          now: app.clock.now(),
+        });
+        updateDepositOrder(app.db, order.id, { qrFileId: fileId });
+      }
+      return { imgUrl: `/api/sys/file/get?id=${fileId}`, qrAddress };
+    },
 
-  implement(app, endpoints.cryptoDeposit, async ({ input, requireMember, request }) => {
-    const member = requireMember();
-    assertOwnMemberId(member, input.memberId);
-    checkDepositMethod(app.db, 'CRYPTO', DepositFlow.CRYPTO);
-    const amountMinor = checkDepositAmount(app.db, member, input.amount, DepositFlow.CRYPTO);
-    const chargeId = newExternalId(DepositFlow.CRYPTO);
-    const charge = chargeForAllCoins(chargeId, toUsdCents(app.db, amountMinor, member.currency));
-    const order = createDepositOrder(app, {
-      member,
-      flow: DepositFlow.CRYPTO,
-      methodCode: 'CRYPTO',
-      amountMinor,
-      appOrigin: appOriginOf(request),
-      extra: { externalId: chargeId, chargeJson: JSON.stringify(charge) },
-    });
-    return {
-      id: order.externalId,
-      depositId: order.id,
-      addresses: charge.addresses,
-      pricing: charge.pricing,
-    };
-  });
+    cashFindOrder: async ({ input, requireMember }) => {
+      const order = requireOwnOrderByExternalId(app, requireMember(), input.orderId);
+      return { status: cashStatusOf(advanceOrder(app.db, order, app.clock.now(), true).status) };
+    },
 
-  implement(app, endpoints.cryptDepositOrder, async ({ input, requireMember, request }) => {
-    const member = requireMember();
-    assertOwnMemberId(member, input.memberId);
-    checkDepositMethod(app.db, 'CRYPT', DepositFlow.CRYPT);
-    const amountMinor = checkDepositAmount(app.db, member, input.amount, DepositFlow.CRYPT);
-    const chargeId = newExternalId(DepositFlow.CRYPT);
-    const coinCode = coinCodeOfB(input.depositCurrency);
-    const address = depositAddress(chargeId, coinCode);
-    const coinAmount = coinQuantity(toUsdCents(app.db, amountMinor, member.currency), coinCode);
-    const order = createDepositOrder(app, {
-      member,
-      flow: DepositFlow.CRYPT,
-      methodCode: 'CRYPT',
-      amountMinor,
-      appOrigin: appOriginOf(request),
-      extra: { externalId: chargeId, coin: input.depositCurrency, coinAmount, address },
-    });
-    return { address, coinNum: coinAmount, id: order.externalId, depositId: order.id };
-  });
+    cryptoDeposit: async ({ input, requireMember, request }) => {
+      const member = requireMember();
+      assertOwnMemberId(member, input.memberId);
+      checkDepositMethod(app.db, 'CRYPTO', DepositFlow.CRYPTO);
+      const amountMinor = checkDepositAmount(app.db, member, input.amount, DepositFlow.CRYPTO);
+      const chargeId = newExternalId(DepositFlow.CRYPTO);
+      const charge = chargeForAllCoins(chargeId, toUsdCents(app.db, amountMinor, member.currency));
+      const order = createDepositOrder(app, {
+        member,
+        flow: DepositFlow.CRYPTO,
+        methodCode: 'CRYPTO',
+        amountMinor,
+        appOrigin: appOriginOf(request),
+        extra: { externalId: chargeId, chargeJson: JSON.stringify(charge) },
+      });
+      return {
+        id: order.externalId,
+        depositId: order.id,
+        addresses: charge.addresses,
+        pricing: charge.pricing,
+      };
+    },
 
-  implement(app, endpoints.depositPollingStatus, async ({ input, requireMember }) => {
-    const order = requireOwnOrder(app, requireMember(), input.id);
-    return pollingStatusOf(advanceOrder(app.db, order, app.clock.now(), true).status);
-  });
+    cryptDepositOrder: async ({ input, requireMember, request }) => {
+      const member = requireMember();
+      assertOwnMemberId(member, input.memberId);
+      checkDepositMethod(app.db, 'CRYPT', DepositFlow.CRYPT);
+      const amountMinor = checkDepositAmount(app.db, member, input.amount, DepositFlow.CRYPT);
+      const chargeId = newExternalId(DepositFlow.CRYPT);
+      const coinCode = coinCodeOfB(input.depositCurrency);
+      const address = depositAddress(chargeId, coinCode);
+      const coinAmount = coinQuantity(toUsdCents(app.db, amountMinor, member.currency), coinCode);
+      const order = createDepositOrder(app, {
+        member,
+        flow: DepositFlow.CRYPT,
+        methodCode: 'CRYPT',
+        amountMinor,
+        appOrigin: appOriginOf(request),
+        extra: { externalId: chargeId, coin: input.depositCurrency, coinAmount, address },
+      });
+      return { address, coinNum: coinAmount, id: order.externalId, depositId: order.id };
+    },
 
-  implement(app, endpoints.cryptoQrcode, async ({ input, requireMember, reply }) => {
-    const order = requireOwnOrderByExternalId(app, requireMember(), input.transactionId);
-    const coinCode = coinCodeOf(input.coinName);
-    const address =
-      order.flow === DepositFlow.CRYPT
-        ? order.address
-        : order.flow === DepositFlow.CRYPTO && coinCode
-          ? depositAddress(order.externalId, coinCode)
-          : null;
-    if (!address || !coinCode) throw orderNotFound();
-    reply
-      .type('image/svg+xml')
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(qrSvg(address).bytes);
-    return undefined;
-  });
+    depositPollingStatus: async ({ input, requireMember }) => {
+      const order = requireOwnOrder(app, requireMember(), input.id);
+      return pollingStatusOf(advanceOrder(app.db, order, app.clock.now(), true).status);
+    },
+
+    cryptoQrcode: async ({ input, requireMember, reply }) => {
+      const order = requireOwnOrderByExternalId(app, requireMember(), input.transactionId);
+      const coinCode = coinCodeOf(input.coinName);
+      const address =
+        order.flow === DepositFlow.CRYPT
+          ? order.address
+          : order.flow === DepositFlow.CRYPTO && coinCode
+            ? depositAddress(order.externalId, coinCode)
+            : null;
+      if (!address || !coinCode) throw orderNotFound();
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(qrSvg(address).bytes);
+      return undefined;
+    },
+  } satisfies Partial<ApiHandlers>;
 }

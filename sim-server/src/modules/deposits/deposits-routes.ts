@@ -1,81 +1,88 @@
 import { DepositMethodVisibility, MoneyRules } from '@casino/contracts/entities/money-enums';
 import { Flag } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
-import { implement } from '../../api/implement';
+import { type ApiHandlers, composeHandlers } from '../../api/handlers';
 import { notFound } from '../../errors';
 import { registerPaymentPages } from '../../providers/payments/payment-pages-routes';
 import { toMajor, toMinor } from '../ledger/money';
-import { registerCardDepositRoutes } from './card-deposit-routes';
-import { registerCashCryptoRoutes } from './cash-crypto-routes';
+import { createCardDepositHandlers } from './card-deposit-routes';
+import { createCashCryptoHandlers } from './cash-crypto-routes';
 import { resolveDueDepositOrders } from './deposit-order-machine';
 import { findDepositConfig, findDepositMethod, listVisibleDepositMethods } from './deposits-repository';
-import { registerFrameDepositRoutes } from './frame-deposit-routes';
+import { createFrameDepositHandlers } from './frame-deposit-routes';
 
 const BONUS = MoneyRules.bonus;
 
-/** Handlers of the deposit calls, the simulated payment provider pages and the order job. */
-export async function registerDepositRoutes(app: FastifyInstance) {
-  implement(app, endpoints.depositPaymentMethodFind, async ({ input }) => {
-    const method = findDepositMethod(app.db, input.code);
-    if (!method) throw notFound('Deposit method');
-    return { icon: method.icon, name: method.name };
-  });
-
-  implement(app, endpoints.depositPaymentMethodListAll, async ({ input, requireMember }) => {
-    const member = requireMember();
-    const visibilities = [
-      DepositMethodVisibility.ALL,
-      member.credited ? DepositMethodVisibility.CREDITED_BEFORE : DepositMethodVisibility.NEVER_CREDITED,
-    ];
-    return listVisibleDepositMethods(app.db, input, visibilities).map((method) => ({
-      code: method.code as never,
-      name: method.name,
-      icon: method.icon,
-      enabled: method.enabled === 1 ? Flag.ON : Flag.OFF,
-      visibility: method.visibility as never,
-      sortIndex: method.sortIndex,
-    }));
-  });
-
-  implement(app, endpoints.depositPaymentMethodMaxBonusInfo, async ({ requireMember }) => {
-    requireMember();
-    return {
-      percent: BONUS.FIRST_DEPOSIT_PERCENT,
-      maxAmount: BONUS.FIRST_DEPOSIT_MAX,
-      minimumDeposit: BONUS.FIRST_DEPOSIT_MIN_DEPOSIT,
-      wagering: BONUS.WAGERING_MULTIPLIER,
-    };
-  });
-
-  implement(app, endpoints.memberDepositConfig, async ({ requireMember }) => {
-    const member = requireMember();
-    const config = findDepositConfig(app.db, member.currency);
-    return {
-      minimumAmount: toMajor(config?.minimumAmount ?? toMinor(MoneyRules.deposit.MIN_AMOUNT_DEFAULT)),
-      paymentAmounts: config?.paymentAmounts ?? MoneyRules.deposit.CARD_PRESET_AMOUNTS.join('/'),
-      paymentAllowManualInput: config?.paymentAllowManualInput === 0 ? Flag.OFF : Flag.ON,
-    };
-  });
-
-  implement(app, endpoints.creditcardBillingInfo, async ({ requireMember }) => {
-    const member = requireMember();
-    return {
-      cardFirstName: member.firstName,
-      cardLastName: member.lastName,
-      cardCountry: member.countryCode,
-      cardState: member.stateCode,
-      cardCity: member.city,
-      cardAddress: member.address,
-      cardPostalCode: member.postalCode,
-      cardEmail: member.email,
-      cardMobile: member.mobile,
-    };
-  });
-
-  registerCardDepositRoutes(app);
-  registerFrameDepositRoutes(app);
-  registerCashCryptoRoutes(app);
+/** The simulated payment provider pages and the job that settles due orders. */
+export function registerDepositPagesAndJobs(app: FastifyInstance) {
   registerPaymentPages(app);
   app.jobs.register('deposit-orders', (now) => resolveDueDepositOrders(app.db, now));
+}
+
+/** Handlers of the deposit calls: methods and settings here, each payment flow in its own file. */
+export function createDepositHandlers(app: FastifyInstance) {
+  const own = {
+    depositPaymentMethodFind: async ({ input }) => {
+      const method = findDepositMethod(app.db, input.code);
+      if (!method) throw notFound('Deposit method');
+      return { icon: method.icon, name: method.name };
+    },
+
+    depositPaymentMethodListAll: async ({ input, requireMember }) => {
+      const member = requireMember();
+      const visibilities = [
+        DepositMethodVisibility.ALL,
+        member.credited ? DepositMethodVisibility.CREDITED_BEFORE : DepositMethodVisibility.NEVER_CREDITED,
+      ];
+      return listVisibleDepositMethods(app.db, input, visibilities).map((method) => ({
+        code: method.code as never,
+        name: method.name,
+        icon: method.icon,
+        enabled: method.enabled === 1 ? Flag.ON : Flag.OFF,
+        visibility: method.visibility as never,
+        sortIndex: method.sortIndex,
+      }));
+    },
+
+    depositPaymentMethodMaxBonusInfo: async ({ requireMember }) => {
+      requireMember();
+      return {
+        percent: BONUS.FIRST_DEPOSIT_PERCENT,
+        maxAmount: BONUS.FIRST_DEPOSIT_MAX,
+        minimumDeposit: BONUS.FIRST_DEPOSIT_MIN_DEPOSIT,
+        wagering: BONUS.WAGERING_MULTIPLIER,
+      };
+    },
+
+    memberDepositConfig: async ({ requireMember }) => {
+      const member = requireMember();
+      const config = findDepositConfig(app.db, member.currency);
+      return {
+        minimumAmount: toMajor(config?.minimumAmount ?? toMinor(MoneyRules.deposit.MIN_AMOUNT_DEFAULT)),
+        paymentAmounts: config?.paymentAmounts ?? MoneyRules.deposit.CARD_PRESET_AMOUNTS.join('/'),
+        paymentAllowManualInput: config?.paymentAllowManualInput === 0 ? Flag.OFF : Flag.ON,
+      };
+    },
+
+    creditcardBillingInfo: async ({ requireMember }) => {
+      const member = requireMember();
+      return {
+        cardFirstName: member.firstName,
+        cardLastName: member.lastName,
+        cardCountry: member.countryCode,
+        cardState: member.stateCode,
+        cardCity: member.city,
+        cardAddress: member.address,
+        cardPostalCode: member.postalCode,
+        cardEmail: member.email,
+        cardMobile: member.mobile,
+      };
+    },
+  } satisfies Partial<ApiHandlers>;
+  return composeHandlers(
+    own,
+    createCardDepositHandlers(app),
+    createFrameDepositHandlers(app),
+    createCashCryptoHandlers(app),
+  );
 }

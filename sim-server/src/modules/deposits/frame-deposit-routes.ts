@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FrameDeposit } from '@casino/contracts/entities/deposits';
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { implement } from '../../api/implement';
+import type { ApiHandlers } from '../../api/handlers';
 import { assertOwnMemberId } from '../../api/member-scope';
 import { businessError } from '../../errors';
 import type { MemberRow } from '../../plugins/auth';
@@ -49,31 +48,7 @@ function lookUp(app: FastifyInstance, member: MemberRow, externalId: string) {
   return { status: frameStatusOf(advanceOrder(app.db, order, app.clock.now(), true).status) };
 }
 
-export function registerFrameDepositRoutes(app: FastifyInstance) {
-  implement(app, endpoints.paypDepositOrder, async ({ input, requireMember, request }) => {
-    const order = createFrameOrder(app, requireMember(), input, DepositFlow.PAYP, request);
-    return { orderurl: `${order.appOrigin}${payPagePath(order)}`, orderId: order.externalId };
-  });
-
-  implement(app, endpoints.paypFindOrder, async ({ input, requireMember }) =>
-    lookUp(app, requireMember(), input.orderId),
-  );
-
-  implement(app, endpoints.stripeDepositOrder, async ({ input, requireMember, request }) => {
-    const order = createFrameOrder(app, requireMember(), input, DepositFlow.STRIPE, request);
-    return { iframe: `${order.appOrigin}${payPagePath(order)}`, orderId: order.externalId };
-  });
-
-  implement(app, endpoints.stripeFindOrder, async ({ input, requireMember }) =>
-    lookUp(app, requireMember(), input.orderId),
-  );
-
-  implement(app, endpoints.paypalDepositOrder, async ({ input, requireMember, request }) => {
-    const secret = randomBytes(12).toString('hex');
-    const order = createFrameOrder(app, requireMember(), input, DepositFlow.PAYPAL, request, { secret });
-    return { c_site: paypalSiteCode(app.env.SITE_NAME), biz_id: order.externalId, sk: secret };
-  });
-
+export function createFrameDepositHandlers(app: FastifyInstance) {
   const paypalLookUp = (member: MemberRow, bizId: string, cSite: string) => {
     if (cSite !== paypalSiteCode(app.env.SITE_NAME)) {
       throw businessError(ApiErrorCode.ORDER_NOT_FOUND, 'Deposit order was not found');
@@ -81,12 +56,32 @@ export function registerFrameDepositRoutes(app: FastifyInstance) {
     return lookUp(app, member, bizId);
   };
 
-  implement(app, endpoints.paypalFindOrder, async ({ input, requireMember }) =>
-    paypalLookUp(requireMember(), input.bizId, input.cSite),
-  );
+  return {
+    paypDepositOrder: async ({ input, requireMember, request }) => {
+      const order = createFrameOrder(app, requireMember(), input, DepositFlow.PAYP, request);
+      return { orderurl: `${order.appOrigin}${payPagePath(order)}`, orderId: order.externalId };
+    },
 
-  // The return page's one "check with the provider" call: the same up-to-date look-up.
-  implement(app, endpoints.paypalTrigger, async ({ input, requireMember }) =>
-    paypalLookUp(requireMember(), input.bizId, input.cSite),
-  );
+    paypFindOrder: async ({ input, requireMember }) => lookUp(app, requireMember(), input.orderId),
+
+    stripeDepositOrder: async ({ input, requireMember, request }) => {
+      const order = createFrameOrder(app, requireMember(), input, DepositFlow.STRIPE, request);
+      return { iframe: `${order.appOrigin}${payPagePath(order)}`, orderId: order.externalId };
+    },
+
+    stripeFindOrder: async ({ input, requireMember }) => lookUp(app, requireMember(), input.orderId),
+
+    paypalDepositOrder: async ({ input, requireMember, request }) => {
+      const secret = randomBytes(12).toString('hex');
+      const order = createFrameOrder(app, requireMember(), input, DepositFlow.PAYPAL, request, { secret });
+      return { c_site: paypalSiteCode(app.env.SITE_NAME), biz_id: order.externalId, sk: secret };
+    },
+
+    paypalFindOrder: async ({ input, requireMember }) =>
+      paypalLookUp(requireMember(), input.bizId, input.cSite),
+
+    // The return page's one "check with the provider" call: the same up-to-date look-up.
+    paypalTrigger: async ({ input, requireMember }) =>
+      paypalLookUp(requireMember(), input.bizId, input.cSite),
+  } satisfies Partial<ApiHandlers>;
 }

@@ -1,8 +1,7 @@
 import { MoneyRules } from '@casino/contracts/entities/money-enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
-import { implement } from '../../api/implement';
+import type { ApiHandlers } from '../../api/handlers';
 import { EnvelopeError } from '../../errors';
 import { memberForToken } from '../../plugins/auth';
 import { sendEnvelopeError } from '../../plugins/envelope';
@@ -20,83 +19,89 @@ const PRIVATE_CACHE = 'private, max-age=3600';
 const refuse = (code: number, message: string, status = 200) => new EnvelopeError(code, message, status);
 
 /** Handlers of the files calls: proof-document uploads and serving (and scaling) stored files. */
-export async function registerFileRoutes(app: FastifyInstance) {
+export function createFileHandlers(app: FastifyInstance) {
   const variantOf = createImageResizer();
 
-  implement(app, endpoints.fileUpload, async ({ request, requireMember }) => {
-    const member = requireMember();
-    const part = await request.file().catch((cause: unknown) => {
-      // Busboy throws a bare Error (no Fastify code) when the multipart framing is unusable,
-      // e.g. `multipart/form-data` without a boundary: that is the caller's fault, not a 500.
-      if (cause instanceof Error && !('code' in cause)) {
-        throw refuse(ApiErrorCode.MALFORMED_BODY, `Malformed multipart body: ${cause.message}`, 400);
+  return {
+    fileUpload: async ({ request, requireMember }) => {
+      const member = requireMember();
+      const part = await request.file().catch((cause: unknown) => {
+        // Busboy throws a bare Error (no Fastify code) when the multipart framing is unusable,
+        // e.g. `multipart/form-data` without a boundary: that is the caller's fault, not a 500.
+        if (cause instanceof Error && !('code' in cause)) {
+          throw refuse(ApiErrorCode.MALFORMED_BODY, `Malformed multipart body: ${cause.message}`, 400);
+        }
+        throw cause;
+      });
+      if (!part || part.fieldname !== 'file') {
+        throw refuse(
+          ApiErrorCode.VALIDATION_FAILED,
+          'file: choose a JPEG, PNG or BMP picture to upload',
+          400,
+        );
       }
-      throw cause;
-    });
-    if (!part || part.fieldname !== 'file') {
-      throw refuse(ApiErrorCode.VALIDATION_FAILED, 'file: choose a JPEG, PNG or BMP picture to upload', 400);
-    }
-    // Above the multipart limit (5 MB) this throws FST_REQ_FILE_TOO_LARGE: a 413 envelope.
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw refuse(ApiErrorCode.VALIDATION_FAILED, 'file: the file is empty', 400);
-    if (bytes.length > MAX_UPLOAD_BYTES) {
-      throw refuse(ApiErrorCode.PAYLOAD_TOO_LARGE, 'File is too large (5 MB at most)', 413);
-    }
-    const mimeType = detectImageType(bytes);
-    if (!mimeType) {
-      throw refuse(
-        ApiErrorCode.UNSUPPORTED_CONTENT_TYPE,
-        'Only JPEG, PNG or BMP pictures can be uploaded; this file is none of them, whatever its name says',
-        415,
-      );
-    }
-    const { width, height } = await imageDimensions(mimeType, bytes);
-    const id = storeFile(app.db, {
-      memberId: member.id,
-      mimeType,
-      bytes,
-      fileName: part.filename.slice(0, 200),
-      width,
-      height,
-      now: app.clock.now(),
-    });
-    return { id };
-  });
+      // Above the multipart limit (5 MB) this throws FST_REQ_FILE_TOO_LARGE: a 413 envelope.
+      const bytes = await part.toBuffer();
+      if (bytes.length === 0) throw refuse(ApiErrorCode.VALIDATION_FAILED, 'file: the file is empty', 400);
+      if (bytes.length > MAX_UPLOAD_BYTES) {
+        throw refuse(ApiErrorCode.PAYLOAD_TOO_LARGE, 'File is too large (5 MB at most)', 413);
+      }
+      const mimeType = detectImageType(bytes);
+      if (!mimeType) {
+        throw refuse(
+          ApiErrorCode.UNSUPPORTED_CONTENT_TYPE,
+          'Only JPEG, PNG or BMP pictures can be uploaded; this file is none of them, whatever its name says',
+          415,
+        );
+      }
+      const { width, height } = await imageDimensions(mimeType, bytes);
+      const id = storeFile(app.db, {
+        memberId: member.id,
+        mimeType,
+        bytes,
+        fileName: part.filename.slice(0, 200),
+        width,
+        height,
+        now: app.clock.now(),
+      });
+      return { id };
+    },
 
-  implement(app, endpoints.fileGet, async ({ input, member: headerMember, request, reply }) => {
-    // An <img> cannot send the Authorization header: a member's own documents come with the
-    // session token in the query (ours, see the contract).
-    const member = headerMember ?? memberForToken(app.db, input.token ?? null, app.clock.now());
-    const file = findFile(app.db, input.id);
-    // A member's document is its owner's alone; to anyone else it does not exist.
-    if (!file || (file.memberId !== null && file.memberId !== member?.id)) {
-      sendEnvelopeError(reply, ApiErrorCode.NOT_FOUND, 'File was not found', 404);
+    fileGet: async ({ input, member: headerMember, request, reply }) => {
+      // An <img> cannot send the Authorization header: a member's own documents come with the
+      // session token in the query (ours, see the contract).
+      const member = headerMember ?? memberForToken(app.db, input.token ?? null, app.clock.now());
+      const file = findFile(app.db, input.id);
+      // A member's document is its owner's alone; to anyone else it does not exist.
+      if (!file || (file.memberId !== null && file.memberId !== member?.id)) {
+        sendEnvelopeError(reply, ApiErrorCode.NOT_FOUND, 'File was not found', 404);
+        return undefined;
+      }
+      const resized = input.width !== undefined || input.height !== undefined;
+      // Drawn art is rasterized to WebP for callers that take it; the answer varies with Accept.
+      const webp =
+        resized && file.mimeType === 'image/svg+xml' && /image\/webp/.test(request.headers.accept ?? '');
+      const etag = `"${file.sha256.slice(0, 32)}-${input.width ?? ''}x${input.height ?? ''}${webp ? '-webp' : ''}"`;
+      void reply
+        .header('cache-control', file.memberId === null ? PUBLIC_CACHE : PRIVATE_CACHE)
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        // An SVG opened on its own must not run anything.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      const vary = [
+        file.memberId !== null ? 'Authorization' : '',
+        file.mimeType === 'image/svg+xml' ? 'Accept' : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      if (vary) void reply.header('vary', vary);
+      if (request.headers['if-none-match'] === etag) {
+        reply.code(304).send();
+        return undefined;
+      }
+      const variant = await variantOf(file, { width: input.width, height: input.height, webp });
+      reply.type(variant.mimeType).send(variant.bytes);
       return undefined;
-    }
-    const resized = input.width !== undefined || input.height !== undefined;
-    // Drawn art is rasterized to WebP for callers that take it; the answer varies with Accept.
-    const webp =
-      resized && file.mimeType === 'image/svg+xml' && /image\/webp/.test(request.headers.accept ?? '');
-    const etag = `"${file.sha256.slice(0, 32)}-${input.width ?? ''}x${input.height ?? ''}${webp ? '-webp' : ''}"`;
-    void reply
-      .header('cache-control', file.memberId === null ? PUBLIC_CACHE : PRIVATE_CACHE)
-      .header('etag', etag)
-      .header('x-content-type-options', 'nosniff')
-      // An SVG opened on its own must not run anything.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    const vary = [
-      file.memberId !== null ? 'Authorization' : '',
-      file.mimeType === 'image/svg+xml' ? 'Accept' : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
-    if (vary) void reply.header('vary', vary);
-    if (request.headers['if-none-match'] === etag) {
-      reply.code(304).send();
-      return undefined;
-    }
-    const variant = await variantOf(file, { width: input.width, height: input.height, webp });
-    reply.type(variant.mimeType).send(variant.bytes);
-    return undefined;
-  });
+    },
+  } satisfies Partial<ApiHandlers>;
 }

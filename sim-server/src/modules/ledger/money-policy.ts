@@ -116,6 +116,19 @@ const workOffQuery = (db: SimDb) =>
     .where(eq(members.id, sql.placeholder('memberId')))
     .prepare();
 
+// Every tenth unit staked earns a point: often enough to belong with the bet's compiled queries.
+const vipLevelsQuery = (db: SimDb) => db.select().from(vipLevels).orderBy(asc(vipLevels.points)).prepare();
+const awardPointsQuery = (db: SimDb) =>
+  db
+    .update(members)
+    .set({
+      vipPoints: sql`${members.vipPoints} + ${sql.placeholder('earned')}`,
+      vipLifeTimePoints: sql`${sql.placeholder('lifetime')}`,
+      vipLevel: sql`${sql.placeholder('level')}`,
+    })
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare();
+
 /** The member row as read in the round's transaction, before the stake. */
 type WagerOf = {
   id: number;
@@ -135,14 +148,12 @@ export function recordRealStake(tx: SimDb, member: WagerOf, bet: number) {
   const earned = Math.floor((before + bet) / MINOR_PER_VIP_POINT) - Math.floor(before / MINOR_PER_VIP_POINT);
   if (earned <= 0) return;
   const lifetime = member.vipLifeTimePoints + earned;
-  const levels = tx.select().from(vipLevels).orderBy(asc(vipLevels.points)).all();
+  const levels = preparedOn(tx, vipLevelsQuery).all();
   const reached = levels.filter((level) => level.points <= lifetime).map((level) => level.level);
-  tx.update(members)
-    .set({
-      vipPoints: sql`${members.vipPoints} + ${earned}`,
-      vipLifeTimePoints: lifetime,
-      vipLevel: Math.max(member.vipLevel, ...reached),
-    })
-    .where(eq(members.id, member.id))
-    .run();
+  preparedOn(tx, awardPointsQuery).run({
+    earned,
+    lifetime,
+    level: Math.max(member.vipLevel, ...reached),
+    memberId: member.id,
+  });
 }

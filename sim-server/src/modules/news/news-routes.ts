@@ -1,7 +1,6 @@
 import { newsStatusSchema, newsTypeSchema } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
-import { implement } from '../../api/implement';
+import type { ApiHandlers } from '../../api/handlers';
 import { assertOwnMemberId } from '../../api/member-scope';
 import { forbidden, notFound } from '../../errors';
 import { equalityValuesOf } from '../reference/list-payload';
@@ -17,29 +16,31 @@ const toNewsItem = (row: NewsRow) => ({
 });
 
 /** The member's message centre: unread count, newest-first list, mark read. */
-export async function registerNewsRoutes(app: FastifyInstance) {
-  implement(app, endpoints.newsUnreadCount, ({ input, requireMember }) => {
-    const member = requireMember();
-    assertOwnMemberId(member, input.memberId);
-    return countUnreadNews(app.db, member.id);
-  });
+export function createNewsHandlers(app: FastifyInstance) {
+  return {
+    newsUnreadCount: ({ input, requireMember }) => {
+      const member = requireMember();
+      assertOwnMemberId(member, input.memberId);
+      return countUnreadNews(app.db, member.id);
+    },
 
-  implement(app, endpoints.newsListPage, ({ input, requireMember }) => {
-    const member = requireMember();
-    // The client sends memberId_EQ; asking for anyone else's news is refused, not emptied.
-    for (const memberId of equalityValuesOf(input, 'memberId')) {
-      if (Number(memberId) !== member.id) throw forbidden();
-    }
-    const page = listMemberNews(app.db, member.id, input);
-    return { ...page, content: page.content.map(toNewsItem) };
-  });
+    newsListPage: ({ input, requireMember }) => {
+      const member = requireMember();
+      // The client sends memberId_EQ; asking for anyone else's news is refused, not emptied.
+      for (const memberId of equalityValuesOf(input, 'memberId')) {
+        if (Number(memberId) !== member.id) throw forbidden();
+      }
+      const page = listMemberNews(app.db, member.id, input);
+      return { ...page, content: page.content.map(toNewsItem) };
+    },
 
-  implement(app, endpoints.setNewsStatus, ({ input, requireMember }) => {
-    const member = requireMember();
-    const item = findNews(app.db, input.id);
-    if (!item) throw notFound('News item');
-    if (item.memberId !== member.id) throw forbidden();
-    markNewsRead(app.db, item.id);
-    return null;
-  });
+    setNewsStatus: ({ input, requireMember }) => {
+      const member = requireMember();
+      const item = findNews(app.db, input.id);
+      if (!item) throw notFound('News item');
+      if (item.memberId !== member.id) throw forbidden();
+      markNewsRead(app.db, item.id);
+      return null;
+    },
+  } satisfies Partial<ApiHandlers>;
 }

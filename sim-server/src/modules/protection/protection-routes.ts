@@ -1,7 +1,6 @@
 import type { ProtectionStatus } from '@casino/contracts/entities/protection';
-import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
-import { implement } from '../../api/implement';
+import type { ApiHandlers } from '../../api/handlers';
 import type { SimDb } from '../../db/database';
 import { notSignedIn } from '../../errors';
 import type { MemberRow } from '../../plugins/auth';
@@ -32,64 +31,64 @@ function statusOf(db: SimDb, member: MemberRow, now: number): ProtectionStatus {
  * self-exclusion and account activity. Each call runs in one transaction, because reading
  * limits applies (and stores) cooling-off changes whose time has come.
  */
-export async function registerProtectionRoutes(app: FastifyInstance) {
+export function createProtectionHandlers(app: FastifyInstance) {
   const inTransaction = <T>(work: (tx: SimDb, now: number) => T): T => {
     const now = app.clock.now();
     return app.db.transaction((tx) => work(tx, now));
   };
 
-  implement(app, endpoints.protectionStatus, ({ requireMember }) => {
-    const member = requireMember();
-    return inTransaction((tx, now) => statusOf(tx, member, now));
-  });
+  return {
+    protectionStatus: ({ requireMember }) => {
+      const member = requireMember();
+      return inTransaction((tx, now) => statusOf(tx, member, now));
+    },
 
-  implement(app, endpoints.protectionSetLimit, ({ input, requireMember }) => {
-    const member = requireMember();
-    return inTransaction((tx, now) => {
-      const amount = input.amount === null ? null : toMinor(input.amount);
-      setLimit(tx, member.id, { kind: input.kind, period: input.period, amount }, now);
-      return statusOf(tx, member, now);
-    });
-  });
+    protectionSetLimit: ({ input, requireMember }) => {
+      const member = requireMember();
+      return inTransaction((tx, now) => {
+        const amount = input.amount === null ? null : toMinor(input.amount);
+        setLimit(tx, member.id, { kind: input.kind, period: input.period, amount }, now);
+        return statusOf(tx, member, now);
+      });
+    },
 
-  implement(app, endpoints.protectionSetRealityCheck, ({ input, requireMember }) => {
-    const member = requireMember();
-    return inTransaction((tx, now) => {
-      setRealityCheckMinutes(tx, member.id, input.minutes, now);
-      return statusOf(tx, member, now);
-    });
-  });
+    protectionSetRealityCheck: ({ input, requireMember }) => {
+      const member = requireMember();
+      return inTransaction((tx, now) => {
+        setRealityCheckMinutes(tx, member.id, input.minutes, now);
+        return statusOf(tx, member, now);
+      });
+    },
 
-  implement(app, endpoints.protectionPlaySession, ({ requireMember, token }) => {
-    const member = requireMember();
-    if (!token) throw notSignedIn();
-    return describePlaySession(app.db, member, token, app.clock.now());
-  });
+    protectionPlaySession: ({ requireMember, token }) => {
+      const member = requireMember();
+      if (!token) throw notSignedIn();
+      return describePlaySession(app.db, member, token, app.clock.now());
+    },
 
-  implement(app, endpoints.protectionContinue, ({ requireMember, token }) => {
-    const member = requireMember();
-    if (!token) throw notSignedIn();
-    return inTransaction((tx, now) => {
-      acknowledgeRealityCheck(tx, member.id, now);
-      return describePlaySession(tx, member, token, now);
-    });
-  });
+    protectionContinue: ({ requireMember, token }) => {
+      const member = requireMember();
+      if (!token) throw notSignedIn();
+      return inTransaction((tx, now) => {
+        acknowledgeRealityCheck(tx, member.id, now);
+        return describePlaySession(tx, member, token, now);
+      });
+    },
 
-  implement(app, endpoints.protectionTakeBreak, ({ input, requireMember }) => {
-    const member = requireMember();
-    return inTransaction((tx, now) =>
-      startBlock(tx, member.id, { kind: 'BREAK', period: input.period }, now),
-    );
-  });
+    protectionTakeBreak: ({ input, requireMember }) => {
+      const member = requireMember();
+      return inTransaction((tx, now) =>
+        startBlock(tx, member.id, { kind: 'BREAK', period: input.period }, now),
+      );
+    },
 
-  implement(app, endpoints.protectionSelfExclude, ({ input, requireMember }) => {
-    const member = requireMember();
-    return inTransaction((tx, now) =>
-      startBlock(tx, member.id, { kind: 'SELF_EXCLUSION', period: input.period }, now),
-    );
-  });
+    protectionSelfExclude: ({ input, requireMember }) => {
+      const member = requireMember();
+      return inTransaction((tx, now) =>
+        startBlock(tx, member.id, { kind: 'SELF_EXCLUSION', period: input.period }, now),
+      );
+    },
 
-  implement(app, endpoints.protectionActivity, ({ requireMember }) =>
-    describeActivity(app.db, requireMember(), app.clock.now()),
-  );
+    protectionActivity: ({ requireMember }) => describeActivity(app.db, requireMember(), app.clock.now()),
+  } satisfies Partial<ApiHandlers>;
 }

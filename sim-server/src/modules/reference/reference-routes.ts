@@ -1,7 +1,6 @@
 import { flagSchema, memberBadgeLevelSchema } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
-import { implement } from '../../api/implement';
+import type { ApiHandlers } from '../../api/handlers';
 import { notFound } from '../../errors';
 import {
   type CountryRow,
@@ -31,39 +30,38 @@ const toState = (row: StateRow) => ({
 });
 
 /** Countries, states, calling codes, currencies and VIP levels: public reference data. */
-export async function registerReferenceRoutes(app: FastifyInstance) {
-  implement(app, endpoints.countryListAll, ({ input }) => listCountries(app.db, input).map(toCountry));
+export function createReferenceHandlers(app: FastifyInstance) {
+  return {
+    countryListAll: ({ input }) => listCountries(app.db, input).map(toCountry),
 
-  implement(app, endpoints.countryFind, ({ input }) => {
-    const country = findCountry(app.db, input.isoCode2);
-    if (!country) throw notFound('Country');
-    return toCountry(country);
-  });
+    countryFind: ({ input }) => {
+      const country = findCountry(app.db, input.isoCode2);
+      if (!country) throw notFound('Country');
+      return toCountry(country);
+    },
 
-  implement(app, endpoints.stateListAll, ({ input }) => listStates(app.db, input).map(toState));
+    stateListAll: ({ input }) => listStates(app.db, input).map(toState),
 
-  implement(app, endpoints.stateFind, ({ input }) => {
-    const state = findState(app.db, input.code);
-    if (!state) throw notFound('State');
-    return toState(state);
-  });
+    stateFind: ({ input }) => {
+      const state = findState(app.db, input.code);
+      if (!state) throw notFound('State');
+      return toState(state);
+    },
 
-  implement(app, endpoints.callingCodeList, ({ input }) =>
-    listCallingCodes(app.db, input).map((code) => ({ telNum: code.telNum, status: toFlag(code.status) })),
-  );
+    callingCodeList: ({ input }) =>
+      listCallingCodes(app.db, input).map((code) => ({ telNum: code.telNum, status: toFlag(code.status) })),
 
-  implement(app, endpoints.currencyListAll, ({ input }) =>
-    listCurrencies(app.db, input).map((row) => ({
-      code: row.code,
-      exchangeRate: row.exchangeRate,
-      enabled: toFlag(row.enabled),
-    })),
-  );
+    currencyListAll: ({ input }) =>
+      listCurrencies(app.db, input).map((row) => ({
+        code: row.code,
+        exchangeRate: row.exchangeRate,
+        enabled: toFlag(row.enabled),
+      })),
 
-  implement(app, endpoints.vipLevelListAll, ({ input }) =>
-    listVipLevels(app.db, input).map((row) => ({
-      level: memberBadgeLevelSchema.parse(row.level),
-      points: row.points,
-    })),
-  );
+    vipLevelListAll: ({ input }) =>
+      listVipLevels(app.db, input).map((row) => ({
+        level: memberBadgeLevelSchema.parse(row.level),
+        points: row.points,
+      })),
+  } satisfies Partial<ApiHandlers>;
 }

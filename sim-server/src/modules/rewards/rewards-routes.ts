@@ -1,7 +1,7 @@
 import { endpoints } from '@casino/contracts/registry';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { implement } from '../../api/implement';
+import type { ApiHandlers } from '../../api/handlers';
 import { listAll } from '../../api/list-query';
 import { vipStorePackages } from '../../db/schema/index';
 import { listFieldsOf } from '../withdrawals/list-fields';
@@ -11,29 +11,31 @@ import { redeemVipPackage, toVipStorePackage } from './vip-store-service';
 
 const vipStoreListFields = listFieldsOf(endpoints.vipStoreListAll.request);
 
-/** Handlers of the transaction history, identity documents and VIP store calls (spec 02 §7). */
-export async function registerRewardRoutes(app: FastifyInstance) {
+/** The review of submitted identity documents, on the simulator clock. */
+export function registerRewardJobs(app: FastifyInstance) {
   app.jobs.register('documents.review', (now) => reviewDueDocuments(app.db, now));
+}
 
-  implement(app, endpoints.memberTransactionPage, ({ input, requireMember }) =>
-    memberTransactionPage(app.db, requireMember().id, input),
-  );
+/** Handlers of the transaction history, identity documents and VIP store calls (spec 02 §7). */
+export function createRewardHandlers(app: FastifyInstance) {
+  return {
+    memberTransactionPage: ({ input, requireMember }) =>
+      memberTransactionPage(app.db, requireMember().id, input),
 
-  implement(app, endpoints.memberDocumentsUpdate, ({ input, requireMember }) =>
-    submitDocuments(app.db, requireMember().id, input, app.clock.now()),
-  );
+    memberDocumentsUpdate: ({ input, requireMember }) =>
+      submitDocuments(app.db, requireMember().id, input, app.clock.now()),
 
-  implement(app, endpoints.vipStoreListAll, ({ input, requireMember }) => {
-    requireMember();
-    return listAll(app.db, vipStorePackages, input, {
-      fields: vipStoreListFields,
-      columns: { level: vipStorePackages.level, points: vipStorePackages.points, id: vipStorePackages.id },
-      scope: [eq(vipStorePackages.enabled, 1)],
-      defaultOrder: [asc(vipStorePackages.level), asc(vipStorePackages.points), asc(vipStorePackages.id)],
-    }).map(toVipStorePackage);
-  });
+    vipStoreListAll: ({ input, requireMember }) => {
+      requireMember();
+      return listAll(app.db, vipStorePackages, input, {
+        fields: vipStoreListFields,
+        columns: { level: vipStorePackages.level, points: vipStorePackages.points, id: vipStorePackages.id },
+        scope: [eq(vipStorePackages.enabled, 1)],
+        defaultOrder: [asc(vipStorePackages.level), asc(vipStorePackages.points), asc(vipStorePackages.id)],
+      }).map(toVipStorePackage);
+    },
 
-  implement(app, endpoints.vipStoreRedeem, ({ input, requireMember }) =>
-    redeemVipPackage(app.db, requireMember().id, input.id, app.clock.now()),
-  );
+    vipStoreRedeem: ({ input, requireMember }) =>
+      redeemVipPackage(app.db, requireMember().id, input.id, app.clock.now()),
+  } satisfies Partial<ApiHandlers>;
 }

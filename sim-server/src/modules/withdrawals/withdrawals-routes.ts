@@ -2,7 +2,7 @@ import type { CashoutPaymentMethod } from '@casino/contracts/entities/withdrawal
 import { endpoints } from '@casino/contracts/registry';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { implement } from '../../api/implement';
+import type { ApiHandlers } from '../../api/handlers';
 import { listAll, listPage } from '../../api/list-query';
 import { assertOwnMemberId } from '../../api/member-scope';
 import { cashoutPaymentMethods, withdrawals } from '../../db/schema/index';
@@ -26,52 +26,54 @@ const toEpochMs = (value: unknown) => {
   return Number.isNaN(ms) ? -1 : ms;
 };
 
-/** Handlers of the cash-out calls (spec 02 §7) and the withdrawals' automatic progression. */
-export async function registerWithdrawalRoutes(app: FastifyInstance) {
+/** The withdrawals' automatic progression, on the simulator clock. */
+export function registerWithdrawalJobs(app: FastifyInstance) {
   app.jobs.register('withdrawals.progress', (now) =>
     progressDueWithdrawals(app.db, now, () => dueWithdrawals(app.db, now)),
   );
+}
 
-  implement(app, endpoints.withdrawConfig, ({ requireMember }) =>
-    withdrawConfigFor(app.db, requireMember().id),
-  );
+/** Handlers of the cash-out calls (spec 02 §7). */
+export function createWithdrawalHandlers(app: FastifyInstance) {
+  return {
+    withdrawConfig: ({ requireMember }) => withdrawConfigFor(app.db, requireMember().id),
 
-  implement(app, endpoints.cashoutPaymentMethodListAll, ({ input }) =>
-    listAll(app.db, cashoutPaymentMethods, input, {
-      fields: cashoutMethodListFields,
-      columns: { enabled: cashoutPaymentMethods.enabled, code: cashoutPaymentMethods.code },
-      defaultOrder: [asc(cashoutPaymentMethods.sortIndex), asc(cashoutPaymentMethods.code)],
-    }).map(
-      // Rows hold codes and flags the seed took from the contract's own enumerations.
-      (method) => ({ code: method.code, name: method.name, enabled: method.enabled }) as CashoutPaymentMethod,
-    ),
-  );
+    cashoutPaymentMethodListAll: ({ input }) =>
+      listAll(app.db, cashoutPaymentMethods, input, {
+        fields: cashoutMethodListFields,
+        columns: { enabled: cashoutPaymentMethods.enabled, code: cashoutPaymentMethods.code },
+        defaultOrder: [asc(cashoutPaymentMethods.sortIndex), asc(cashoutPaymentMethods.code)],
+      }).map(
+        // Rows hold codes and flags the seed took from the contract's own enumerations.
+        (method) =>
+          ({ code: method.code, name: method.name, enabled: method.enabled }) as CashoutPaymentMethod,
+      ),
 
-  implement(app, endpoints.withdrawApply, ({ input, requireMember }) => {
-    const member = requireMember();
-    const row = applyWithdrawal(app.db, member, input, app.clock.now(), (method, memberId) =>
-      app.outcomeRules.take('withdrawal', method, memberId),
-    );
-    return toWithdrawalRecord(row);
-  });
+    withdrawApply: ({ input, requireMember }) => {
+      const member = requireMember();
+      const row = applyWithdrawal(app.db, member, input, app.clock.now(), (method, memberId) =>
+        app.outcomeRules.take('withdrawal', method, memberId),
+      );
+      return toWithdrawalRecord(row);
+    },
 
-  implement(app, endpoints.withdrawListPage, ({ input, requireMember }) => {
-    const member = requireMember();
-    for (const memberId of equalityValuesOf(input, 'memberId')) assertOwnMemberId(member, Number(memberId));
-    const page = listPage(app.db, withdrawals, convertFieldFilters(input, 'createTime', toEpochMs), {
-      fields: withdrawalListFields,
-      columns: {
-        memberId: withdrawals.memberId,
-        status: withdrawals.status,
-        createTime: withdrawals.createTime,
-      },
-      scope: [eq(withdrawals.memberId, member.id)],
-      defaultOrder: [desc(withdrawals.createTime), desc(withdrawals.id)],
-    });
-    return { ...page, content: page.content.map(toWithdrawalRecord) };
-  });
+    withdrawListPage: ({ input, requireMember }) => {
+      const member = requireMember();
+      for (const memberId of equalityValuesOf(input, 'memberId')) assertOwnMemberId(member, Number(memberId));
+      const page = listPage(app.db, withdrawals, convertFieldFilters(input, 'createTime', toEpochMs), {
+        fields: withdrawalListFields,
+        columns: {
+          memberId: withdrawals.memberId,
+          status: withdrawals.status,
+          createTime: withdrawals.createTime,
+        },
+        scope: [eq(withdrawals.memberId, member.id)],
+        defaultOrder: [desc(withdrawals.createTime), desc(withdrawals.id)],
+      });
+      return { ...page, content: page.content.map(toWithdrawalRecord) };
+    },
 
-  implement(app, endpoints.withdrawCancel, ({ input, requireMember }) =>
-    toWithdrawalRecord(cancelWithdrawal(app.db, requireMember().id, input.id, app.clock.now())),
-  );
+    withdrawCancel: ({ input, requireMember }) =>
+      toWithdrawalRecord(cancelWithdrawal(app.db, requireMember().id, input.id, app.clock.now())),
+  } satisfies Partial<ApiHandlers>;
 }

@@ -52,22 +52,25 @@ export function playRound(
   request: RoundRequest,
   now: number,
 ): RoundAnswer {
-  return db.transaction((tx) => {
-    const { session, game } = requireLiveGameSession(tx, request.session, now);
+  // Run on the root handle inside the transaction: the connection is one and synchronous, so
+  // every statement here is part of it, and the services find their compiled queries
+  // (db/prepared.ts, decision 019) on the root; a `tx` handle would build each one afresh.
+  return db.transaction(() => {
+    const { session, game } = requireLiveGameSession(db, request.session, now);
     const context: RoundContext = { session, game, now };
     const answer = (roundId: number, bet: number, win: number, outcome: unknown): RoundAnswer => ({
       roundId,
       bet: toMajor(bet),
       win: toMajor(win),
-      balance: toMajor(balanceOf(tx, session)),
+      balance: toMajor(balanceOf(db, session)),
       outcome,
     });
     if (game.engine === GameEngine.SLOT) {
       const bet = requireBet(request.bet);
       const outcome = spinSlot(random, game.rtp);
       const win = Math.round(bet * outcome.multiplier);
-      const roundId = stakeRound(tx, context, bet, outcome);
-      settleRound(tx, context, { id: roundId, bet, win, outcome });
+      const roundId = stakeRound(db, context, bet, outcome);
+      settleRound(db, context, { id: roundId, bet, win, outcome });
       return answer(roundId, bet, win, outcome);
     }
     if (game.engine === GameEngine.ROULETTE) {
@@ -81,11 +84,11 @@ export function playRound(
       }
       const outcome = spinRoulette(random, game.rtp, choice);
       const win = Math.round(bet * outcome.multiplier);
-      const roundId = stakeRound(tx, context, bet, outcome);
-      settleRound(tx, context, { id: roundId, bet, win, outcome });
+      const roundId = stakeRound(db, context, bet, outcome);
+      settleRound(db, context, { id: roundId, bet, win, outcome });
       return answer(roundId, bet, win, outcome);
     }
-    if (game.engine === GameEngine.BLACKJACK) return playBlackjack(tx, random, context, request, answer);
+    if (game.engine === GameEngine.BLACKJACK) return playBlackjack(db, random, context, request, answer);
     throw businessError(ApiErrorCode.GAME_UNAVAILABLE, 'This game cannot be played here');
   });
 }
