@@ -159,17 +159,51 @@ function envelopeHead(payload: unknown): { error: number | null; message: string
   }
 }
 
-/** The envelope's `data`, masked; a large or non-JSON answer only by its size or kind. */
-function answerData(payload: unknown): unknown {
-  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload : null;
-  if (text === null) return payload === null || payload === undefined ? null : '[stream]';
-  if (text.length > ANSWER_LIMIT) return `[answer of ${text.length} bytes]`;
+/** Answers that may carry a secret: a session token, or a run of digits like a card number. */
+const MAY_HOLD_SECRET = /"token"|\d{12}/;
+
+/**
+ * An answer kept as the bytes that were sent, decoded and masked only when someone reads the
+ * journal (`toJSON`): parsing and walking every game list on its way out cost more than the
+ * call itself (issue 20's bench). Only answers with nothing to mask are kept this way.
+ */
+class UnreadAnswer {
+  constructor(private readonly text: string | Buffer) {}
+
+  toJSON(): unknown {
+    return decodeAnswer(this.text);
+  }
+}
+
+function decodeAnswer(text: string | Buffer): unknown {
   try {
     const answer = JSON.parse(text.toString()) as { data?: unknown };
     return maskSecrets(answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer);
   } catch {
     return '[not JSON]';
   }
+}
+
+/** The envelope's `data`, masked; a large or non-JSON answer only by its size or kind. */
+function answerData(payload: unknown): unknown {
+  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload : null;
+  if (text === null) return payload === null || payload === undefined ? null : '[stream]';
+  if (text.length > ANSWER_LIMIT) return `[answer of ${text.length} bytes]`;
+  // A secret is masked at once, so it is never held in the journal, not even unread.
+  return maySecretBe(text) ? decodeAnswer(text) : new UnreadAnswer(text);
+}
+
+/** Kept answers (the answer cache's bytes) come back as the same Buffer: looked at once each. */
+const lookedAt = new WeakMap<Buffer, boolean>();
+
+function maySecretBe(text: string | Buffer): boolean {
+  if (typeof text === 'string') return MAY_HOLD_SECRET.test(text);
+  let found = lookedAt.get(text);
+  if (found === undefined) {
+    found = MAY_HOLD_SECRET.test(text.toString('latin1'));
+    lookedAt.set(text, found);
+  }
+  return found;
 }
 
 function keptHeaders(request: FastifyRequest): Record<string, string> {
