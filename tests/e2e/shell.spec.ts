@@ -6,11 +6,14 @@ import { DEMO_MEMBER, expect, signInAs, test } from './support/world';
  * Axe over the shell's own regions (top bar, footer, chat icon, open pop-ups): the lobby's
  * hundreds of game covers belong to the games suite and make a whole-page run very slow.
  */
-async function expectNoSeriousViolations(page: Page, label: string) {
+async function expectNoSeriousViolations(page: Page, label: string, { withTooltip = false } = {}) {
   // The chat tooltip fades out after 9 s (spec 01 section 9): half-transparent for those 0.5 s,
-  // its text would be judged at a contrast no reader meets for longer than the fade.
+  // its text would be judged at a contrast no reader meets for longer than the fade. A slow axe
+  // run can start before the fade and end in it, so only the first check after a page load
+  // (home, well inside the 9 s) looks at the tooltip; the later ones leave it out.
   await page.waitForFunction(() => !document.querySelector('.chat-icon__tooltip--fading'));
   let builder = new AxeBuilder({ page }).exclude('iframe');
+  if (!withTooltip) builder = builder.exclude('.chat-icon__tooltip');
   for (const region of ['header.top-bar', 'footer.site-footer', '.chat-icon', '.modal-layer']) {
     if ((await page.locator(region).count()) > 0) builder = builder.include(region);
   }
@@ -41,7 +44,7 @@ test.describe('shell', () => {
     await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
     await expect(footer).toContainText('licensed and regulated by the Curaçao Gaming Authority');
     await expect(footer.getByRole('button', { name: 'Refer a friend' })).toHaveCount(0);
-    await expectNoSeriousViolations(page, 'home');
+    await expectNoSeriousViolations(page, 'home', { withTooltip: true });
     await screenshot(page, 'shell-home-visitor');
   });
 
