@@ -4,6 +4,7 @@ import type {
   VerifyAnswer,
   VerifyInput,
 } from '@casino/contracts/control/journal';
+import { isLuhnValid } from '@casino/contracts/entities/card-number';
 import { type CallPattern, differencesOf, nearMisses, pathTest } from './journal-matching';
 
 export type { JournalEntry };
@@ -17,16 +18,6 @@ const CARD_NUMBER_RUN = /\d(?:[ -]?\d){11,18}/g;
 
 /** Stars for all but the last four characters (what QA needs to tell test cards apart). */
 const lastFour = (text: string) => `${'*'.repeat(Math.max(text.length - 4, 0))}${text.slice(-4)}`;
-
-function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** Masks the card numbers (Luhn-valid digit runs) anywhere in a text. */
 function maskCardNumbers(text: string): string {

@@ -70,14 +70,13 @@ describe('activation', () => {
   });
 });
 
-describe('forgot and reset password', () => {
-  const resetPassword = async (
-    app: Awaited<ReturnType<typeof createTestApp>>,
-    code: string,
-    password: string,
-  ) =>
-    envelopeOf(await postForm(app, '/sys/member/password/reset', { code, password, repassword: password }));
+const resetPassword = async (
+  app: Awaited<ReturnType<typeof createTestApp>>,
+  code: string,
+  password: string,
+) => envelopeOf(await postForm(app, '/sys/member/password/reset', { code, password, repassword: password }));
 
+describe('forgot and reset password', () => {
   it('mails a reset link; the code sets the password once and signs out every session', async () => {
     const app = await createTestApp();
     const session = await loginToken(app, 'demo', 'Demo1234!');
@@ -172,12 +171,6 @@ describe('change password', () => {
 });
 
 describe('password policy (ours: at least 8 characters, not one repeated, not the username or e-mail)', () => {
-  const resetPassword = async (
-    app: Awaited<ReturnType<typeof createTestApp>>,
-    code: string,
-    password: string,
-  ) =>
-    envelopeOf(await postForm(app, '/sys/member/password/reset', { code, password, repassword: password }));
   const change = async (app: Awaited<ReturnType<typeof createTestApp>>, password: string, token: string) =>
     envelopeOf(
       await postForm(

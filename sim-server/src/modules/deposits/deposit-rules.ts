@@ -1,3 +1,4 @@
+import { isCardNumber } from '@casino/contracts/entities/card-number';
 import type { CardDeposit } from '@casino/contracts/entities/deposits';
 import { MoneyRules } from '@casino/contracts/entities/money-enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
@@ -54,25 +55,11 @@ export function checkDepositMethod(db: SimDb, code: string, flow: DepositFlowVal
   return method;
 }
 
-/** Luhn checksum: what every card number satisfies, so typos are caught before the provider. */
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export type CardFields = Pick<CardDeposit, 'cardNum' | 'cardCvv' | 'expireMonth' | 'expireYear'>;
 
 /** Number, CVV, month and year: what the card form and the stripe-style frame both send. */
 export function checkCardCore(card: CardFields, now: number) {
-  if (!/^\d{12,19}$/.test(card.cardNum) || !isLuhnValid(card.cardNum)) {
+  if (!isCardNumber(card.cardNum)) {
     throw invalid('cardNum: the card number is not valid (check the digits)');
   }
   if (!/^\d{3,4}$/.test(card.cardCvv)) throw invalid('cardCvv: the CVV is 3 or 4 digits');

@@ -1,3 +1,4 @@
+import { isLuhnValid } from '@casino/contracts/entities/card-number';
 import { describe, expect, it } from 'vitest';
 import {
   type CardFormValues,
@@ -5,7 +6,6 @@ import {
   checkDepositAmount,
   expiryYears,
   inRows,
-  isLuhnValid,
   normaliseCard,
 } from './deposit-validation';
 

@@ -1,3 +1,4 @@
+import { isCardNumber } from '@casino/contracts/entities/card-number';
 import { MoneyRules } from '@casino/contracts/entities/money-enums';
 
 /** A failed check: the i18n key (namespace 'payments') and its values; shown as a toast. */
@@ -95,20 +96,6 @@ export function normaliseCard(values: CardFormValues): CardFormValues {
   };
 }
 
-/** The Luhn checksum every card number carries (a mistyped digit fails it). */
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** American Express style numbers (15 digits, 34 or 37) carry a 4-digit code; every other card 3. */
 export function cvvLengthOf(cardNum: string): 3 | 4 {
   return /^3[47]\d{13}$/.test(cardNum) ? 4 : 3;
@@ -128,7 +115,7 @@ export function isExpired(month: string, year: string, now: Date = new Date()): 
  */
 export function checkCard(values: CardFormValues, now: Date = new Date()): DepositIssue | null {
   const card = normaliseCard(values);
-  const numberOk = /^\d{12,19}$/.test(card.cardNum) && isLuhnValid(card.cardNum);
+  const numberOk = isCardNumber(card.cardNum);
   const cvvOk = /^\d+$/.test(card.cardCvv) && card.cardCvv.length === cvvLengthOf(card.cardNum);
   const monthOk = /^(0[1-9]|1[0-2])$/.test(card.expireMonth);
   const yearOk = /^\d{4}$/.test(card.expireYear);
