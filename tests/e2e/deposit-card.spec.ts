@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { pick, submitCard } from './support/deposit-journey';
 import { expect, NEWBIE_MEMBER, signInAs, sim, TOKEN_STORAGE_KEY, test } from './support/world';
 
 /**
@@ -79,31 +80,11 @@ async function openCardForm(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** The app's picker: a select on desktop, a bottom sheet on mobile. */
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  const control = scope.getByLabel(label, { exact: true });
-  if ((await control.evaluate((node) => node.tagName)) === 'SELECT') {
-    await control.selectOption(option);
-    return;
-  }
-  await control.click();
-  await page.getByRole('listbox', { name: label }).getByRole('option', { name: option, exact: true }).click();
-}
-
 async function fillCard(page: Page, dialog: Locator, cardNumber: string, month: string, year: number) {
   await dialog.getByLabel('Card number').fill(cardNumber);
   await dialog.getByLabel('CVV').fill(CVV);
   await pick(page, dialog, 'Expiry month (MM)', month);
   await pick(page, dialog, 'Expiry year', String(year));
-}
-
-/**
- * Sends the card form. On the phone through the form's Enter key: in the emulated Pixel the
- * full-screen pop-up's scrolled body makes Playwright's hit test land on the form, not the button.
- */
-async function submitCard(dialog: Locator) {
-  if (test.info().project.name === 'mobile') await dialog.getByLabel('Address').press('Enter');
-  else await dialog.getByRole('button', { name: 'Deposit now' }).click();
 }
 
 async function balanceText(page: Page) {

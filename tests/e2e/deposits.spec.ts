@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible, pick, submitCard } from './support/deposit-journey';
 import { expect, NEWBIE_MEMBER, signInAs, TOKEN_STORAGE_KEY, test } from './support/world';
 
 /**
@@ -23,37 +23,12 @@ async function screenshot(page: Page, name: string) {
   });
 }
 
-async function expectAccessible(page: Page) {
-  // Our screens are the deposit pop-up and its dialogs; the provider pages in frames are the simulator's.
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"], [role="alertdialog"]')
-    .exclude('iframe')
-    .analyze();
-  const blocking = results.violations.filter(
-    (item) => item.impact === 'serious' || item.impact === 'critical',
-  );
-  expect(
-    blocking.map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 /** The deposit pop-up, through the `/payment/{provider}/pay` callback (back to paying). */
 async function openDeposit(page: Page): Promise<Locator> {
   await page.goto('/#/payment/cpay/pay');
   const dialog = page.getByRole('dialog', { name: 'Deposit' });
   await expect(dialog.getByText('100% Deposit Bonus')).toBeVisible(SLOW);
   return dialog;
-}
-
-/** The app's picker: a select on desktop, a bottom sheet on mobile. */
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  const control = scope.getByLabel(label, { exact: true });
-  if ((await control.evaluate((node) => node.tagName)) === 'SELECT') {
-    await control.selectOption(option);
-    return;
-  }
-  await control.click();
-  await page.getByRole('listbox', { name: label }).getByRole('option', { name: option, exact: true }).click();
 }
 
 async function balanceText(page: Page) {
@@ -87,16 +62,6 @@ async function fillCard(page: Page, dialog: Locator, cardNumber: string) {
   // '01': the shared picker sheet's last options overlap on a phone (reported), the first are fine.
   await pick(page, dialog, 'Expiry month (MM)', '01');
   await pick(page, dialog, 'Expiry year', String(new Date().getFullYear() + 3));
-}
-
-/**
- * Sends the card form. On the phone the button is pressed through the form's Enter key: in the
- * emulated Pixel the full-screen pop-up's scrolled body makes Playwright's hit test land on the
- * form instead of the button (reported with the picker sheet's overlap).
- */
-async function submitCard(dialog: Locator) {
-  if (test.info().project.name === 'mobile') await dialog.getByLabel('Address').press('Enter');
-  else await dialog.getByRole('button', { name: 'Deposit now' }).click();
 }
 
 async function signInNewMember(page: Page): Promise<Session> {

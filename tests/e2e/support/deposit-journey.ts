@@ -99,7 +99,7 @@ export async function choosePreset(dialog: Locator, amount: number) {
 }
 
 /** The app's picker: a select on desktop, a bottom sheet on mobile. */
-async function pick(page: Page, scope: Locator, label: string, option: string) {
+export async function pick(page: Page, scope: Locator, label: string, option: string) {
   const control = scope.getByLabel(label, { exact: true });
   if ((await control.evaluate((node) => node.tagName)) === 'SELECT') {
     await control.selectOption(option);
