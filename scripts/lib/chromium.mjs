@@ -31,12 +31,16 @@ export function findChromium() {
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
-    console.log("No Chromium found: installing Debian's chromium package (apt-get)...");
+    // With the CJK and emoji fonts, screenshots show what players see (no empty boxes).
+    console.log("No Chromium found: installing Debian's chromium package and fonts (apt-get)...");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
     const install =
       update.status === 0
-        ? spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env })
+        ? spawnSync('apt-get', ['install', '-y', 'chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji'], {
+            stdio: 'inherit',
+            env,
+          })
         : update;
     if (install.status === 0 && existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   }
