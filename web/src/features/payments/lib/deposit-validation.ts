@@ -1,4 +1,4 @@
-import { isCardNumber } from '@casino/contracts/entities/card-number';
+import { isCardNumber, isCvvFor } from '@casino/contracts/entities/card-number';
 import { MoneyRules } from '@casino/contracts/entities/money-enums';
 
 /** A failed check: the i18n key (namespace 'payments') and its values; shown as a toast. */
@@ -96,11 +96,6 @@ export function normaliseCard(values: CardFormValues): CardFormValues {
   };
 }
 
-/** American Express style numbers (15 digits, 34 or 37) carry a 4-digit code; every other card 3. */
-export function cvvLengthOf(cardNum: string): 3 | 4 {
-  return /^3[47]\d{13}$/.test(cardNum) ? 4 : 3;
-}
-
 /** A card is good through the last day of its expiry month (the player's calendar). */
 export function isExpired(month: string, year: string, now: Date = new Date()): boolean {
   const thisYear = now.getFullYear();
@@ -116,7 +111,7 @@ export function isExpired(month: string, year: string, now: Date = new Date()): 
 export function checkCard(values: CardFormValues, now: Date = new Date()): DepositIssue | null {
   const card = normaliseCard(values);
   const numberOk = isCardNumber(card.cardNum);
-  const cvvOk = /^\d+$/.test(card.cardCvv) && card.cardCvv.length === cvvLengthOf(card.cardNum);
+  const cvvOk = isCvvFor(card.cardNum, card.cardCvv);
   const monthOk = /^(0[1-9]|1[0-2])$/.test(card.expireMonth);
   const yearOk = /^\d{4}$/.test(card.expireYear);
   const checks: [boolean, CardIssueKey][] = [
