@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import { registerEndpointRoutes } from './api/routes';
 import { controlPlanePlugin } from './control/control-plugin';
 import { openDatabase, type SimDatabase } from './db/database';
-import { seedDatabase } from './db/seed';
+import { seedDatabase, seedOptionsFrom } from './db/seed';
 import { readEnv, type SimEnv } from './env';
 import { registerModules } from './modules/index';
 import { createClock, type SimClock } from './plugins/clock';
@@ -90,11 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   if (options.seed ?? true) {
-    seedDatabase(db, clock.now(), {
-      siteName: env.SITE_NAME,
-      siteDomain: env.SITE_DOMAIN,
-      seed: env.SIM_SEED,
-    });
+    seedDatabase(db, clock.now(), seedOptionsFrom(env));
   }
 
   await app.register(envelopePlugin);

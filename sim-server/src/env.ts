@@ -1,6 +1,7 @@
 import { delimiter, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDuration } from '@casino/contracts/control/scenario';
+import { DEFAULT_GAME_TOTAL, MAX_GAME_TOTAL } from '@casino/fixtures/games';
 import { z } from 'zod';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -19,6 +20,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(resolve(repoRoot, 'web/dist')),
   /** Seed of the random numbers of games and generated data. */
   SIM_SEED: z.coerce.number().int().default(20261121),
+  /** Games in the seeded catalogue (the default 320; up to 20,000 to measure a large lobby). */
+  SIM_GAME_COUNT: z.coerce.number().int().min(4).max(MAX_GAME_TOTAL).default(DEFAULT_GAME_TOTAL),
   SITE_NAME: z.string().default('Lucky Harbor Casino'),
   SITE_DOMAIN: z.string().default('luckyharbor.example'),
   /**

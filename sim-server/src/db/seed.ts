@@ -1,5 +1,7 @@
 import { SEED_VERSION } from '@casino/fixtures';
+import { DEFAULT_GAME_TOTAL } from '@casino/fixtures/games';
 import { eq } from 'drizzle-orm';
+import type { SimEnv } from '../env';
 import { seedAccounts } from '../modules/accounts/accounts-seed';
 import { seedBonuses } from '../modules/bonuses/bonuses-seed';
 import { seedContent } from '../modules/content/content-seed';
@@ -18,6 +20,16 @@ import type { SeedContext } from './seed-context';
 
 const SEED_KEY = 'seedVersion';
 
+/** The seed's site options as the configuration gives them (app start and world reset). */
+export function seedOptionsFrom(env: SimEnv): Omit<SeedContext, 'now'> {
+  return {
+    siteName: env.SITE_NAME,
+    siteDomain: env.SITE_DOMAIN,
+    seed: env.SIM_SEED,
+    gameCount: env.SIM_GAME_COUNT,
+  };
+}
+
 /**
  * Seeds a fresh database from `@casino/fixtures`, in one transaction, module by module in
  * dependency order (reference data before members, games before the banners that link them).
@@ -34,6 +46,7 @@ export function seedDatabase(
     siteName: site.siteName ?? 'Lucky Harbor Casino',
     siteDomain: site.siteDomain ?? 'luckyharbor.example',
     seed: site.seed ?? 20261121,
+    gameCount: site.gameCount ?? DEFAULT_GAME_TOTAL,
   };
   return db.transaction((tx) => {
     const mark = tx.select().from(meta).where(eq(meta.key, SEED_KEY)).get();
