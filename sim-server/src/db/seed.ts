@@ -2,7 +2,7 @@ import { SEED_VERSION } from '@casino/fixtures';
 import { DEFAULT_GAME_TOTAL } from '@casino/fixtures/games';
 import { eq } from 'drizzle-orm';
 import type { SimEnv } from '../env';
-import { seedAccounts } from '../modules/accounts/accounts-seed';
+import { seedAccounts } from '../modules/auth/auth-seed';
 import { seedBonuses } from '../modules/bonuses/bonuses-seed';
 import { seedContent } from '../modules/content/content-seed';
 import { seedDeposits } from '../modules/deposits/deposits-seed';
@@ -11,8 +11,8 @@ import { seedGames } from '../modules/games/games-seed';
 import { seedInvites } from '../modules/invites/invites-seed';
 import { seedNews } from '../modules/news/news-seed';
 import { seedReference } from '../modules/reference/reference-seed';
-import { seedRewards } from '../modules/rewards/rewards-seed';
 import { seedSettings } from '../modules/settings/settings-seed';
+import { seedVip } from '../modules/vip/vip-seed';
 import { seedWithdrawals } from '../modules/withdrawals/withdrawals-seed';
 import type { SimDatabase } from './database';
 import { meta } from './schema/index';
@@ -61,7 +61,7 @@ export function seedDatabase(
     seedNews(tx, context);
     seedDeposits(tx, context);
     seedWithdrawals(tx, context);
-    seedRewards(tx, context);
+    seedVip(tx, context);
     seedBonuses(tx, context);
     tx.insert(meta)
       .values({ key: SEED_KEY, value: String(SEED_VERSION) })

@@ -11,7 +11,7 @@ import {
   memberRow,
   registerOk,
   tokenInfo,
-} from './accounts-test-support';
+} from './auth-test-support';
 
 const HOUR = 60 * 60 * 1000;
 

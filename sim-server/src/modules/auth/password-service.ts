@@ -10,7 +10,7 @@ import {
   findMemberByUsernameOrEmail,
   revokeMemberSessions,
   updateMember,
-} from './accounts-repository';
+} from './auth-repository';
 import { consumeOneTimeCode } from './one-time-codes';
 
 /**

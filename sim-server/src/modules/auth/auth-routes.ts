@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
-import { assertOwnMemberId } from '../../api/member-scope';
 import { onSimReset } from '../../control/reset-hooks';
 import { notSignedIn } from '../../errors';
 import { activateWithCode, resendActivation } from './activation-service';
 import { issueCaptcha } from './captcha-service';
-import { changePassword, requestPasswordReset, resetPasswordWithCode } from './password-service';
+import { requestPasswordReset, resetPasswordWithCode } from './password-service';
 import { checkPartialRegistration } from './registration-rules';
 import { registerMember, signInWithSocialAccount } from './registration-service';
 import {
@@ -17,8 +16,8 @@ import {
 } from './session-service';
 import { toSessionUser } from './session-user';
 
-/** Handlers of the accounts calls: session, sign-up, sign-in, account mails and password. */
-export function createAccountHandlers(app: FastifyInstance) {
+/** Handlers of the auth calls: session, sign-up, sign-in, account mails and password reset. */
+export function createAuthHandlers(app: FastifyInstance) {
   // Failed sign-ins are counted per app instance (in memory), on the simulator clock.
   const loginGuard = createLoginGuard();
   onSimReset(app, () => {
@@ -90,14 +89,6 @@ export function createAccountHandlers(app: FastifyInstance) {
 
     resetPassword: ({ input, app }) => {
       resetPasswordWithCode(app, input.code, input.password);
-      return null;
-    },
-
-    changePassword: ({ input, requireMember, token, app }) => {
-      const member = requireMember();
-      assertOwnMemberId(member, input.id);
-      if (!token) throw notSignedIn();
-      changePassword(app, member, token, input.password);
       return null;
     },
   } satisfies Partial<ApiHandlers>;

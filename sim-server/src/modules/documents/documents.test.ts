@@ -3,8 +3,8 @@ import { ApiErrorCode } from '@casino/contracts/envelope';
 import { describe, expect, it } from 'vitest';
 import { envelopeOf, postForm, postJson } from '../../testing/test-app';
 import { DEMO, moneyApp, NEWBIE, signIn, uploadProof } from '../withdrawals/withdrawals-test-support';
+import { findMemberDocuments } from './documents-repository';
 import { DOCUMENT_REVIEW_MS } from './documents-service';
-import { findMemberDocuments } from './rewards-repository';
 
 describe('identity documents', () => {
   it('stores the member own proofs, first id on the session, review auditing then success', async () => {

@@ -2,7 +2,7 @@ import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { businessError } from '../../errors';
 import { sendActivationMail } from './account-mails';
-import { findMemberById, updateMember } from './accounts-repository';
+import { findMemberById, updateMember } from './auth-repository';
 import { consumeOneTimeCode } from './one-time-codes';
 
 /** Activates the member of a mailed activation code (used once). */

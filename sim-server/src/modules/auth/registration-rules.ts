@@ -9,7 +9,7 @@ import {
   findMemberByEmail,
   findMemberByUsername,
   findState,
-} from './accounts-repository';
+} from './auth-repository';
 
 export const MINIMUM_AGE = 18;
 

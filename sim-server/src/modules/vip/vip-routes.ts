@@ -1,3 +1,4 @@
+import { memberBadgeLevelSchema } from '@casino/contracts/enums';
 import { endpoints } from '@casino/contracts/registry';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -5,25 +6,19 @@ import type { ApiHandlers } from '../../api/handlers';
 import { listAll } from '../../api/list-query';
 import { vipStorePackages } from '../../db/schema/index';
 import { listFieldsOf } from '../withdrawals/list-fields';
-import { reviewDueDocuments, submitDocuments } from './documents-service';
-import { memberTransactionPage } from './transactions-repository';
+import { listVipLevels } from './vip-repository';
 import { redeemVipPackage, toVipStorePackage } from './vip-store-service';
 
 const vipStoreListFields = listFieldsOf(endpoints.vipStoreListAll.request);
 
-/** The review of submitted identity documents, on the simulator clock. */
-export function registerRewardJobs(app: FastifyInstance) {
-  app.jobs.register('documents.review', (now) => reviewDueDocuments(app.db, now));
-}
-
-/** Handlers of the transaction history, identity documents and VIP store calls (spec 02 §7). */
-export function createRewardHandlers(app: FastifyInstance) {
+/** Handlers of the VIP club's levels (public) and the VIP store (spec 02 §7). */
+export function createVipHandlers(app: FastifyInstance) {
   return {
-    memberTransactionPage: ({ input, requireMember }) =>
-      memberTransactionPage(app.db, requireMember().id, input),
-
-    memberDocumentsUpdate: ({ input, requireMember }) =>
-      submitDocuments(app.db, requireMember().id, input, app.clock.now()),
+    vipLevelListAll: ({ input }) =>
+      listVipLevels(app.db, input).map((row) => ({
+        level: memberBadgeLevelSchema.parse(row.level),
+        points: row.points,
+      })),
 
     vipStoreListAll: ({ input, requireMember }) => {
       requireMember();

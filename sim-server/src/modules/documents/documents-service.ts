@@ -10,7 +10,7 @@ import {
   findMemberDocuments,
   type MemberDocumentsRow,
   saveMemberDocuments,
-} from './rewards-repository';
+} from './documents-repository';
 
 /** Simulator time a submission stays "auditing" before the simulated review accepts it. */
 export const DOCUMENT_REVIEW_MS = 30 * 60 * 1000;

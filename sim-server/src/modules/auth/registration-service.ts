@@ -15,7 +15,7 @@ import {
   incrementChildCount,
   insertMember,
   invitationCodeExists,
-} from './accounts-repository';
+} from './auth-repository';
 import { checkCaptchaTicket } from './captcha-service';
 import { assertPresentFieldsAcceptable, assertTermsAgreed } from './registration-rules';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { currencies, members } from '../../db/schema/index';
 import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
-import { ensureSignUpReference, login, loginToken, memberRow, tokenInfo } from './accounts-test-support';
+import { ensureSignUpReference, login, loginToken, memberRow, tokenInfo } from './auth-test-support';
 
 const MINUTE = 60 * 1000;
 

@@ -9,7 +9,7 @@ import { members } from '../../db/schema/index';
 import { businessError, notFound } from '../../errors';
 import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMajor } from '../ledger/money';
-import { findVipStorePackage, type VipStorePackageRow } from './rewards-repository';
+import { findVipStorePackage, type VipStorePackageRow } from './vip-repository';
 
 const STORE_LEVEL_NAMES: Record<number, string> = {
   [MemberLevel.BRONZE]: 'Bronze',

@@ -11,7 +11,7 @@ import {
   signUpApp,
   tokenInfo,
   validRegistration,
-} from './accounts-test-support';
+} from './auth-test-support';
 
 describe('register', () => {
   it('creates an inactive member, signs them in, and the token works until logout', async () => {

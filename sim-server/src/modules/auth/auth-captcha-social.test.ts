@@ -2,7 +2,7 @@ import type { SessionUser } from '@casino/contracts/entities/account';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { describe, expect, it } from 'vitest';
 import { envelopeOf, postForm } from '../../testing/test-app';
-import { memberRow, register, signUpApp } from './accounts-test-support';
+import { memberRow, register, signUpApp } from './auth-test-support';
 
 describe('captcha', () => {
   it('answers an SVG data URL and checks the answer sent as <ticket>:<answer>, once', async () => {

@@ -15,7 +15,7 @@ import {
   revokeMemberSessions,
   revokeReplacedSessions,
   revokeSessionByTokenHash,
-} from './accounts-repository';
+} from './auth-repository';
 import { accountDisabled, type NewSession } from './registration-service';
 
 const MINUTE_MS = 60 * 1000;

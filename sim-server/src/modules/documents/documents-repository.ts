@@ -1,19 +1,8 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
-import { memberDocuments, vipStorePackages } from '../../db/schema/index';
+import { memberDocuments } from '../../db/schema/index';
 
-export type VipStorePackageRow = typeof vipStorePackages.$inferSelect;
 export type MemberDocumentsRow = typeof memberDocuments.$inferSelect;
-
-export function findVipStorePackage(db: SimDb, id: number): VipStorePackageRow | null {
-  return (
-    db
-      .select()
-      .from(vipStorePackages)
-      .where(and(eq(vipStorePackages.id, id), eq(vipStorePackages.enabled, 1)))
-      .get() ?? null
-  );
-}
 
 export function findMemberDocuments(db: SimDb, memberId: number): MemberDocumentsRow | null {
   return db.select().from(memberDocuments).where(eq(memberDocuments.memberId, memberId)).get() ?? null;

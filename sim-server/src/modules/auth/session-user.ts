@@ -4,7 +4,7 @@ import type { SimDb } from '../../db/database';
 import type { MemberRow } from '../../plugins/auth';
 import { toMajor } from '../ledger/money';
 import { cashOutFiguresOf } from '../ledger/money-policy';
-import { findCountry, findCurrency } from './accounts-repository';
+import { findCountry, findCurrency } from './auth-repository';
 
 const HIGHEST_BADGE_LEVEL = 5;
 
