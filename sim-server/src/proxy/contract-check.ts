@@ -23,6 +23,15 @@ function fieldName(prefix: string, path: readonly PropertyKey[]): string {
   return name || '(root)';
 }
 
+/**
+ * What the contract wants, from zod's message: `Invalid input: expected number, received
+ * string` → `number` (what came is told apart, from the value itself).
+ */
+function expectedOf(message: string): string {
+  const wanted = /^Invalid (?:input|option): expected (.+?)(?:, received .*)?$/.exec(message);
+  return wanted?.[1] ?? message;
+}
+
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   let current = value;
   for (const key of path) {
@@ -62,7 +71,7 @@ function violationsOf(
     : parsed.error.issues.map((issue) => ({
         direction,
         field: fieldName(prefix, issue.path),
-        expected: issue.message,
+        expected: expectedOf(issue.message),
         received: describeReceived(value, issue.path),
       }));
   for (const extra of findUndeclaredKeys(schema, value)) {
@@ -96,7 +105,7 @@ export function checkRequest(
   return parsed.error.issues.map((issue) => ({
     direction: 'request',
     field: fieldName('body', issue.path),
-    expected: issue.message,
+    expected: expectedOf(issue.message),
     received: describeReceived(decoded, issue.path),
   }));
 }

@@ -41,7 +41,15 @@ export class DriftReport {
         known.received = violation.received;
         continue;
       }
-      const entry: DriftEntry = { ...call, ...violation, firstSeen: time, lastSeen: time, count: 1 };
+      const entry: DriftEntry = {
+        call: call.call,
+        method: call.method,
+        path: call.path,
+        ...violation,
+        firstSeen: time,
+        lastSeen: time,
+        count: 1,
+      };
       this.entries.set(key, entry);
       this.onNew({ ...entry });
     }

@@ -168,7 +168,10 @@ describe('proxy mode (SIM_UPSTREAM)', () => {
     const { app } = await startProxy({ SIM_UPSTREAM: upstream.url, SIM_RECORD: recording });
     const session = await signInThrough(app);
     const before = await tokenInfo(app, session.token);
-    const card = { ...endpointSamples.cattlDeposit.validRequest, memberId: session.id };
+    const card = {
+      ...(endpointSamples.cattlDeposit.validRequest as Record<string, unknown>),
+      memberId: session.id,
+    };
     const deposit = (await postJson(app, '/sys/deposit/cattl/deposit', card, session.token)).json();
     expect(deposit.error, deposit.message).toBe(0);
     const paid = (
