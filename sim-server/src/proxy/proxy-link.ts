@@ -4,6 +4,7 @@ import type { SimEnv } from '../env';
 import { DriftReport } from './drift-report';
 import { type ModeRule, modeChooser, parseProxyModes } from './proxy-modes';
 import { Recording } from './recording';
+import { upstreamUsernames } from './session-bridge';
 
 /**
  * Proxy mode's state for the whole process (decision 021): the upstream, the per-path modes,
@@ -19,6 +20,8 @@ export interface ProxyLink {
   /** How long an upstream call may take before the app is told the backend did not answer. */
   timeoutMs: number;
   report: () => DriftReportData;
+  /** The backend's username behind a token, asked once per token (for `simulate` paths). */
+  upstreamUsername: (token: string) => Promise<string | null>;
 }
 
 /** The report's file, beside the database; none for an in-memory simulator (tests, isolated worlds). */
@@ -45,13 +48,15 @@ export function createProxyLink(
   const recording = env.SIM_RECORD ? new Recording(env.SIM_RECORD) : null;
   if (recording && recording.unreadableLines > 0)
     warn(`Recording ${recording.file}: ${recording.unreadableLines} unreadable line(s) skipped`);
+  const timeoutMs = 30_000;
   return {
     upstream,
     modes,
     modeOf: modeChooser(modes),
     drift,
     recording,
-    timeoutMs: 30_000,
+    timeoutMs,
+    upstreamUsername: upstreamUsernames(upstream, timeoutMs),
     report: () => ({
       upstream,
       modes: [...modes],

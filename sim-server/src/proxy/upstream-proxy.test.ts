@@ -232,6 +232,25 @@ describe('proxy mode (SIM_UPSTREAM)', () => {
     expect(down.json()).toMatchObject({ error: 500 });
   });
 
+  it('answers simulate paths here, for the member the backend signed in (same username)', async () => {
+    const upstream = await startUpstream();
+    const { app } = await startProxy({
+      SIM_UPSTREAM: upstream.url,
+      SIM_PROXY_MODES: '/sys/member/deposit/**=simulate',
+    });
+    const { token } = await signInThrough(app);
+    const config = (await postForm(app, '/sys/member/deposit/config', {}, token)).json();
+    expect(config.error, config.message).toBe(0);
+    const journal = (await control(app, 'GET', '/journal?path=/sys/member/deposit/config'))
+      .data as JournalEntry[];
+    expect(journal[0]?.via).toBe('simulator');
+    const upstreamCalls = (await control(upstream.app, 'GET', '/journal?path=/sys/member/deposit/config'))
+      .data;
+    expect(upstreamCalls).toEqual([]);
+    // A token the backend does not know stays unknown here too.
+    expect((await postForm(app, '/sys/member/deposit/config', {}, 'made-up-token')).json().error).toBe(-2);
+  });
+
   it('refuses a SIM_PROXY_MODES it cannot read, naming the pair', async () => {
     await expect(
       buildApp({ env: { SIM_UPSTREAM: 'http://127.0.0.1:9', SIM_PROXY_MODES: '/sys/**=mirror' } }),

@@ -11,6 +11,7 @@ import type { CallName } from './drift-report';
 import { markExchangeSource } from './exchange-source';
 import type { ProxyLink } from './proxy-link';
 import { Recording } from './recording';
+import { adoptUpstreamSession } from './session-bridge';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,7 +106,7 @@ export const upstreamProxyPlugin = fp(
       const call = callOf(request);
       if (!call) return;
       const mode = link.modeOf(pathOf(request.url));
-      if (mode === 'simulate') return;
+      if (mode === 'simulate') return adoptUpstreamSession(app, request, link.upstreamUsername);
       const multipart = request.isMultipart();
       const requestViolations = checkRequest(call.endpoint, {
         query: request.query,
