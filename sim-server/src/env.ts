@@ -59,6 +59,21 @@ const envSchema = z.object({
       }
       return ms;
     }),
+  /**
+   * Proxy mode (decision 021): the operator's backend that `/api` calls are forwarded to, as
+   * `http(s)://host[:port][/prefix]` (a call to `/api/x` goes to `<SIM_UPSTREAM>/api/x`).
+   */
+  SIM_UPSTREAM: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((url) => (url ? url.replace(/\/+$/, '') : undefined)),
+  /** Per-path answer sources in proxy mode: `glob=mode` pairs, comma-separated (proxy/proxy-modes.ts). */
+  SIM_PROXY_MODES: z.string().default(''),
+  /** Proxy mode: file the upstream exchanges are recorded to (masked), and `replay` answers from. */
+  SIM_RECORD: z
+    .string()
+    .optional()
+    .transform((file) => (file?.trim() ? resolve(file.trim()) : undefined)),
   /** `production` stops checking every answer against its contract (a cost only tests and dev want). */
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
