@@ -51,8 +51,8 @@ export function createAccountHandlers(app: FastifyInstance) {
       return null;
     },
 
-    register: ({ input, app }) => {
-      const session = registerMember(app, input);
+    register: ({ input, app, language }) => {
+      const session = registerMember(app, input, language);
       return toSessionUser(app.db, session.member, session.token);
     },
 
@@ -73,13 +73,13 @@ export function createAccountHandlers(app: FastifyInstance) {
 
     captchaImage: ({ input, app }) => issueCaptcha(app.db, input.ticket, app.clock.now()),
 
-    sendForgotPasswordMail: ({ input, app }) => {
-      requestPasswordReset(app, input.usernameOrEmail);
+    sendForgotPasswordMail: ({ input, app, language }) => {
+      requestPasswordReset(app, input.usernameOrEmail, language);
       return null;
     },
 
-    resendActivationMail: ({ input, app }) => {
-      resendActivation(app, input.id);
+    resendActivationMail: ({ input, app, language }) => {
+      resendActivation(app, input.id, language);
       return null;
     },
 
