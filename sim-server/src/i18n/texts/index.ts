@@ -1,5 +1,6 @@
-import type { LanguageValue } from '@casino/contracts/enums';
+import type { TranslatedLanguage } from '@casino/fixtures/languages';
 import type { ServerTexts } from '../server-texts';
+import { de } from './de';
 
 /** The server texts of every language but English (the source, in server-texts.ts). */
-export const serverTextsByLanguage: Partial<Record<LanguageValue, ServerTexts>> = {};
+export const serverTextsByLanguage: Partial<Record<TranslatedLanguage | 'en', ServerTexts>> = { de };
