@@ -95,7 +95,7 @@ describe('server content in the player language (X-FE-LANG)', () => {
     expect(local).toHaveLength(english.length);
     const translation = contentTranslations[language];
     const headlines = Object.values(translation?.content.banners ?? {}).map(
-      (art) => art.headline.split('{')[0],
+      (art) => art.headline.split('{')[0] ?? '',
     );
     for (const [index, id] of local.entries()) {
       expect(id).not.toBe(english[index]);
@@ -220,8 +220,9 @@ describe('server texts (refusals, news, mails)', () => {
       await call(app, '/sys/auth/login', { username: 'demo', password: 'Demo1234!', type: 'MEMBER' }),
     );
     const token = (login.data as { token: string }).token;
-    const page = envelopeOf(await call(app, '/base/news/listPage', { pageNum: '1', pageSize: '20' }, 'de', token))
-      .data as {
+    const page = envelopeOf(
+      await call(app, '/base/news/listPage', { pageNum: '1', pageSize: '20' }, 'de', token),
+    ).data as {
       content: { message: string }[];
     };
     expect(page.content.length).toBeGreaterThan(0);
