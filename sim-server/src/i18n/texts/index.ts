@@ -1,7 +1,8 @@
 import type { TranslatedLanguage } from '@casino/fixtures/languages';
 import type { ServerTexts } from '../server-texts';
 import { de } from './de';
+import { fr } from './fr';
 import { ja } from './ja';
 
 /** The server texts of every language but English (the source, in server-texts.ts). */
-export const serverTextsByLanguage: Partial<Record<TranslatedLanguage | 'en', ServerTexts>> = { de, ja };
+export const serverTextsByLanguage: Partial<Record<TranslatedLanguage | 'en', ServerTexts>> = { de, ja, fr };
