@@ -1,8 +1,14 @@
 import type { TranslatedLanguage } from '@casino/fixtures/languages';
 import type { ServerTexts } from '../server-texts';
 import { de } from './de';
+import { es } from './es';
 import { fr } from './fr';
 import { ja } from './ja';
 
 /** The server texts of every language but English (the source, in server-texts.ts). */
-export const serverTextsByLanguage: Partial<Record<TranslatedLanguage | 'en', ServerTexts>> = { de, ja, fr };
+export const serverTextsByLanguage: Partial<Record<TranslatedLanguage | 'en', ServerTexts>> = {
+  de,
+  ja,
+  fr,
+  es,
+};
