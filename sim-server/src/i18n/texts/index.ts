@@ -4,11 +4,13 @@ import { de } from './de';
 import { es } from './es';
 import { fr } from './fr';
 import { ja } from './ja';
+import { pt } from './pt';
 
 /** The server texts of every language but English (the source, in server-texts.ts). */
 export const serverTextsByLanguage: Partial<Record<TranslatedLanguage | 'en', ServerTexts>> = {
   de,
-  ja,
-  fr,
   es,
+  fr,
+  ja,
+  pt,
 };
