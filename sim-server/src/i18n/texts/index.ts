@@ -3,6 +3,7 @@ import type { ServerTexts } from '../server-texts';
 import { de } from './de';
 import { es } from './es';
 import { fr } from './fr';
+import { it } from './it';
 import { ja } from './ja';
 import { pt } from './pt';
 
@@ -11,6 +12,7 @@ export const serverTextsByLanguage: Partial<Record<TranslatedLanguage | 'en', Se
   de,
   es,
   fr,
+  it,
   ja,
   pt,
 };
