@@ -108,9 +108,9 @@ export const it: ServerTexts = {
     vipPackagePoints: 'Questo pacchetto costa {count} punti; ne hai {have}',
     onBreak: 'Sei in pausa fino al {time}: fino ad allora accesso, gioco e depositi sono bloccati.',
     selfExcludedForGood:
-      'Hai scelto l'autoesclusione permanente dal gioco: accesso, gioco e depositi sono bloccati.',
+      "Hai scelto l'autoesclusione permanente dal gioco: accesso, gioco e depositi sono bloccati.",
     selfExcluded:
-      'Hai scelto l'autoesclusione dal gioco fino al {time}: fino ad allora accesso, gioco e depositi sono bloccati.',
+      "Hai scelto l'autoesclusione dal gioco fino al {time}: fino ad allora accesso, gioco e depositi sono bloccati.",
     breakActive: 'Hai già una pausa fino al {time}; non può essere accorciata, solo prolungata.',
     selfExclusionActive:
       "Hai già un'autoesclusione fino al {time}; non può essere accorciata né sostituita da una pausa.",
