@@ -104,7 +104,10 @@ describe('server content in the player language (X-FE-LANG)', () => {
         .from(files)
         .where(eq(files.id, id))
         .get()
-        ?.bytes.toString();
+        ?.bytes.toString()
+        .replace(/&#39;|&apos;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
       expect(
         headlines.some((headline) => svg?.includes(headline.trim().split(' ')[0]?.slice(0, 10) ?? '')),
         `banner ${id}`,

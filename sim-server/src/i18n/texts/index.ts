@@ -6,6 +6,7 @@ import { fr } from './fr';
 import { it } from './it';
 import { ja } from './ja';
 import { pt } from './pt';
+import { tr } from './tr';
 
 /** The server texts of every language but English (the source, in server-texts.ts). */
 export const serverTextsByLanguage: Partial<Record<TranslatedLanguage | 'en', ServerTexts>> = {
@@ -15,4 +16,5 @@ export const serverTextsByLanguage: Partial<Record<TranslatedLanguage | 'en', Se
   it,
   ja,
   pt,
+  tr,
 };
