@@ -1,8 +1,10 @@
 import type { EndpointDefinition, ParsedRequestOf } from '@casino/contracts/endpoint';
+import type { LanguageValue } from '@casino/contracts/enums';
 import type { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { notSignedIn } from '../errors';
+import { requestLanguage } from '../i18n/language';
 import type { MemberRow } from '../plugins/auth';
 
 export interface HandlerContext<E extends EndpointDefinition> {
@@ -12,6 +14,8 @@ export interface HandlerContext<E extends EndpointDefinition> {
   /** The signed-in caller; refuses with -2 when there is none. */
   requireMember(): MemberRow;
   token: string | null;
+  /** The player's language (`X-FE-LANG`, English when absent or unknown): answer texts in it. */
+  language: LanguageValue;
   request: FastifyRequest;
   reply: FastifyReply;
   app: FastifyInstance;
@@ -55,10 +59,11 @@ export function composeHandlers<const Parts extends readonly Partial<ApiHandlers
 }
 
 export function makeContext<E extends EndpointDefinition>(
-  parts: Omit<HandlerContext<E>, 'requireMember'>,
+  parts: Omit<HandlerContext<E>, 'requireMember' | 'language'>,
 ): HandlerContext<E> {
   return {
     ...parts,
+    language: requestLanguage(parts.request),
     requireMember() {
       if (!parts.member) throw notSignedIn();
       return parts.member;

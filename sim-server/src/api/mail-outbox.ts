@@ -1,5 +1,7 @@
+import type { LanguageValue } from '@casino/contracts/enums';
 import type { SimDb } from '../db/database';
 import { mailOutbox } from '../db/schema/index';
+import { serverText } from '../i18n/translate';
 
 export type MailKind = (typeof mailOutbox.$inferInsert)['kind'];
 
@@ -20,15 +22,21 @@ export interface OutgoingMail {
   /** Paragraphs after the link (expiry, "ignore this mail if..."). */
   closingLines?: readonly string[];
   siteName: string;
+  /** The language the whole mail is written in, greeting and signature included (default en). */
+  language?: LanguageValue;
   now: number;
 }
 
 /** Plain-text body as a person would receive it: greeting, text, link, closing, signature. */
 export function composeMailBody(mail: OutgoingMail): string {
-  const greeting = mail.recipientName.trim() === '' ? 'Hello,' : `Hello ${mail.recipientName.trim()},`;
-  return [greeting, ...mail.lines, mail.link, ...(mail.closingLines ?? []), `The ${mail.siteName} team`].join(
-    '\n\n',
-  );
+  const language = mail.language ?? 'en';
+  const name = mail.recipientName.trim();
+  const greeting =
+    name === ''
+      ? serverText('mailGreetingAnonymous', language)
+      : serverText('mailGreeting', language, { name });
+  const signature = serverText('mailSignature', language, { siteName: mail.siteName });
+  return [greeting, ...mail.lines, mail.link, ...(mail.closingLines ?? []), signature].join('\n\n');
 }
 
 /** Nothing is sent: the mail is written to `mail_outbox`, where QA and tests read it. */

@@ -2,6 +2,8 @@ import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { EnvelopeError } from '../errors';
+import { requestLanguage } from '../i18n/language';
+import { translateServerText } from '../i18n/translate';
 
 /** Fastify's own errors, each mapped to an envelope code and a message a person can act on. */
 const FRAMEWORK_ERRORS: Record<string, { code: number; status: number; message: string }> = {
@@ -61,10 +63,12 @@ export function sendEnvelopeError(
 export const envelopePlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | EnvelopeError, request, reply) => {
+      // Refusals are raised in English and leave in the player's language (X-FE-LANG).
+      const inLanguage = (message: string) => translateServerText(message, requestLanguage(request));
       if (error instanceof EnvelopeError)
-        return sendEnvelopeError(reply, error.code, error.message, error.httpStatus, error.data);
+        return sendEnvelopeError(reply, error.code, inLanguage(error.message), error.httpStatus, error.data);
       const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-      if (known) return sendEnvelopeError(reply, known.code, known.message, known.status);
+      if (known) return sendEnvelopeError(reply, known.code, inLanguage(known.message), known.status);
       const status = error.statusCode ?? 500;
       if (status < 500) {
         return sendEnvelopeError(
@@ -75,7 +79,12 @@ export const envelopePlugin = fp(
         );
       }
       request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
-      return sendEnvelopeError(reply, ApiErrorCode.SERVER_ERROR, 'Server is busy, please try later', 500);
+      return sendEnvelopeError(
+        reply,
+        ApiErrorCode.SERVER_ERROR,
+        inLanguage('Server is busy, please try later'),
+        500,
+      );
     });
 
     // JSON bodies: an empty body means "no payload" (several calls send none); anything that

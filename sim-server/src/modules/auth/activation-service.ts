@@ -1,3 +1,4 @@
+import type { LanguageValue } from '@casino/contracts/enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { businessError } from '../../errors';
@@ -25,13 +26,13 @@ export function activateWithCode(app: FastifyInstance, code: string) {
  * takes a member id, so an unknown id answers success with no mail, as forgot-password does;
  * an account that is activated already is told so.
  */
-export function resendActivation(app: FastifyInstance, memberId: number) {
+export function resendActivation(app: FastifyInstance, memberId: number, language: LanguageValue = 'en') {
   app.db.transaction((tx) => {
     const member = findMemberById(tx, memberId);
     if (!member) return;
     if (member.activated) {
       throw businessError(ApiErrorCode.BUSINESS_RULE, 'This account is activated already. Please sign in.');
     }
-    sendActivationMail(app, tx, member);
+    sendActivationMail(app, tx, member, language);
   });
 }

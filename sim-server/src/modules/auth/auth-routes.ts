@@ -50,8 +50,8 @@ export function createAuthHandlers(app: FastifyInstance) {
       return null;
     },
 
-    register: ({ input, app }) => {
-      const session = registerMember(app, input);
+    register: ({ input, app, language }) => {
+      const session = registerMember(app, input, language);
       return toSessionUser(app.db, session.member, session.token);
     },
 
@@ -72,13 +72,13 @@ export function createAuthHandlers(app: FastifyInstance) {
 
     captchaImage: ({ input, app }) => issueCaptcha(app.db, input.ticket, app.clock.now()),
 
-    sendForgotPasswordMail: ({ input, app }) => {
-      requestPasswordReset(app, input.usernameOrEmail);
+    sendForgotPasswordMail: ({ input, app, language }) => {
+      requestPasswordReset(app, input.usernameOrEmail, language);
       return null;
     },
 
-    resendActivationMail: ({ input, app }) => {
-      resendActivation(app, input.id);
+    resendActivationMail: ({ input, app, language }) => {
+      resendActivation(app, input.id, language);
       return null;
     },
 

@@ -1,4 +1,5 @@
 import { PasswordProblem, passwordProblem } from '@casino/contracts/entities/password-policy';
+import type { LanguageValue } from '@casino/contracts/enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { businessError } from '../../errors';
@@ -17,10 +18,14 @@ import { consumeOneTimeCode } from './one-time-codes';
  * Forgot password: mails a reset link when the account exists. Unknown accounts get the same
  * success answer and no mail, so the call does not tell which accounts exist.
  */
-export function requestPasswordReset(app: FastifyInstance, usernameOrEmail: string) {
+export function requestPasswordReset(
+  app: FastifyInstance,
+  usernameOrEmail: string,
+  language: LanguageValue = 'en',
+) {
   app.db.transaction((tx) => {
     const member = findMemberByUsernameOrEmail(tx, usernameOrEmail.trim());
-    if (member) sendPasswordResetMail(app, tx, member);
+    if (member) sendPasswordResetMail(app, tx, member, language);
   });
 }
 

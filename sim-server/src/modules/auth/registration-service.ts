@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Registration, SocialRegistration } from '@casino/contracts/entities/account';
+import type { LanguageValue } from '@casino/contracts/enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { SimDb } from '../../db/database';
@@ -48,7 +49,12 @@ export interface NewSession {
  * member to the inviter and counts them; an unknown code is ignored, because the client keeps
  * the code from an old invite link in storage and a stale one must not block a sign-up.
  */
-export function registerMember(app: FastifyInstance, entity: Registration): NewSession {
+/** The activation mail is written in `language`, the language the player signed up in. */
+export function registerMember(
+  app: FastifyInstance,
+  entity: Registration,
+  language: LanguageValue = 'en',
+): NewSession {
   const now = app.clock.now();
   // Outside the transaction: a refused sign-up must still use the challenge up.
   if (entity.ticket !== undefined && entity.ticket !== '') checkCaptchaTicket(app.db, entity.ticket, now);
@@ -80,7 +86,7 @@ export function registerMember(app: FastifyInstance, entity: Registration): NewS
       createTime: now,
     });
     if (inviter) incrementChildCount(tx, inviter.id);
-    sendActivationMail(app, tx, member);
+    sendActivationMail(app, tx, member, language);
     return { member, token: openSession(tx, member.id, now) };
   });
 }

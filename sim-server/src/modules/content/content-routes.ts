@@ -2,21 +2,25 @@ import type { Article, Banner } from '@casino/contracts/entities/content';
 import { bannerTypeSchema } from '@casino/contracts/enums';
 import type { ApiHandlers } from '../../api/handlers';
 import { notFound } from '../../errors';
+import { localizedArticle, localizedBanner } from './content-i18n';
 import { type ArticleRow, type BannerRow, findArticle, listEnabledBanners } from './content-repository';
 import { currentPromotionFor } from './content-service';
 
 /** Handlers of the content calls: articles, the home carousel and the promotion popup. */
 export function createContentHandlers() {
   return {
-    articleGet: ({ input, app }) => {
+    articleGet: ({ input, app, language }) => {
       const row = findArticle(app.db, input.id);
       if (!row) throw notFound('Article');
-      return toArticle(row);
+      const site = { siteName: app.env.SITE_NAME, siteDomain: app.env.SITE_DOMAIN };
+      return toArticle(localizedArticle(app.db, row, language, site));
     },
 
-    bannerListAll: ({ input, app }) => listEnabledBanners(app.db, input).map(toBanner),
+    bannerListAll: ({ input, app, language }) =>
+      listEnabledBanners(app.db, input).map((row) => toBanner(localizedBanner(app.db, row, language))),
 
-    currentPromotion: ({ requireMember, app }) => currentPromotionFor(app.db, requireMember()),
+    currentPromotion: ({ requireMember, app, language }) =>
+      currentPromotionFor(app.db, requireMember(), language),
   } satisfies Partial<ApiHandlers>;
 }
 

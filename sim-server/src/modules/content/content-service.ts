@@ -1,9 +1,15 @@
 import type { Promotion } from '@casino/contracts/entities/content';
-import { PromotionAction, type PromotionActionValue, promotionActionSchema } from '@casino/contracts/enums';
+import {
+  type LanguageValue,
+  PromotionAction,
+  type PromotionActionValue,
+  promotionActionSchema,
+} from '@casino/contracts/enums';
 import { and, eq } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { games } from '../../db/schema/index';
 import type { MemberRow } from '../../plugins/auth';
+import { localizedPromotion } from './content-i18n';
 import { findEnabledPromotion, type PromotionRow } from './content-repository';
 
 /**
@@ -33,10 +39,14 @@ function canShow(db: SimDb, row: PromotionRow): boolean {
 }
 
 /** The first enabled, showable popup of the member's preference list, or null. */
-export function currentPromotionFor(db: SimDb, member: MemberRow): Promotion | null {
+export function currentPromotionFor(
+  db: SimDb,
+  member: MemberRow,
+  language: LanguageValue = 'en',
+): Promotion | null {
   for (const action of promotionPreferenceFor(member)) {
     const row = findEnabledPromotion(db, action);
-    if (row && canShow(db, row)) return toPromotion(row);
+    if (row && canShow(db, row)) return toPromotion(localizedPromotion(db, row, language));
   }
   return null;
 }

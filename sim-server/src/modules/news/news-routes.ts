@@ -1,14 +1,17 @@
+import type { LanguageValue } from '@casino/contracts/enums';
 import { newsStatusSchema, newsTypeSchema } from '@casino/contracts/enums';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import { assertOwnMemberId } from '../../api/member-scope';
 import { forbidden, notFound } from '../../errors';
+import { translateServerText } from '../../i18n/translate';
 import { equalityValuesOf } from '../reference/list-payload';
 import { countUnreadNews, findNews, listMemberNews, markNewsRead, type NewsRow } from './news-repository';
 
-const toNewsItem = (row: NewsRow) => ({
+// Items are written in English and read in the member's language of the moment.
+const toNewsItem = (row: NewsRow, language: LanguageValue) => ({
   id: row.id,
-  message: row.message,
+  message: translateServerText(row.message, language),
   type: newsTypeSchema.parse(row.type),
   status: newsStatusSchema.parse(row.status),
   memberId: row.memberId,
@@ -24,14 +27,14 @@ export function createNewsHandlers(app: FastifyInstance) {
       return countUnreadNews(app.db, member.id);
     },
 
-    newsListPage: ({ input, requireMember }) => {
+    newsListPage: ({ input, requireMember, language }) => {
       const member = requireMember();
       // The client sends memberId_EQ; asking for anyone else's news is refused, not emptied.
       for (const memberId of equalityValuesOf(input, 'memberId')) {
         if (Number(memberId) !== member.id) throw forbidden();
       }
       const page = listMemberNews(app.db, member.id, input);
-      return { ...page, content: page.content.map(toNewsItem) };
+      return { ...page, content: page.content.map((row) => toNewsItem(row, language)) };
     },
 
     setNewsStatus: ({ input, requireMember }) => {

@@ -1,0 +1,95 @@
+import type { LanguageValue } from '@casino/contracts/enums';
+import { type ArticleSlug, type PromotionActionFixture, promotionFixtures } from '@casino/fixtures/content';
+import { contentTranslations } from '@casino/fixtures/translations/index';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SimDb } from '../../db/database';
+import { files } from '../../db/schema/index';
+import type { ArticleRow, BannerRow, PromotionRow } from './content-repository';
+import { fillArticlePlaceholders, supportEmailOf } from './content-text';
+
+/**
+ * Content in the player's language (`X-FE-LANG`). The database holds the English content the
+ * operator's back office would hold; the other languages are its translations, picked here on
+ * the way out: article texts from the fixtures' translations, and generated pictures by name
+ * (`banner-x.svg` has `banner-x.de.svg` beside it, seeded by content-seed-i18n). English, an
+ * unknown language and content without a translation are answered as stored.
+ */
+
+/** Name of a generated picture's copy in another language: `banner-x.svg` → `banner-x.de.svg`. */
+export const localizedFileName = (fileName: string, language: LanguageValue) =>
+  fileName.replace(/\.svg$/, `.${language}.svg`);
+
+/** The id of a generated picture's copy in `language`, or the same id when there is none. */
+export function localizedFileId(db: SimDb, fileId: number, language: LanguageValue): number {
+  if (language === 'en') return fileId;
+  const source = db
+    .select({ fileName: files.fileName })
+    .from(files)
+    .where(and(eq(files.id, fileId), isNull(files.memberId)))
+    .get();
+  if (!source?.fileName.endsWith('.svg')) return fileId;
+  const copy = db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.fileName, localizedFileName(source.fileName, language)), isNull(files.memberId)))
+    .get();
+  return copy?.id ?? fileId;
+}
+
+/** The file id of the promotions article's picture, by its seeded name. */
+function promotionsImageIdIn(db: SimDb, language: LanguageValue): number {
+  const name = language === 'en' ? 'article-promotions.svg' : `article-promotions.${language}.svg`;
+  const row = db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.fileName, name), isNull(files.memberId)))
+    .get();
+  return row?.id ?? 0;
+}
+
+export interface SiteIdentity {
+  siteName: string;
+  siteDomain: string;
+}
+
+export function localizedArticle(
+  db: SimDb,
+  row: ArticleRow,
+  language: LanguageValue,
+  site: SiteIdentity,
+): ArticleRow {
+  if (language === 'en') return row;
+  const text = contentTranslations[language]?.articles[row.slug as ArticleSlug];
+  if (!text) return row;
+  const content = fillArticlePlaceholders(text.content, {
+    ...site,
+    siteEmail: supportEmailOf(site.siteDomain),
+    promotionsImageId: promotionsImageIdIn(db, language),
+  });
+  return { ...row, title: text.title, content };
+}
+
+export function localizedBanner(db: SimDb, row: BannerRow, language: LanguageValue): BannerRow {
+  if (language === 'en') return row;
+  return {
+    ...row,
+    image: localizedFileId(db, row.image, language),
+    mobileImage: localizedFileId(db, row.mobileImage, language),
+  };
+}
+
+/** The operator's own button text stays as written; the seeded one is translated. */
+export function localizedPromotion(db: SimDb, row: PromotionRow, language: LanguageValue): PromotionRow {
+  if (language === 'en') return row;
+  const action = row.action as PromotionActionFixture;
+  const seeded = promotionFixtures.find((promotion) => promotion.action === action);
+  const translated = contentTranslations[language]?.content.promotions[action];
+  const buttonText =
+    translated && seeded && row.buttonText === seeded.buttonText ? translated.buttonText : row.buttonText;
+  return {
+    ...row,
+    buttonText,
+    bgImg: localizedFileId(db, row.bgImg, language),
+    mobileBgImg: localizedFileId(db, row.mobileBgImg, language),
+  };
+}
