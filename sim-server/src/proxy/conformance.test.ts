@@ -30,7 +30,7 @@ async function run(argv: string[]): Promise<{ code: number; output: string }> {
   return { code, output: printed.join('\n') };
 }
 
-describe('npm run conformance', () => {
+describe('npm run conformance', { timeout: 30_000 }, () => {
   it('puts every call of the contracts in exactly one list: read-only, writes, never', () => {
     const listed = [...READ_ONLY_CALLS, ...WRITE_CALLS, ...NEVER_CALLED];
     expect(new Set(listed).size).toBe(listed.length);

@@ -60,7 +60,7 @@ const tokenInfo = async (app: FastifyInstance, token: string) =>
     data: { availableBalance: number; firstName: string };
   };
 
-describe('proxy mode (SIM_UPSTREAM)', () => {
+describe('proxy mode (SIM_UPSTREAM)', { timeout: 30_000 }, () => {
   it('forwards with the member’s token: a change made on the backend is seen through the proxy', async () => {
     const upstream = await startUpstream();
     const { app } = await startProxy({ SIM_UPSTREAM: upstream.url });
@@ -262,6 +262,14 @@ describe('proxy mode (SIM_UPSTREAM)', () => {
     });
     expect(down.statusCode).toBe(502);
     expect(down.json()).toMatchObject({ error: 500 });
+    // A call that another proxy forwarded here would go round for ever: refused.
+    const looped = await app.inject({
+      method: 'POST',
+      url: '/api/sys/auth/login',
+      headers: { 'x-sim-forwarded': '1', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=demo&password=Demo1234!&type=MEMBER',
+    });
+    expect(looped.statusCode).toBe(508);
   });
 
   it('answers simulate paths here, for the member the backend signed in (same username)', async () => {
