@@ -77,6 +77,10 @@ describe('npm run conformance', { timeout: 30_000 }, () => {
     const anonymous = await run(['--upstream', backend.url]);
     expect(anonymous.code, anonymous.output).toBe(0);
     expect(anonymous.output).toMatch(/getMember\s+\S+\s+SKIPPED\s+-\s+needs --member/);
+    const refused = await run(['--upstream', backend.url, '--member', 'demo:not-the-password']);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/login\s+\S+\s+ERROR\s+200\s+sign-in refused: 1103/);
+    expect(refused.output).toMatch(/getMember\s+\S+\s+SKIPPED\s+-\s+the sign-in failed/);
 
     const writing = await run(['--upstream', backend.url, '--member', 'demo:Demo1234!', '--write']);
     expect(writing.output).toMatch(/cattlDeposit\s+\/sys\/deposit\/cattl\/deposit\s+(PASS|REFUSED)/);
