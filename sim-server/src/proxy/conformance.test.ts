@@ -30,7 +30,7 @@ async function run(argv: string[]): Promise<{ code: number; output: string }> {
   return { code, output: printed.join('\n') };
 }
 
-describe('npm run conformance', () => {
+describe('npm run conformance', { timeout: 30_000 }, () => {
   it('puts every call of the contracts in exactly one list: read-only, writes, never', () => {
     const listed = [...READ_ONLY_CALLS, ...WRITE_CALLS, ...NEVER_CALLED];
     expect(new Set(listed).size).toBe(listed.length);
@@ -77,6 +77,10 @@ describe('npm run conformance', () => {
     const anonymous = await run(['--upstream', backend.url]);
     expect(anonymous.code, anonymous.output).toBe(0);
     expect(anonymous.output).toMatch(/getMember\s+\S+\s+SKIPPED\s+-\s+needs --member/);
+    const refused = await run(['--upstream', backend.url, '--member', 'demo:not-the-password']);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/login\s+\S+\s+ERROR\s+200\s+sign-in refused: 1103/);
+    expect(refused.output).toMatch(/getMember\s+\S+\s+SKIPPED\s+-\s+the sign-in failed/);
 
     const writing = await run(['--upstream', backend.url, '--member', 'demo:Demo1234!', '--write']);
     expect(writing.output).toMatch(/cattlDeposit\s+\/sys\/deposit\/cattl\/deposit\s+(PASS|REFUSED)/);

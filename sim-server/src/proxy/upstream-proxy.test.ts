@@ -5,6 +5,7 @@ import type { DriftReportData } from '@casino/contracts/control/drift';
 import type { JournalEntry } from '@casino/contracts/control/journal';
 import { endpointSamples } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { control } from '../control/control-test-support';
@@ -59,7 +60,7 @@ const tokenInfo = async (app: FastifyInstance, token: string) =>
     data: { availableBalance: number; firstName: string };
   };
 
-describe('proxy mode (SIM_UPSTREAM)', () => {
+describe('proxy mode (SIM_UPSTREAM)', { timeout: 30_000 }, () => {
   it('forwards with the member’s token: a change made on the backend is seen through the proxy', async () => {
     const upstream = await startUpstream();
     const { app } = await startProxy({ SIM_UPSTREAM: upstream.url });
@@ -216,6 +217,37 @@ describe('proxy mode (SIM_UPSTREAM)', () => {
     expect(journal[0]?.via).toBe('replay');
   });
 
+  it('forwards an upload as its multipart bytes, and a file back as the backend’s bytes', async () => {
+    const upstream = await startUpstream();
+    const { app } = await startProxy({ SIM_UPSTREAM: upstream.url });
+    const { token } = await signInThrough(app);
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7bd5' } })
+      .png()
+      .toBuffer();
+    const boundary = '----proxy-test-boundary';
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/sys/file/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        image,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    const { error, data } = uploaded.json() as { error: number; data: { id: number } };
+    expect(error).toBe(0);
+    const query = `id=${data.id}&token=${encodeURIComponent(token)}`;
+    const throughProxy = await app.inject({ method: 'GET', url: `/api/sys/file/get?${query}` });
+    const direct = await upstream.app.inject({ method: 'GET', url: `/api/sys/file/get?${query}` });
+    expect(throughProxy.statusCode).toBe(200);
+    expect(throughProxy.headers['content-type']).toBe(direct.headers['content-type']);
+    expect(throughProxy.rawPayload.equals(direct.rawPayload)).toBe(true);
+    expect(((await control(app, 'GET', '/drift')).data as DriftReportData).failed).toBe(0);
+  });
+
   it('lets chosen paths be simulated, and says so when the backend does not answer', async () => {
     const { app } = await startProxy({
       SIM_UPSTREAM: 'http://127.0.0.1:9',
@@ -230,6 +262,14 @@ describe('proxy mode (SIM_UPSTREAM)', () => {
     });
     expect(down.statusCode).toBe(502);
     expect(down.json()).toMatchObject({ error: 500 });
+    // A call that another proxy forwarded here would go round for ever: refused.
+    const looped = await app.inject({
+      method: 'POST',
+      url: '/api/sys/auth/login',
+      headers: { 'x-sim-forwarded': '1', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=demo&password=Demo1234!&type=MEMBER',
+    });
+    expect(looped.statusCode).toBe(508);
   });
 
   it('answers simulate paths here, for the member the backend signed in (same username)', async () => {

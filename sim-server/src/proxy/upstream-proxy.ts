@@ -38,6 +38,11 @@ const RETURNED_HEADERS = ['content-type', 'content-disposition', 'cache-control'
 /** A body larger than this is refused before it is read (uploads: 6 files of 5 MB). */
 const RAW_BODY_LIMIT = 32 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/**
+ * Sent with every forwarded call. A simulator that receives it in proxy mode would forward it
+ * again: `SIM_UPSTREAM` points back at a proxy (itself, or a chain of them), so it refuses.
+ */
+const FORWARDED_MARK = 'x-sim-forwarded';
 
 /** `/api/...` route → its call in the contracts' registry (aliases too). */
 function callsByRoute(): Map<string, Call> {
@@ -114,6 +119,14 @@ export const upstreamProxyPlugin = fp(
         contentType: request.headers['content-type'],
       });
       if (mode === 'replay') return replay(request, reply, call, requestViolations);
+      if (request.headers[FORWARDED_MARK]) {
+        return envelopeReply(
+          reply,
+          508,
+          ApiErrorCode.SERVER_ERROR,
+          'Forwarding loop: SIM_UPSTREAM points back at a simulator in proxy mode',
+        );
+      }
       return forward(request, reply, call, requestViolations, rawBodies.get(request));
     });
 
@@ -156,6 +169,7 @@ export const upstreamProxyPlugin = fp(
         const value = request.headers[name];
         if (typeof value === 'string') headers.set(name, value);
       }
+      headers.set(FORWARDED_MARK, '1');
       const forwardedFor = request.headers['x-forwarded-for'];
       headers.set(
         'x-forwarded-for',
