@@ -1,11 +1,12 @@
 import { endpoints } from '@casino/contracts/registry';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeAllOverlays, openOverlay } from '../../../shared/overlays/overlay-store';
-import { STORAGE_KEYS } from '../../../shared/storage/app-storage';
-import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { signInOnSimulator } from '../../../testing/render-overlay';
+import { answerCall } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
 import { validatePasswordChange } from './change-password-overlay';
 
 describe('member rules', () => {
@@ -29,20 +30,12 @@ describe('member rules', () => {
 });
 
 describe('change password failure', { timeout: 20_000 }, () => {
-  afterEach(() => {
-    closeAllOverlays();
-    vi.unstubAllGlobals();
-  });
+  useSimulator();
+  afterEach(() => closeAllOverlays());
 
   it('shows common.serverBusy, not the server text', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.token, 't');
-    const { createSessionUser } = await import('../../../testing/session-user');
-    mockApi([
-      [endpoints.tokenInfo, { data: createSessionUser() }],
-      [endpoints.checkChatAvailable, { data: false }],
-      [endpoints.acquireSetting, { data: '' }],
-      [endpoints.changePassword, { error: 500, message: 'internal detail' }],
-    ]);
+    await signInOnSimulator();
+    await answerCall(endpoints.changePassword, { error: 500, message: 'internal detail' });
     renderApp('/join');
     openOverlay('changePassword');
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });

@@ -4,11 +4,14 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { toastStore } from '../../../shared/ui/toast-store';
-import { mockApi } from '../../../testing/mock-api';
-import { renderWalletOverlay, sessionAnswers } from '../../../testing/render-overlay';
+import { renderWalletOverlay, signInOnSimulator } from '../../../testing/render-overlay';
+import { answerCall } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
 import { TransactionRow } from './transaction-history-overlay';
 
 describe('transaction history', () => {
+  useSimulator();
+
   const row = (patch: Partial<LedgerTransaction>): LedgerTransaction => ({
     id: 1,
     type: 'GAME_BET',
@@ -38,7 +41,8 @@ describe('transaction history', () => {
   });
 
   it("toasts 'server busy' when the list fails", async () => {
-    mockApi([...sessionAnswers(), [endpoints.memberTransactionPage, { error: 3, message: 'boom' }]]);
+    await signInOnSimulator();
+    await answerCall(endpoints.memberTransactionPage, { error: 3, message: 'boom' });
     renderWalletOverlay('transactionHistory');
     await screen.findByRole('dialog', { name: 'Transaction history' }, { timeout: 5000 });
     await expect
