@@ -2,10 +2,11 @@ import { endpoints } from '@casino/contracts/registry';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calledPaths, mockApi } from '../../../testing/mock-api';
-import { openOverlayNames, renderWalletOverlay, sessionAnswers } from '../../../testing/render-overlay';
+import { openOverlayNames, renderWalletOverlay, signInOnSimulator } from '../../../testing/render-overlay';
+import { answerCall, calledApiPaths } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
 
-const emptyPage = { data: { content: [], number: 1, size: 20, totalElements: 0, last: true } };
+const emptyPage = { error: 0, data: { content: [], number: 1, size: 20, totalElements: 0, last: true } };
 const activity = {
   currency: 'USD',
   lifetime: { deposits: 1250, withdrawals: 300.5, netDeposits: 949.5 },
@@ -14,12 +15,12 @@ const activity = {
 };
 
 describe('account activity beside the transaction history', () => {
+  useSimulator();
+
   it('shows deposits, withdrawals and net deposits for 12 months and the lifetime, with the limits link', async () => {
-    mockApi([
-      ...sessionAnswers(),
-      [endpoints.memberTransactionPage, emptyPage],
-      [endpoints.protectionActivity, { data: activity }],
-    ]);
+    await signInOnSimulator();
+    await answerCall(endpoints.memberTransactionPage, emptyPage);
+    await answerCall(endpoints.protectionActivity, { error: 0, data: activity });
     renderWalletOverlay('transactionHistory');
     const section = await screen.findByRole('region', { name: 'Account activity' }, { timeout: 5000 });
     const table = within(section).getByRole('table');
@@ -46,14 +47,14 @@ describe('account activity beside the transaction history', () => {
   });
 
   it('leaves the history alone when the activity cannot be read', async () => {
-    const fetchMock = mockApi([
-      ...sessionAnswers(),
-      [endpoints.memberTransactionPage, emptyPage],
-      [endpoints.protectionActivity, { error: 500, message: 'Activity offline' }],
-    ]);
+    await signInOnSimulator();
+    await answerCall(endpoints.memberTransactionPage, emptyPage);
+    await answerCall(endpoints.protectionActivity, { error: 500, message: 'Activity offline' });
     renderWalletOverlay('transactionHistory');
     expect(await screen.findByText('No transactions yet', {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(calledPaths(fetchMock)).toContain(`/api${endpoints.protectionActivity.path}`));
+    await waitFor(async () =>
+      expect(await calledApiPaths()).toContain(`/api${endpoints.protectionActivity.path}`),
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region', { name: 'Account activity' })).not.toBeInTheDocument();
     expect(screen.queryByText('Activity offline')).not.toBeInTheDocument();
