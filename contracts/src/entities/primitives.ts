@@ -12,8 +12,31 @@ export const idSchema = z.number().int().positive();
 /** An uploaded file's id, shown through `/sys/file/get?id=`. */
 export const fileIdSchema = idSchema;
 
-/** Money in major units with at most two decimals (12.5 means 12.50). */
-export const moneySchema = z.number().multipleOf(0.01);
+/**
+ * Largest amount (either sign) any money field carries: far above any balance or stake, and
+ * exact in cents as a double (1e14 cents < 2^53), so stored minor units never round.
+ */
+export const MAX_MONEY_AMOUNT = 1_000_000_000_000;
+
+/** Whether a number is a decimal with at most two places: it is its own value rounded to cents. */
+export const isCentAmount = (value: number): boolean =>
+  Number.isFinite(value) && Math.abs(value) <= MAX_MONEY_AMOUNT && Math.round(value * 100) / 100 === value;
+
+/**
+ * Money in major units with at most two decimals (12.5 means 12.50): the one rule of every
+ * amount field, requests and answers alike. `multipleOf(0.01)` alone is not enough: its float
+ * tolerance lets `1e-300` through, which is stored as 0 cents and breaks later answers
+ * (issue 18). The refinement takes only values that round to themselves in cents, so
+ * subnormals, `1e21`, `0.001` and `1.005` are refused before they reach storage; `-0` is
+ * read as 0.
+ */
+export const moneySchema = z
+  .number()
+  .min(-MAX_MONEY_AMOUNT)
+  .max(MAX_MONEY_AMOUNT)
+  .multipleOf(0.01)
+  .refine(isCentAmount, 'an amount with at most two decimals')
+  .overwrite((value) => (value === 0 ? 0 : value));
 
 /** Dates travel as ISO 8601 UTC strings (`2024-05-01T10:00:00.000Z`), never as Date objects. */
 export const isoDateTimeSchema = z.iso.datetime();

@@ -22,8 +22,9 @@ function describeIssues(error: z.ZodError): string {
 
 function rawInput(endpoint: EndpointDefinition, request: FastifyRequest): Record<string, unknown> {
   const source = endpoint.encoding === 'query' ? request.query : request.body;
-  if (source === undefined || source === null) return {};
-  if (typeof source !== 'object' || Array.isArray(source)) {
+  // No body at all is "no payload"; a JSON `null` is a payload of the wrong type (issue 18).
+  if (source === undefined) return {};
+  if (source === null || typeof source !== 'object' || Array.isArray(source)) {
     throw new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, 'The payload must be an object', 400);
   }
   const isForm =
