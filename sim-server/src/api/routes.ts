@@ -9,6 +9,7 @@ import { EnvelopeError, notSignedIn } from '../errors';
 import { memberForToken, tokenFromRequest } from '../plugins/auth';
 import { AnswerCache, CACHED_ANSWERS } from './answer-cache';
 import { type ApiHandlers, type EndpointHandler, type EndpointName, makeContext } from './handlers';
+import { assertRefusalDeclared } from './refusal-check';
 
 function describeIssues(error: z.ZodError): string {
   return error.issues
@@ -84,7 +85,14 @@ export async function registerEndpointRoutes(
       const kept = key === null ? undefined : answers.get(key);
       if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
       const stamp = key === null ? 0 : answers.stamp();
-      const data = await handler(makeContext({ input: input as never, member, token, request, reply, app }));
+      let data: unknown;
+      try {
+        data = await handler(makeContext({ input: input as never, member, token, request, reply, app }));
+      } catch (error) {
+        // Refusals are checked against the call's declared ones, as answers against the contract.
+        if (options.validateAnswers) assertRefusalDeclared(name, endpoint, error);
+        throw error;
+      }
       if (reply.sent || endpoint.answer === 'binary') return reply;
       if (options.validateAnswers) assertAnswerMatchesContract(name, endpoint, data);
       const envelope = { error: ApiErrorCode.OK, message: 'success', data: data ?? null };

@@ -1,7 +1,7 @@
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { httpStatusOf } from '@casino/contracts/http-status';
 import { endpoints } from '@casino/contracts/registry';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newMember } from '../modules/deposits/deposits-test-support';
 import { createTestApp, postForm, postJson } from '../testing/test-app';
@@ -20,7 +20,7 @@ beforeEach(async () => {
 
 const json = { 'content-type': 'application/json' };
 
-async function answer(request: Parameters<FastifyInstance['inject']>[0]) {
+async function answer(request: InjectOptions) {
   const response = await app.inject(request);
   return { status: response.statusCode, error: (response.json() as { error: number }).error };
 }
