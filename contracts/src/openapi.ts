@@ -18,8 +18,10 @@ const NULL_SCHEMA = { type: 'null' } as const;
 /** `data` may be the given schema or null; a schema that already takes null is not doubled. */
 function nullable(data: Record<string, unknown>): Record<string, unknown> {
   if (data.type === 'null') return data;
-  const options = (data.anyOf as Record<string, unknown>[] | undefined) ?? [];
-  if (options.some((option) => option.type === 'null')) return data;
+  const options = data.anyOf as Record<string, unknown>[] | undefined;
+  if (options?.some((option) => option.type === 'null')) return data;
+  // An `anyOf` of its own is widened in place rather than nested.
+  if (options && Object.keys(data).length === 1) return { anyOf: [...options, NULL_SCHEMA] };
   return { anyOf: [data, NULL_SCHEMA] };
 }
 
@@ -44,14 +46,19 @@ function envelopeOf(
   };
 }
 
-/** What `data` can be in a 200 answer: the call's answer, null, or one of its refusals' details. */
+/**
+ * What `data` can be in a 200 answer: the call's answer, or one of its refusals' details (null
+ * is added by `envelopeOf`). Equal schemas are listed once: a linter reads a repeat in `anyOf`
+ * as a mistake (the break call answers the block it refuses with).
+ */
 function answerData(answer: Record<string, unknown>, refusals: readonly Refusal[]): Record<string, unknown> {
-  const details = refusals.flatMap((refusal) => (refusal.data ? [jsonSchema(refusal.data, 'output')] : []));
-  const unique = details.filter(
-    (detail, index) =>
-      details.findIndex((other) => JSON.stringify(other) === JSON.stringify(detail)) === index,
-  );
-  return unique.length === 0 ? answer : { anyOf: [answer, ...unique] };
+  const options = [
+    answer,
+    ...refusals.flatMap((refusal) => (refusal.data ? [jsonSchema(refusal.data, 'output')] : [])),
+  ];
+  const texts = options.map((option) => JSON.stringify(option));
+  const unique = options.filter((_option, index) => texts.indexOf(texts[index] ?? '') === index);
+  return unique.length === 1 ? answer : { anyOf: unique };
 }
 
 function refusalList(refusals: readonly Refusal[]): string {

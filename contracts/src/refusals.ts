@@ -129,7 +129,6 @@ export const endpointRefusals = {
   gameTryPlayUrl: [refusal(C.GAME_UNAVAILABLE, 'the game is switched off, unknown or has no free play')],
   gameVendorDomain: [notFound('the game vendor')],
   checkBlock: [notYours],
-  fileGet: [notFound('the file')],
   creditcardDeposit: cardDeposit,
   cattlDeposit: cardDeposit,
   onlyPayDeposit: cardDeposit,
