@@ -18,17 +18,25 @@ export const fileIdSchema = idSchema;
  */
 export const MAX_MONEY_AMOUNT = 1_000_000_000_000;
 
-/** Whether a number is a decimal with at most two places: it is its own value rounded to cents. */
-export const isCentAmount = (value: number): boolean =>
-  Number.isFinite(value) && Math.abs(value) <= MAX_MONEY_AMOUNT && Math.round(value * 100) / 100 === value;
+/**
+ * Whether a number is a decimal with at most two places: a whole number of cents, allowing the
+ * float noise of arithmetic in doubles (0.1 + 0.2 is 30 cents, as `multipleOf` allows), within
+ * the bound, and never a non-zero amount under one cent. That last part is what `multipleOf`
+ * misses: its tolerance scales with the value, so 1e-300 or a subnormal counts as "0 cents".
+ */
+export function isCentAmount(value: number): boolean {
+  if (!Number.isFinite(value) || Math.abs(value) > MAX_MONEY_AMOUNT) return false;
+  if (value !== 0 && Math.abs(value) < 0.01) return false;
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 4 * Number.EPSILON * Math.max(Math.abs(cents), 1);
+}
 
 /**
  * Money in major units with at most two decimals (12.5 means 12.50): the one rule of every
- * amount field, requests and answers alike. `multipleOf(0.01)` alone is not enough: its float
- * tolerance lets `1e-300` through, which is stored as 0 cents and breaks later answers
- * (issue 18). The refinement takes only values that round to themselves in cents, so
- * subnormals, `1e21`, `0.001` and `1.005` are refused before they reach storage; `-0` is
- * read as 0.
+ * amount field, requests and answers alike. `multipleOf(0.01)` alone let `1e-300` through,
+ * which was stored as 0 cents and broke every later answer (issue 18); the refinement refuses
+ * amounts under a cent, subnormals, `1e21` and three decimals before they reach storage. `-0`
+ * is read as 0.
  */
 export const moneySchema = z
   .number()
