@@ -89,8 +89,14 @@ function decodeValue(schema: z.ZodType, value: unknown): unknown {
   return value;
 }
 
+/**
+ * Decimal notation only, as JSON writes numbers: `Number()` alone would also take ' 12 ',
+ * '0x10', '0b11' and 'Infinity', which no client means as an amount or an id.
+ */
+const DECIMAL_NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+
 function toNumber(value: string): unknown {
-  if (value.trim() === '') return value;
+  if (!DECIMAL_NUMBER.test(value)) return value;
   const number = Number(value);
   return Number.isFinite(number) ? number : value;
 }

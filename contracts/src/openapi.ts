@@ -1,7 +1,11 @@
 import { CONTROL_SECURITY_SCHEME, controlOpenApiPaths, controlSecurityScheme } from './control/openapi';
 import type { ControlOperation } from './control/operation';
 import type { EndpointDefinition } from './endpoint';
+import { ApiErrorCode } from './envelope';
+import { PROTOCOL_STATUS } from './http-status';
 import { jsonSchema } from './json-schema';
+import { type Refusal, refusalsOf } from './refusals';
+import type { EndpointName } from './registry';
 
 const CONTENT_TYPES = {
   json: 'application/json',
@@ -9,15 +13,132 @@ const CONTENT_TYPES = {
   multipart: 'multipart/form-data',
 } as const;
 
-function envelopeOf(data: Record<string, unknown>): Record<string, unknown> {
+const NULL_SCHEMA = { type: 'null' } as const;
+
+/** `data` may be the given schema or null; a schema that already takes null is not doubled. */
+function nullable(data: Record<string, unknown>): Record<string, unknown> {
+  if (data.type === 'null') return data;
+  const options = data.anyOf as Record<string, unknown>[] | undefined;
+  if (options?.some((option) => option.type === 'null')) return data;
+  // An `anyOf` of its own is widened in place rather than nested.
+  if (options && Object.keys(data).length === 1) return { anyOf: [...options, NULL_SCHEMA] };
+  return { anyOf: [data, NULL_SCHEMA] };
+}
+
+/** The `{ error, message, data }` envelope, with the codes it can carry when they are known. */
+function envelopeOf(
+  data: Record<string, unknown>,
+  codes?: readonly number[],
+  note?: string,
+): Record<string, unknown> {
   return {
     type: 'object',
     required: ['error', 'message'],
     properties: {
-      error: { type: 'integer', description: '0 success, -2 not signed in, positive: business error' },
+      error: {
+        type: 'integer',
+        description: note ?? '0 success, -2 not signed in, positive: business error',
+        ...(codes ? { enum: [...new Set(codes)] } : {}),
+      },
       message: { type: 'string' },
-      data: { anyOf: [data, { type: 'null' }] },
+      data: nullable(data),
     },
+  };
+}
+
+/**
+ * What `data` can be in a 200 answer: the call's answer, or one of its refusals' details (null
+ * is added by `envelopeOf`). Equal schemas are listed once: a linter reads a repeat in `anyOf`
+ * as a mistake (the break call answers the block it refuses with).
+ */
+function answerData(answer: Record<string, unknown>, refusals: readonly Refusal[]): Record<string, unknown> {
+  const options = [
+    answer,
+    ...refusals.flatMap((refusal) => (refusal.data ? [jsonSchema(refusal.data, 'output')] : [])),
+  ];
+  const texts = options.map((option) => JSON.stringify(option));
+  const unique = options.filter((_option, index) => texts.indexOf(texts[index] ?? '') === index);
+  return unique.length === 1 ? answer : { anyOf: unique };
+}
+
+function refusalList(refusals: readonly Refusal[]): string {
+  if (refusals.length === 0) return 'No business refusals.';
+  return `Business refusals (HTTP 200): ${refusals.map((refusal) => `${refusal.code}: ${refusal.when}`).join('; ')}.`;
+}
+
+const PROTOCOL_DESCRIPTIONS: Record<number, string> = {
+  400: 'Malformed body (error 422) or a payload that breaks the schema, is null or not an object (error 400)',
+  404: "The file does not exist, or is not the caller's (error 1004)",
+  405: 'The path takes another method (error 405; `Allow` names it)',
+  413: 'The body or an uploaded file is too large (error 413)',
+  415: 'A content type the call does not take (error 415)',
+  500: 'A server fault (error 500; details only in the log)',
+};
+
+/** The protocol answers (decision 022) one call can send, each with the codes behind it. */
+function protocolResponses(endpoint: EndpointDefinition): Record<string, unknown> {
+  const byStatus = new Map<number, number[]>();
+  for (const [code, status] of Object.entries(PROTOCOL_STATUS)) {
+    // An unknown path is no operation's answer; the file call's "not found" is its own 404.
+    if (Number(code) === ApiErrorCode.UNKNOWN_PATH) continue;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), Number(code)]);
+  }
+  if (endpoint.answer === 'binary' && endpoint.path === '/sys/file/get')
+    byStatus.set(404, [ApiErrorCode.NOT_FOUND]);
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: PROTOCOL_DESCRIPTIONS[status] ?? 'Protocol error',
+      content: {
+        'application/json': {
+          schema: envelopeOf(NULL_SCHEMA, codes, 'The protocol error code (decision 022)'),
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+/** Every answer of one call: 200 (success or business refusal) and each protocol status. */
+function responsesOf(name: string, endpoint: EndpointDefinition): Record<string, unknown> {
+  const refusals = refusalsOf(name as EndpointName, endpoint);
+  const codes = [ApiErrorCode.OK, ...refusals.map((refusal) => refusal.code)];
+  const xRefusals = refusals.map((refusal) => ({
+    code: refusal.code,
+    when: refusal.when,
+    ...(refusal.data ? { data: jsonSchema(refusal.data, 'output') } : {}),
+  }));
+  if (endpoint.answer === 'binary') {
+    const refusalCodes = refusals.map((refusal) => refusal.code);
+    return {
+      '200': {
+        description: `The file. ${
+          refusalCodes.length > 0
+            ? `A refusal comes as a JSON envelope at HTTP 200 instead (an image call without a session answers error -2 this way). ${refusalList(refusals)}`
+            : ''
+        }`.trim(),
+        'x-refusals': xRefusals,
+        content: {
+          'image/*': { schema: { type: 'string', format: 'binary' } },
+          ...(refusalCodes.length > 0
+            ? { 'application/json': { schema: envelopeOf(answerData(NULL_SCHEMA, refusals), refusalCodes) } }
+            : {}),
+        },
+      },
+      ...protocolResponses(endpoint),
+    };
+  }
+  return {
+    '200': {
+      description: `Envelope: error 0 with \`data\` as below, or a business refusal. ${refusalList(refusals)}`,
+      'x-refusals': xRefusals,
+      content: {
+        'application/json': {
+          schema: envelopeOf(answerData(jsonSchema(endpoint.response, 'output'), refusals), codes),
+        },
+      },
+    },
+    ...protocolResponses(endpoint),
   };
 }
 
@@ -67,26 +188,7 @@ export function buildOpenApiDocument(endpoints: Record<string, EndpointDefinitio
         content: { [CONTENT_TYPES[endpoint.encoding]]: { schema: requestSchema } },
       };
     }
-    operation.responses =
-      endpoint.answer === 'binary'
-        ? {
-            '200': {
-              description: 'The file',
-              content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
-            },
-            default: {
-              description: 'Error envelope',
-              content: { 'application/json': { schema: envelopeOf({}) } },
-            },
-          }
-        : {
-            '200': {
-              description: 'Envelope; `data` as below when error is 0',
-              content: {
-                'application/json': { schema: envelopeOf(jsonSchema(endpoint.response, 'output')) },
-              },
-            },
-          };
+    operation.responses = responsesOf(name, endpoint);
     paths[`/api${endpoint.path}`] = {
       ...paths[`/api${endpoint.path}`],
       [endpoint.method.toLowerCase()]: operation,

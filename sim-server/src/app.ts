@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { controlOperations } from '@casino/contracts/control/registry';
 import { endpoints } from '@casino/contracts/registry';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
@@ -102,6 +103,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   await app.register(envelopePlugin);
+  // JSON answers over 1 KB (game lists are 17-24 KB) go brotli or gzip, as the client accepts.
+  // Registered before any route: the plugin hooks each route as it is added, and its per-route
+  // onSend runs after the app-wide ones, so the journal still reads the plain answer. Only JSON:
+  // the web app's files come pre-compressed from the static plugin.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^application\/json(?:;|$)/,
+    globalDecompression: false,
+  });
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   await app.register(notFoundPlugin, { registry: endpoints });
 

@@ -1,15 +1,17 @@
 import { ApiErrorCode } from '@casino/contracts/envelope';
+import { httpStatusOf } from '@casino/contracts/http-status';
 
 /**
  * A refusal the caller should read: answered as an envelope with this code and message.
- * Handlers throw it; the envelope plugin turns it into the answer. `httpStatus` is 200 for
- * business refusals (as the real backend does) and the mirrored status for protocol errors.
+ * Handlers throw it; the envelope plugin turns it into the answer. Under `/api` the status
+ * always follows the code (decision 022, `httpStatusOf`); `httpStatus` only matters on the
+ * provider pages and the control plane, which answer their own way.
  */
 export class EnvelopeError extends Error {
   constructor(
     readonly code: number,
     message: string,
-    readonly httpStatus = 200,
+    readonly httpStatus = httpStatusOf(code),
     /** Details a client can act on (sent as the envelope's `data`); null for most refusals. */
     readonly data: unknown = null,
   ) {
@@ -19,7 +21,7 @@ export class EnvelopeError extends Error {
 }
 
 export const businessError = (code: number, message: string, data: unknown = null) =>
-  new EnvelopeError(code, message, 200, data);
+  new EnvelopeError(code, message, httpStatusOf(code), data);
 export const notSignedIn = () => new EnvelopeError(ApiErrorCode.NOT_SIGNED_IN, 'Please sign in to continue');
 export const forbidden = (message = 'You can only act on your own account') =>
   new EnvelopeError(ApiErrorCode.FORBIDDEN, message);

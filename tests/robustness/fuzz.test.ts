@@ -1,5 +1,6 @@
 import { endpointSamples, endpoints } from '@casino/contracts/registry';
 import { mulberry32 } from '@casino/fixtures/games';
+import { openSession } from '@casino/sim-server/plugins/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzCasesFor } from './support/fuzz-cases';
@@ -92,6 +93,18 @@ describe(`fuzz every endpoint (seed ${SEED})`, () => {
       const health = await app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode, 'the simulator stays up').toBe(200);
       expect(problems, `seed ${SEED}, ${cases.length} cases`).toEqual([]);
+      // Nothing the fuzzing stored may make a later answer fail its contract (issue 18: a
+      // stored 0 limit made these answer 500 for good).
+      const token = openSession(app.db, memberA.id, app.clock.now());
+      const reads = [
+        [endpoints.protectionStatus, {}],
+        [endpoints.protectionPlaySession, {}],
+        [endpoints.getMember, { id: memberA.id }],
+      ] as const;
+      for (const [read, payload] of reads) {
+        const answer = await callEndpoint(app, read, payload, token);
+        expect(envelopeOf(answer)?.error, `${read.path} after fuzzing ${name}: ${answer.body}`).toBe(0);
+      }
     });
   }
 

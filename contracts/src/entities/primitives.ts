@@ -12,8 +12,39 @@ export const idSchema = z.number().int().positive();
 /** An uploaded file's id, shown through `/sys/file/get?id=`. */
 export const fileIdSchema = idSchema;
 
-/** Money in major units with at most two decimals (12.5 means 12.50). */
-export const moneySchema = z.number().multipleOf(0.01);
+/**
+ * Largest amount (either sign) any money field carries: far above any balance or stake, and
+ * exact in cents as a double (1e14 cents < 2^53), so stored minor units never round.
+ */
+export const MAX_MONEY_AMOUNT = 1_000_000_000_000;
+
+/**
+ * Whether a number is a decimal with at most two places: a whole number of cents, allowing the
+ * float noise of arithmetic in doubles (0.1 + 0.2 is 30 cents, as `multipleOf` allows), within
+ * the bound, and never a non-zero amount under one cent. That last part is what `multipleOf`
+ * misses: its tolerance scales with the value, so 1e-300 or a subnormal counts as "0 cents".
+ */
+export function isCentAmount(value: number): boolean {
+  if (!Number.isFinite(value) || Math.abs(value) > MAX_MONEY_AMOUNT) return false;
+  if (value !== 0 && Math.abs(value) < 0.01) return false;
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 4 * Number.EPSILON * Math.max(Math.abs(cents), 1);
+}
+
+/**
+ * Money in major units with at most two decimals (12.5 means 12.50): the one rule of every
+ * amount field, requests and answers alike. `multipleOf(0.01)` alone let `1e-300` through,
+ * which was stored as 0 cents and broke every later answer (issue 18); the refinement refuses
+ * amounts under a cent, subnormals, `1e21` and three decimals before they reach storage. `-0`
+ * is read as 0.
+ */
+export const moneySchema = z
+  .number()
+  .min(-MAX_MONEY_AMOUNT)
+  .max(MAX_MONEY_AMOUNT)
+  .multipleOf(0.01)
+  .refine(isCentAmount, 'an amount with at most two decimals')
+  .overwrite((value) => (value === 0 ? 0 : value));
 
 /** Dates travel as ISO 8601 UTC strings (`2024-05-01T10:00:00.000Z`), never as Date objects. */
 export const isoDateTimeSchema = z.iso.datetime();

@@ -9,6 +9,7 @@ import { EnvelopeError, notSignedIn } from '../errors';
 import { memberForToken, tokenFromRequest } from '../plugins/auth';
 import { AnswerCache, CACHED_ANSWERS } from './answer-cache';
 import { type ApiHandlers, type EndpointHandler, type EndpointName, makeContext } from './handlers';
+import { assertRefusalDeclared } from './refusal-check';
 
 function describeIssues(error: z.ZodError): string {
   return error.issues
@@ -22,8 +23,9 @@ function describeIssues(error: z.ZodError): string {
 
 function rawInput(endpoint: EndpointDefinition, request: FastifyRequest): Record<string, unknown> {
   const source = endpoint.encoding === 'query' ? request.query : request.body;
-  if (source === undefined || source === null) return {};
-  if (typeof source !== 'object' || Array.isArray(source)) {
+  // No body at all is "no payload"; a JSON `null` is a payload of the wrong type (issue 18).
+  if (source === undefined) return {};
+  if (source === null || typeof source !== 'object' || Array.isArray(source)) {
     throw new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, 'The payload must be an object', 400);
   }
   const isForm =
@@ -83,7 +85,14 @@ export async function registerEndpointRoutes(
       const kept = key === null ? undefined : answers.get(key);
       if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
       const stamp = key === null ? 0 : answers.stamp();
-      const data = await handler(makeContext({ input: input as never, member, token, request, reply, app }));
+      let data: unknown;
+      try {
+        data = await handler(makeContext({ input: input as never, member, token, request, reply, app }));
+      } catch (error) {
+        // Refusals are checked against the call's declared ones, as answers against the contract.
+        if (options.validateAnswers) assertRefusalDeclared(name, endpoint, error);
+        throw error;
+      }
       if (reply.sent || endpoint.answer === 'binary') return reply;
       if (options.validateAnswers) assertAnswerMatchesContract(name, endpoint, data);
       const envelope = { error: ApiErrorCode.OK, message: 'success', data: data ?? null };

@@ -1,4 +1,5 @@
 import { ApiErrorCode } from '@casino/contracts/envelope';
+import { httpStatusOf } from '@casino/contracts/http-status';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { EnvelopeError } from '../errors';
@@ -45,11 +46,12 @@ const FRAMEWORK_ERRORS: Record<string, { code: number; status: number; message: 
   },
 };
 
+/** Sends an error envelope; the status follows the code's policy unless a caller outside `/api` says otherwise. */
 export function sendEnvelopeError(
   reply: FastifyReply,
   code: number,
   message: string,
-  status = 200,
+  status = httpStatusOf(code),
   data: unknown = null,
 ) {
   return reply.code(status).type('application/json; charset=utf-8').send({ error: code, message, data });
@@ -65,18 +67,24 @@ export const envelopePlugin = fp(
     app.setErrorHandler((error: FastifyError | EnvelopeError, request, reply) => {
       // Refusals are raised in English and leave in the player's language (X-FE-LANG).
       const inLanguage = (message: string) => translateServerText(message, requestLanguage(request));
-      if (error instanceof EnvelopeError)
-        return sendEnvelopeError(reply, error.code, inLanguage(error.message), error.httpStatus, error.data);
+      // Decision 022: under /api the status is the code's, whoever threw the refusal.
+      const isApi = request.url.startsWith('/api/');
+      if (error instanceof EnvelopeError) {
+        const status = isApi ? httpStatusOf(error.code) : error.httpStatus;
+        return sendEnvelopeError(reply, error.code, inLanguage(error.message), status, error.data);
+      }
       const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-      if (known) return sendEnvelopeError(reply, known.code, inLanguage(known.message), known.status);
-      const status = error.statusCode ?? 500;
-      if (status < 500) {
+      if (known)
         return sendEnvelopeError(
           reply,
-          status === 404 ? ApiErrorCode.UNKNOWN_PATH : ApiErrorCode.MALFORMED_BODY,
-          error.message,
-          status,
+          known.code,
+          inLanguage(known.message),
+          isApi ? httpStatusOf(known.code) : known.status,
         );
+      const status = error.statusCode ?? 500;
+      if (status < 500) {
+        const code = status === 404 ? ApiErrorCode.UNKNOWN_PATH : ApiErrorCode.MALFORMED_BODY;
+        return sendEnvelopeError(reply, code, error.message, isApi ? httpStatusOf(code) : status);
       }
       request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
       return sendEnvelopeError(

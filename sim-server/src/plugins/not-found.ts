@@ -7,6 +7,7 @@ import { sendEnvelopeError } from './envelope';
 /**
  * Unknown paths get an envelope too: 404 for a path no call has, 405 when the path exists
  * with another method (a GET on a POST call), so a caller can tell a typo from a misuse.
+ * The statuses follow the codes (decision 022).
  */
 export const notFoundPlugin = fp(
   async (app: FastifyInstance, options: { registry: Record<string, EndpointDefinition> }) => {
@@ -24,15 +25,9 @@ export const notFoundPlugin = fp(
           reply,
           ApiErrorCode.METHOD_NOT_ALLOWED,
           `${path} takes ${method}, not ${request.method}`,
-          405,
         );
       }
-      return sendEnvelopeError(
-        reply,
-        ApiErrorCode.UNKNOWN_PATH,
-        `Unknown path: ${request.method} ${path}`,
-        404,
-      );
+      return sendEnvelopeError(reply, ApiErrorCode.UNKNOWN_PATH, `Unknown path: ${request.method} ${path}`);
     });
   },
   { name: 'not-found' },

@@ -55,7 +55,32 @@ export const ODD_NUMBERS: readonly number[] = [
   2 ** 31,
   Number.NaN,
   Number.POSITIVE_INFINITY,
+  // Issue 18: a subnormal-sized amount once passed `multipleOf(0.01)` and was stored as 0.
+  1e-300,
+  5e-324,
+  2.2e-310,
+  1e21,
+  1.005,
+  0.1 + 0.2,
 ];
+
+/** Numbers as JSON text in exponent and other odd spellings (sent raw, see fuzz-cases.ts). */
+export const ODD_NUMBER_TEXTS: readonly string[] = [
+  '1e-300',
+  '5e-324',
+  '-0',
+  '-0.0',
+  '1e21',
+  '1E+2',
+  '1e2',
+  '0.1e1',
+  '100e-2',
+  '1e-7',
+  '123456789012345678901234567890',
+];
+
+/** Digits other than ASCII ones: they look like numbers to a person, not to a parser. */
+export const UNICODE_DIGITS: readonly string[] = ['１２３', '١٢٣', '१२३', '๑๒๓', '𝟏𝟐𝟑', '¹²³', 'Ⅻ'];
 
 export function pick<T>(random: Random, items: readonly T[]): T {
   const item = items[Math.floor(random() * items.length)];
@@ -114,5 +139,7 @@ export function mutationsOfField(random: Random, value: unknown): FieldMutation[
     mutations.push({ label: `odd string ${JSON.stringify(odd).slice(0, 30)}`, value: odd });
   for (const odd of pickSome(random, ODD_NUMBERS, 3))
     mutations.push({ label: `edge number ${odd}`, value: odd });
+  const digits = pick(random, UNICODE_DIGITS);
+  mutations.push({ label: `unicode digits ${digits}`, value: digits });
   return mutations;
 }

@@ -1,6 +1,13 @@
 import type { EndpointDefinition } from '@casino/contracts/endpoint';
 import { encodeFormValues } from '@casino/contracts/form-values';
-import { HUGE_STRING, mutationsOfField, pick, type Random, randomUnicode } from './field-mutations';
+import {
+  HUGE_STRING,
+  mutationsOfField,
+  ODD_NUMBER_TEXTS,
+  pick,
+  type Random,
+  randomUnicode,
+} from './field-mutations';
 import { filePart, MULTIPART_TYPE, multipartBody, TINY_PNG } from './multipart';
 
 /** Whose credentials a request carries. */
@@ -15,6 +22,8 @@ export interface FuzzCase {
   contentType?: string;
   body?: string | Buffer;
   token: TokenKind;
+  /** The answer must be a refusal (a `null` body is not "no payload", issue 18). */
+  mustRefuse?: boolean;
 }
 
 type Payload = Record<string, unknown>;
@@ -85,7 +94,8 @@ function bodyCases(endpoint: EndpointDefinition, valid: Payload, random: Random)
   const cases: FuzzCase[] = [
     post('no body, no content type', undefined, undefined),
     post('empty JSON body', 'application/json', ''),
-    post('JSON null', 'application/json', 'null'),
+    { ...post('JSON null', 'application/json', 'null'), mustRefuse: true },
+    { ...post('JSON null with spaces', 'application/json', ' null \n'), mustRefuse: true },
     post('JSON array root', 'application/json', '[]'),
     post('JSON string root', 'application/json', '"text"'),
     post('JSON number root', 'application/json', '123'),
@@ -143,7 +153,29 @@ function bodyCases(endpoint: EndpointDefinition, valid: Payload, random: Random)
     { label: 'GET on the call', method: endpoint.method === 'GET' ? 'POST' : 'GET', token: 'own' },
     { label: 'DELETE on the call', method: 'DELETE', token: 'own' },
   ];
+  cases.push(...numberTextCases(endpoint, valid, random));
   return cases;
+}
+
+/**
+ * Each number field of the valid JSON body written in exponent and other spellings, as raw
+ * JSON text: `JSON.stringify` would print `1e-300` back as a number literal anyway, but `-0`
+ * becomes `0` and `1E+2` becomes `100`.
+ */
+const NUMBER_MARK = '<odd number here>';
+
+function numberTextCases(endpoint: EndpointDefinition, valid: Payload, random: Random): FuzzCase[] {
+  if (endpoint.encoding !== 'json') return [];
+  const numberFields = Object.keys(valid).filter((field) => typeof valid[field] === 'number');
+  return numberFields.flatMap((field) =>
+    sample(random, ODD_NUMBER_TEXTS, 4).map((text) => ({
+      label: `${field} written as ${text}`,
+      method: endpoint.method,
+      contentType: 'application/json',
+      body: JSON.stringify({ ...valid, [field]: NUMBER_MARK }).replace(`"${NUMBER_MARK}"`, text),
+      token: 'own' as const,
+    })),
+  );
 }
 
 function queryCases(): FuzzCase[] {

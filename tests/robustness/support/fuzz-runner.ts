@@ -98,6 +98,10 @@ export function createFuzzRunner(app: FastifyInstance, memberA: TestMember, memb
     }
     const problems = answerProblems(endpoint, response);
     const refused = isRefused(endpoint, response);
+    if (fuzzCase.mustRefuse && !refused)
+      problems.push(
+        `taken, but must be refused (HTTP ${response.statusCode}): ${response.body.slice(0, 100)}`,
+      );
     if (refused) {
       const changed = watcher.changedSince(before);
       if (changed.length > 0)

@@ -1,5 +1,5 @@
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { businessError } from '../../errors';
+import { EnvelopeError } from '../../errors';
 import { toMinor } from '../ledger/money';
 
 const FIELD_WORDS = ['', '_EQ', '_NEQ', '_GT', '_IN'] as const;
@@ -30,13 +30,13 @@ export function convertFieldValues(
 export function isoToEpoch(value: unknown): number {
   const time = typeof value === 'number' ? value : Date.parse(String(value));
   if (Number.isNaN(time))
-    throw businessError(ApiErrorCode.VALIDATION_FAILED, `Not a date and time: ${String(value)}`);
+    throw new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, `Not a date and time: ${String(value)}`);
   return time;
 }
 
 export function majorToMinor(value: unknown): number {
   const amount = Number(value);
   if (!Number.isFinite(amount))
-    throw businessError(ApiErrorCode.VALIDATION_FAILED, `Not an amount: ${String(value)}`);
+    throw new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, `Not an amount: ${String(value)}`);
   return toMinor(amount);
 }

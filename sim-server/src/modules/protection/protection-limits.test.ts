@@ -145,4 +145,37 @@ describe('setting limits and the 24-hour cooling-off', () => {
     expect((await statusOf(app, token)).limits).toEqual([]);
     expect((await call(app, endpoints.protectionStatus, {})).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
   });
+
+  it('refuses exponent forms, subnormals and 1e21 as written on the wire, and every answer stays whole (issue 18)', async () => {
+    const app = await protectionApp();
+    const { token } = newPlayer(app);
+    const headers = { authorization: token, 'content-type': 'application/json' };
+    // Raw JSON text: `1e-300` once passed `multipleOf(0.01)`, was stored as a 0 limit, and
+    // protection/status, limit/set and realityCheck/set answered 500 from then on.
+    for (const amount of ['1e-300', '5e-324', '2.2e-310', '1e21', '1E+21', '0.001', '-0', '1e-2e']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api${endpoints.protectionSetLimit.path}`,
+        headers,
+        payload: `{"amount":${amount},"kind":"DEPOSIT","period":"WEEK"}`,
+      });
+      expect(response.statusCode, amount).toBe(400);
+      expect(response.json().error, amount).toBeOneOf([
+        ApiErrorCode.VALIDATION_FAILED,
+        ApiErrorCode.MALFORMED_BODY,
+      ]);
+    }
+    expect(app.sqlite.prepare('SELECT count(*) AS n FROM player_limits').get()).toEqual({ n: 0 });
+    expect((await statusOf(app, token)).limits).toEqual([]);
+    expect((await call(app, endpoints.protectionSetRealityCheck, { minutes: 10 }, token)).error).toBe(0);
+    // Exponent notation of a whole amount is the same JSON number and is taken.
+    const status = await call(
+      app,
+      endpoints.protectionSetLimit,
+      JSON.parse('{"amount":1e2,"kind":"LOSS","period":"DAY"}'),
+      token,
+    );
+    expect(status.error).toBe(0);
+    expect((await statusOf(app, token)).limits.map((limit) => limit.amount)).toEqual([100]);
+  });
 });

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { ApiErrorCode } from './envelope';
+import { isProtocolCode } from './http-status';
+import { buildOpenApiDocument } from './openapi';
+import { endpointRefusals, refusalsOf } from './refusals';
+import { type EndpointName, endpoints } from './registry';
+
+const KNOWN_CODES = new Set<number>(Object.values(ApiErrorCode));
+const names = Object.keys(endpoints) as EndpointName[];
+
+describe('declared refusals', () => {
+  it('name only calls of the registry (tsc checks it too)', () => {
+    for (const name of Object.keys(endpointRefusals)) expect(names).toContain(name);
+  });
+
+  it('use known business codes, once per call, never a protocol code or success', () => {
+    for (const name of names) {
+      const codes = refusalsOf(name, endpoints[name]).map((refusal) => refusal.code);
+      expect(new Set(codes).size, name).toBe(codes.length);
+      for (const code of codes) {
+        expect(KNOWN_CODES.has(code), `${name}: ${code}`).toBe(true);
+        expect(
+          isProtocolCode(code) || code === ApiErrorCode.OK || code === ApiErrorCode.NETWORK_FAILURE,
+        ).toBe(false);
+      }
+    }
+  });
+
+  it('give -2 to every call that needs a member, and to no other', () => {
+    for (const name of names) {
+      const hasMinus2 = refusalsOf(name, endpoints[name]).some((r) => r.code === ApiErrorCode.NOT_SIGNED_IN);
+      expect(hasMinus2, name).toBe(endpoints[name].auth === 'member');
+    }
+  });
+
+  it("describe 1501's limit details and the blocks' details", () => {
+    const refusal = refusalsOf('creditcardDeposit', endpoints.creditcardDeposit).find(
+      (r) => r.code === ApiErrorCode.PROTECTION_LIMIT_REACHED,
+    );
+    expect(
+      refusal?.data?.safeParse({
+        kind: 'DEPOSIT',
+        period: 'DAY',
+        amount: 100,
+        remaining: 0,
+        resetTime: null,
+        currency: 'USD',
+      }).success,
+    ).toBe(true);
+    expect(refusal?.data?.safeParse({ kind: 'DEPOSIT' }).success).toBe(false);
+  });
+});
+
+/** The parts of an envelope's JSON Schema these tests read. */
+interface EnvelopeSchema {
+  required?: string[];
+  properties: { error: { enum?: number[] } };
+}
+
+type Operation = {
+  operationId: string;
+  responses: Record<
+    string,
+    {
+      'x-refusals'?: Array<{ code: number; data?: unknown }>;
+      content: Record<string, { schema: EnvelopeSchema }>;
+    }
+  >;
+};
+
+describe('the OpenAPI document lists every answer of every operation', () => {
+  const document = buildOpenApiDocument(endpoints, { title: 't', version: '1' });
+  const operations = new Map<string, Operation>();
+  for (const item of Object.values(document.paths))
+    for (const operation of Object.values(item) as Operation[])
+      operations.set(operation.operationId, operation);
+
+  it('200, 400, 405, 413, 415 and 500, each with the envelope schema', () => {
+    for (const name of names) {
+      const responses = operations.get(name)?.responses ?? {};
+      expect(Object.keys(responses), name).toEqual(
+        expect.arrayContaining(['200', '400', '405', '413', '415', '500']),
+      );
+      for (const status of ['400', '405', '413', '415', '500']) {
+        const schema = responses[status]?.content['application/json']?.schema;
+        expect(schema?.required, `${name} ${status}`).toEqual(['error', 'message']);
+      }
+      expect(responses['400']?.content['application/json']?.schema.properties.error.enum).toEqual([400, 422]);
+    }
+  });
+
+  it('the refusals as documented codes, with their data schemas', () => {
+    for (const name of names) {
+      const answer = operations.get(name)?.responses['200'];
+      const declared = refusalsOf(name, endpoints[name]).map((refusal) => refusal.code);
+      expect(
+        answer?.['x-refusals']?.map((refusal) => refusal.code),
+        name,
+      ).toEqual(declared);
+      const json = answer?.content['application/json']?.schema;
+      if (declared.length > 0)
+        expect(json?.properties.error.enum, name).toEqual(expect.arrayContaining(declared));
+    }
+    const deposit = operations.get('creditcardDeposit')?.responses['200']?.['x-refusals'];
+    expect(deposit?.find((refusal) => refusal.code === 1501)?.data).toMatchObject({
+      required: expect.arrayContaining(['kind', 'period', 'remaining', 'resetTime']),
+    });
+  });
+
+  it('the envelope an image call sends when not signed in', () => {
+    const answer = operations.get('cryptoQrcode')?.responses['200'];
+    expect(Object.keys(answer?.content ?? {})).toEqual(['image/*', 'application/json']);
+    expect(answer?.content['application/json']?.schema.properties.error.enum).toContain(
+      ApiErrorCode.NOT_SIGNED_IN,
+    );
+    expect(operations.get('fileGet')?.responses['404']).toBeDefined();
+  });
+
+  it('never doubles null in `data`', () => {
+    const text = JSON.stringify(document);
+    expect(text).not.toContain('{"anyOf":[{"type":"null"},{"type":"null"}]}');
+    expect(text).not.toMatch(/"anyOf":\[\{"type":"null"\},\{"type":"null"\}\]/);
+  });
+});

@@ -1,0 +1,98 @@
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { httpStatusOf } from '@casino/contracts/http-status';
+import { endpoints } from '@casino/contracts/registry';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { newMember } from '../modules/deposits/deposits-test-support';
+import { createTestApp, postForm, postJson } from '../testing/test-app';
+
+/**
+ * Decision 022: protocol problems are HTTP 4xx whose status the envelope code mirrors; business
+ * answers are HTTP 200 with their code, whichever layer of the simulator answered.
+ */
+let app: FastifyInstance;
+let token: string;
+
+beforeEach(async () => {
+  app = await createTestApp();
+  token = newMember(app).token;
+});
+
+const json = { 'content-type': 'application/json' };
+
+async function answer(request: InjectOptions) {
+  const response = await app.inject(request);
+  return { status: response.statusCode, error: (response.json() as { error: number }).error };
+}
+
+describe('protocol problems are HTTP 4xx with the mirrored code', () => {
+  it('a malformed JSON body', async () => {
+    const url = `/api${endpoints.protectionStatus.path}`;
+    expect(
+      await answer({ method: 'POST', url, headers: { ...json, authorization: token }, payload: '{' }),
+    ).toEqual({
+      status: 400,
+      error: ApiErrorCode.MALFORMED_BODY,
+    });
+  });
+
+  it('a JSON null body', async () => {
+    const url = `/api${endpoints.protectionStatus.path}`;
+    expect(
+      await answer({ method: 'POST', url, headers: { ...json, authorization: token }, payload: 'null' }),
+    ).toEqual({
+      status: 400,
+      error: ApiErrorCode.VALIDATION_FAILED,
+    });
+  });
+
+  it('a wrong content type', async () => {
+    const url = `/api${endpoints.login.path}`;
+    expect(
+      await answer({ method: 'POST', url, headers: { 'content-type': 'text/xml' }, payload: '<a/>' }),
+    ).toEqual({ status: 415, error: ApiErrorCode.UNSUPPORTED_CONTENT_TYPE });
+  });
+
+  it('an unknown path and a wrong method', async () => {
+    expect(await answer({ method: 'POST', url: '/api/sys/nothing/here' })).toEqual({
+      status: 404,
+      error: ApiErrorCode.UNKNOWN_PATH,
+    });
+    expect(await answer({ method: 'GET', url: `/api${endpoints.login.path}` })).toEqual({
+      status: 405,
+      error: ApiErrorCode.METHOD_NOT_ALLOWED,
+    });
+  });
+
+  it('a schema violation, from the contract and from a module alike (listPage with createTime_GT "")', async () => {
+    const path = endpoints.gameHistoryPage.path;
+    const byContract = await postJson(app, path, { pageNum: 'one' }, token);
+    const byModule = await postJson(app, path, { pageNum: 1, createTime_GT: '' }, token);
+    for (const response of [byContract, byModule]) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toBe(ApiErrorCode.VALIDATION_FAILED);
+    }
+  });
+});
+
+describe('business answers are HTTP 200 with their code', () => {
+  it('not signed in (-2)', async () => {
+    const response = await postJson(app, endpoints.protectionStatus.path, {});
+    expect([response.statusCode, response.json().error]).toEqual([200, ApiErrorCode.NOT_SIGNED_IN]);
+  });
+
+  it('a business refusal (wrong password)', async () => {
+    const response = await postForm(app, endpoints.login.path, {
+      username: 'nobody-here',
+      password: 'Wrong-password-1',
+      type: 'MEMBER',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().error).toBeGreaterThan(1000);
+  });
+
+  it('the table maps every other code to 200', () => {
+    for (const code of [0, -2, 403, 429, 1000, 1103, 1501]) expect(httpStatusOf(code)).toBe(200);
+    expect(httpStatusOf(ApiErrorCode.MALFORMED_BODY)).toBe(400);
+  });
+});

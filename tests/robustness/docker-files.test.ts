@@ -1,0 +1,151 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { contentSecurityPolicy } from '@casino/sim-server/static/web-app';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The Docker files, checked on paper: no Docker engine runs here (issue 18). The web image once
+ * failed to build (tsconfig.base.json never copied), its build stage compiled the simulator's
+ * SQLite for nothing, and compose published the control plane on all interfaces with the public
+ * default key. The same steps were also run by hand in a clean copy (see the branch's report).
+ */
+const root = join(import.meta.dirname, '..', '..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+const webDockerfile = read('docker/web.Dockerfile');
+const buildStage = webDockerfile.split(/^FROM /m)[1] ?? '';
+const compose = read('docker-compose.yml');
+const nginx = read('docker/nginx.conf');
+const headers = read('docker/security-headers.conf');
+
+/** Sources of the COPY lines of a stage (without --from copies). */
+function copiedPaths(stage: string): string[] {
+  return [...stage.matchAll(/^COPY (?!--from)(.+)$/gm)].flatMap((match) => {
+    const parts = (match[1] ?? '').trim().split(/\s+/);
+    return parts.slice(0, -1).map((part) => normalize(part).replace(/\/$/, ''));
+  });
+}
+
+const isCopied = (path: string, copied: string[]) =>
+  copied.some((source) => path === source || path.startsWith(`${source}/`));
+
+/** The tsconfig files a package's tsconfig.json extends, as paths from the repository root. */
+function extendsChain(tsconfig: string): string[] {
+  const chain: string[] = [];
+  let current: string | undefined = tsconfig;
+  while (current) {
+    const text: string = read(current);
+    const parent: string | undefined = /"extends":\s*"([^"]+)"/.exec(text)?.[1];
+    if (!parent) break;
+    current = relative(root, join(root, dirname(current), parent));
+    chain.push(current);
+  }
+  return chain;
+}
+
+/** The blocks of nginx `location`s, braces inside quoted strings (`${VAR}`) left alone. */
+function locationBlocks(conf: string): Array<{ head: string; body: string }> {
+  const blocks: Array<{ head: string; body: string }> = [];
+  for (const match of conf.matchAll(/location ([^{]+)\{/g)) {
+    let depth = 1;
+    let quoted = false;
+    let index = (match.index ?? 0) + match[0].length;
+    const start = index;
+    for (; index < conf.length && depth > 0; index++) {
+      const char = conf[index];
+      if (char === '"') quoted = !quoted;
+      else if (!quoted && char === '{') depth++;
+      else if (!quoted && char === '}') depth--;
+    }
+    blocks.push({ head: (match[1] ?? '').trim(), body: conf.slice(start, index - 1) });
+  }
+  return blocks;
+}
+
+/** One compose service's block of lines (two-space indent under `services:`). */
+function serviceBlock(name: string): string {
+  const match = new RegExp(`^  ${name}:\\n((?:    .*\\n|\\s*\\n)+)`, 'm').exec(compose);
+  return match?.[1] ?? '';
+}
+
+describe('docker/web.Dockerfile', () => {
+  it('copies every tsconfig the web app and the contracts extend, before vite builds', () => {
+    const copied = copiedPaths(buildStage);
+    for (const tsconfig of ['web/tsconfig.json', 'contracts/tsconfig.json']) {
+      for (const base of extendsChain(tsconfig))
+        expect(isCopied(base, copied), `${tsconfig} extends ${base}`).toBe(true);
+    }
+    expect(buildStage.indexOf('tsconfig.base.json')).toBeLessThan(buildStage.indexOf('vite build'));
+  });
+
+  it('installs only the web app and the contracts: no simulator, no SQLite or sharp build', () => {
+    const install = /^RUN node scripts\/pnpm\.mjs install (.+)$/m.exec(buildStage)?.[1] ?? '';
+    expect(install).toContain('--frozen-lockfile');
+    const filters = [...install.matchAll(/--filter (\S+)/g)].map((match) => match[1]);
+    expect(filters.sort()).toEqual(['@casino/contracts', '@casino/web']);
+    // The selected packages' own dependencies carry nothing native.
+    const dependencies = ['web', 'contracts'].flatMap((pkg) => {
+      const manifest = JSON.parse(read(`${pkg}/package.json`)) as Record<string, Record<string, string>>;
+      return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})];
+    });
+    expect(dependencies).not.toContain('better-sqlite3');
+    expect(dependencies).not.toContain('sharp');
+    // What the web app imports from the workspace at build time is installed.
+    const web = JSON.parse(read('web/package.json')) as { dependencies: Record<string, string> };
+    const workspaceDeps = Object.keys(web.dependencies).filter((name) => name.startsWith('@casino/'));
+    for (const name of workspaceDeps) expect(filters).toContain(name);
+  });
+
+  it("puts the security headers' snippet where nginx.conf includes it", () => {
+    const target = /include (\/etc\/nginx\/snippets\/[\w.-]+);/.exec(nginx)?.[1];
+    expect(target).toBeDefined();
+    expect(webDockerfile).toContain(`COPY docker/security-headers.conf ${target}`);
+    expect(existsSync(join(root, 'docker/security-headers.conf'))).toBe(true);
+  });
+});
+
+describe('docker-compose.yml', () => {
+  it('runs the default simulator production-like (no control plane) and never ships the public key', () => {
+    expect(serviceBlock('sim')).toMatch(/SIM_MODE: production/);
+    expect(serviceBlock('sim')).not.toMatch(/ports:/);
+    expect(compose).not.toContain('local-qa-key');
+  });
+
+  it('publishes a control plane only in the demo profile, on 127.0.0.1', () => {
+    const demo = serviceBlock('sim-demo');
+    expect(demo).toMatch(/profiles: \[demo\]/);
+    expect(demo).toMatch(/SIM_MODE: demo/);
+    const ports = [...demo.matchAll(/^\s+- "(.+)"$/gm)].map((match) => match[1]);
+    expect(ports.length).toBeGreaterThan(0);
+    for (const port of ports) expect(port).toMatch(/^127\.0\.0\.1:/);
+  });
+
+  it('keeps /__sim out of the public nginx proxy', () => {
+    const blocks = locationBlocks(nginx);
+    const control = blocks.find((block) => block.head === '^~ /__sim');
+    expect(control?.body).toMatch(/return 404;/);
+    for (const block of blocks.filter((b) => /proxy_pass/.test(b.body)))
+      expect(block.head).not.toContain('__sim');
+  });
+});
+
+describe('docker/nginx.conf', () => {
+  it('sends the security headers on every location', () => {
+    for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options'])
+      expect(headers).toMatch(new RegExp(`^add_header ${name} ".+" always;$`, 'm'));
+    for (const block of locationBlocks(nginx))
+      expect(block.body, `location ${block.head}`).toContain(
+        'include /etc/nginx/snippets/security-headers.conf;',
+      );
+  });
+
+  it("sends the page the simulator's content security policy, with frame-ancestors", () => {
+    const page = locationBlocks(nginx).find((block) => block.head === '= /index.html');
+    const policy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(page?.body ?? '')?.[1];
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the nginx template's variable, as written there
+    const vendors = '${CSP_VENDOR_ORIGINS}';
+    const expected = `${contentSecurityPolicy('$request_id', [vendors])}; frame-ancestors 'self'`;
+    expect(policy?.replace(/ ;/g, ';')).toBe(expected);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
