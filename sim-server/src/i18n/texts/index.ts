@@ -2,6 +2,7 @@ import type { TranslatedLanguage } from '@casino/fixtures/languages';
 import type { ServerTexts } from '../server-texts';
 import { de } from './de';
 import { es } from './es';
+import { fi } from './fi';
 import { fr } from './fr';
 import { it } from './it';
 import { ja } from './ja';
@@ -12,6 +13,7 @@ import { tr } from './tr';
 export const serverTextsByLanguage: Partial<Record<TranslatedLanguage | 'en', ServerTexts>> = {
   de,
   es,
+  fi,
   fr,
   it,
   ja,
