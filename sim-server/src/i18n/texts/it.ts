@@ -21,8 +21,8 @@ export const it: ServerTexts = {
     notFoundGameVendor: 'Fornitore di giochi non trovato',
     notFoundWithdrawal: 'Prelievo non trovato',
     badCredentials: 'Nome utente o password non corretti',
-    signInLockedOne: 'Troppi tentativi di accesso non riusciti. Riprova tra 1 minuto (dopo le {time}).',
-    signInLocked: 'Troppi tentativi di accesso non riusciti. Riprova tra {minutes} minuti (dopo le {time}).',
+    signInLockedOne: 'Troppi tentativi di accesso non riusciti. Riprova tra 1 minuto (dopo il {time}).',
+    signInLocked: 'Troppi tentativi di accesso non riusciti. Riprova tra {minutes} minuti (dopo il {time}).',
     activationInvalid:
       'Questo link di attivazione non è valido, è già stato usato o è scaduto. Richiedine uno nuovo.',
     activatedAlready: 'Questo conto è già attivo. Accedi.',
