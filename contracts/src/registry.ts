@@ -1,14 +1,17 @@
 import { authEndpoints } from './endpoints/auth';
 import { contentEndpoints } from './endpoints/content';
 import { depositEndpoints } from './endpoints/deposits';
+import { documentEndpoints } from './endpoints/documents';
 import { filesEndpoints } from './endpoints/files';
 import { gamesEndpoints } from './endpoints/games';
+import { inviteEndpoints } from './endpoints/invites';
 import { memberEndpoints } from './endpoints/member';
 import { newsEndpoints } from './endpoints/news';
 import { protectionEndpoints } from './endpoints/protection';
 import { referenceEndpoints } from './endpoints/reference';
-import { rewardEndpoints } from './endpoints/rewards';
 import { settingsEndpoints } from './endpoints/settings';
+import { transactionEndpoints } from './endpoints/transactions';
+import { vipEndpoints } from './endpoints/vip';
 import { withdrawQueryEndpoints } from './endpoints/withdraw-query';
 import { withdrawalEndpoints } from './endpoints/withdrawals';
 import type { EndpointSample } from './samples';
@@ -19,22 +22,25 @@ import { withdrawQuerySamples } from './samples/withdraw-query';
 
 /**
  * Every call of the app, by name: spec 01 section 7 (accounts, reference data, content,
- * games, news, settings, files), spec 02 section 7 (deposits, withdrawals, rewards), and the
+ * games, news, settings, files), spec 02 section 7 (deposits, withdrawals, transactions, documents, VIP store), and the
  * calls of our own (marked `ours`: the withdrawal lookup and player protection). The web client, the simulator, the tests and the
  * OpenAPI document all read this one object.
  */
 export const endpoints = {
   ...authEndpoints,
   ...memberEndpoints,
+  ...inviteEndpoints,
   ...newsEndpoints,
   ...settingsEndpoints,
   ...referenceEndpoints,
   ...contentEndpoints,
+  ...vipEndpoints,
   ...gamesEndpoints,
   ...filesEndpoints,
   ...depositEndpoints,
   ...withdrawalEndpoints,
-  ...rewardEndpoints,
+  ...transactionEndpoints,
+  ...documentEndpoints,
   ...withdrawQueryEndpoints,
   ...protectionEndpoints,
 } as const;

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import { registerEndpointRoutes } from './api/routes';
 import { controlPlanePlugin } from './control/control-plugin';
 import { openDatabase, type SimDatabase } from './db/database';
-import { seedDatabase } from './db/seed';
+import { seedDatabase, seedOptionsFrom } from './db/seed';
 import { readEnv, type SimEnv } from './env';
 import { registerModules } from './modules/index';
 import { createClock, type SimClock } from './plugins/clock';
@@ -16,6 +16,8 @@ import { JobRunner } from './plugins/jobs';
 import { notFoundPlugin } from './plugins/not-found';
 import { OutcomeRuleStore } from './plugins/outcome-rules';
 import { QuietRequestLog } from './plugins/request-log';
+import { createProxyLink, type ProxyLink } from './proxy/proxy-link';
+import { upstreamProxyPlugin } from './proxy/upstream-proxy';
 import { apiReferencePlugin } from './static/api-reference';
 import { webAppPlugin } from './static/web-app';
 
@@ -49,6 +51,11 @@ export interface BuildAppOptions {
    * each isolated world is an app that never listens on its own.
    */
   serverFactory?: FastifyServerFactory;
+  /**
+   * Proxy mode's link, shared by every world of a process (server.ts makes it once); made from
+   * the configuration when absent. `null`: no proxy even when SIM_UPSTREAM is set.
+   */
+  proxyLink?: ProxyLink | null;
 }
 
 /** Multipart limits: the upload screen takes up to 6 files of 5 MB each. */
@@ -66,7 +73,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true },
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
-  const { db, sqlite } = openDatabase(options.dataDir ?? ':memory:');
+  const dataDir = options.dataDir ?? ':memory:';
+  const { db, sqlite } = openDatabase(dataDir);
   const clock = createClock();
   app.decorate('db', db);
   app.decorate('sqlite', sqlite);
@@ -90,11 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   if (options.seed ?? true) {
-    seedDatabase(db, clock.now(), {
-      siteName: env.SITE_NAME,
-      siteDomain: env.SITE_DOMAIN,
-      seed: env.SIM_SEED,
-    });
+    seedDatabase(db, clock.now(), seedOptionsFrom(env));
   }
 
   await app.register(envelopePlugin);
@@ -106,6 +110,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   if (env.SIM_MODE !== 'production')
     await app.register(controlPlanePlugin, { controlKey: env.SIM_CONTROL_KEY });
+  // After the control plane: its faults and overrides act on proxied calls first (decision 021).
+  const proxyLink =
+    options.proxyLink === undefined
+      ? createProxyLink(env, dataDir, (message) => app.log.warn(message))
+      : options.proxyLink;
+  await app.register(upstreamProxyPlugin, { link: proxyLink });
   const handlers = await registerModules(app);
   await registerEndpointRoutes(app, handlers, { validateAnswers: options.validateAnswers ?? true });
 

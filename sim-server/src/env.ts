@@ -1,6 +1,7 @@
 import { delimiter, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDuration } from '@casino/contracts/control/scenario';
+import { DEFAULT_GAME_TOTAL, MAX_GAME_TOTAL } from '@casino/fixtures/games';
 import { z } from 'zod';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -19,6 +20,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(resolve(repoRoot, 'web/dist')),
   /** Seed of the random numbers of games and generated data. */
   SIM_SEED: z.coerce.number().int().default(20261121),
+  /** Games in the seeded catalogue (the default 320; up to 20,000 to measure a large lobby). */
+  SIM_GAME_COUNT: z.coerce.number().int().min(4).max(MAX_GAME_TOTAL).default(DEFAULT_GAME_TOTAL),
   SITE_NAME: z.string().default('Lucky Harbor Casino'),
   SITE_DOMAIN: z.string().default('luckyharbor.example'),
   /**
@@ -56,6 +59,21 @@ const envSchema = z.object({
       }
       return ms;
     }),
+  /**
+   * Proxy mode (decision 021): the operator's backend that `/api` calls are forwarded to, as
+   * `http(s)://host[:port][/prefix]` (a call to `/api/x` goes to `<SIM_UPSTREAM>/api/x`).
+   */
+  SIM_UPSTREAM: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((url) => (url ? url.replace(/\/+$/, '') : undefined)),
+  /** Per-path answer sources in proxy mode: `glob=mode` pairs, comma-separated (proxy/proxy-modes.ts). */
+  SIM_PROXY_MODES: z.string().default(''),
+  /** Proxy mode: file the upstream exchanges are recorded to (masked), and `replay` answers from. */
+  SIM_RECORD: z
+    .string()
+    .optional()
+    .transform((file) => (file?.trim() ? resolve(file.trim()) : undefined)),
   /** `production` stops checking every answer against its contract (a cost only tests and dev want). */
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

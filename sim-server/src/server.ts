@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { readEnv } from './env';
+import { createProxyLink } from './proxy/proxy-link';
 import { createDispatcher } from './worlds/dispatcher';
 import { buildWorldApp, WorldRegistry } from './worlds/world-registry';
 
@@ -10,8 +11,12 @@ import { buildWorldApp, WorldRegistry } from './worlds/world-registry';
  */
 const env = readEnv();
 const dataDir = env.SIM_DATA_DIR === ':memory:' ? ':memory:' : resolve(process.cwd(), env.SIM_DATA_DIR);
+// One link to the operator's backend for every world (proxy mode, SIM_UPSTREAM): one drift
+// report, one recording.
+const proxyLink = createProxyLink(env, dataDir);
 const baseOptions = {
   config: env,
+  proxyLink,
   logger: true,
   validateAnswers: env.NODE_ENV !== 'production',
 };

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exited, REPO_ROOT, type SimProcess, startSimProcess } from '../robustness/support/sim-process';
+import { exited, type SimProcess, startSimProcess } from '../robustness/support/sim-process';
 import { CONNECTIONS, DURATION_S, type LoadFigure, measure } from './http-load';
 import { residentMemoryMb, startBareFastify, startJsonServer } from './reference-servers';
 import { type BenchRow, printTable, ratio } from './report';
 import { prepare, simTargets } from './sim-targets';
-import { firstRouteSizes, measureHome } from './web-metrics';
+import { measureWeb } from './web-bench';
 
 /**
  * `npm run bench`: every figure of issue 9 measured in one run, so that ratios hold on a noisy
@@ -137,45 +137,7 @@ async function main() {
   await jsonServer.stop();
   await bare.stop();
 
-  const sizes = firstRouteSizes(join(REPO_ROOT, 'web', 'dist'));
-  rows.push({
-    figure: 'Web first route: JavaScript (gzip)',
-    value: `${sizes.jsKb} KB`,
-    target: '<= 150 KB',
-    met: sizes.jsKb <= 150,
-    note: `${sizes.files.filter((f) => f.endsWith('.js')).length} files: entry + modulepreloads`,
-  });
-  rows.push({ figure: 'Web first route: CSS (gzip)', value: `${sizes.cssKb} KB`, target: '-', met: null });
-  try {
-    const browser = await measureHome(sim.baseUrl, CHROMIUM);
-    rows.push({
-      figure: 'Home LCP (Pixel 7, 4x CPU, 1.6 Mbps, 150 ms RTT, cold cache)',
-      value: `${browser.lcpMs ?? '?'} ms`,
-      target: '<= 1500 ms',
-      met: browser.lcpMs !== null && browser.lcpMs <= 1500,
-    });
-    rows.push({
-      figure: 'Home CLS (same run)',
-      value: `${browser.cls}`,
-      target: '<= 0.02',
-      met: browser.cls !== null && browser.cls <= 0.02,
-    });
-    rows.push({
-      figure: 'Click to next paint, opening the sign-in pop-up (Event Timing)',
-      value: `${browser.clickToPaintMs} ms`,
-      target: '<= 100 ms',
-      met: browser.clickToPaintMs !== null && browser.clickToPaintMs <= 100,
-      note: `dialog on screen after ${browser.clickToDialogMs} ms`,
-    });
-  } catch (error) {
-    rows.push({
-      figure: 'Browser figures (LCP, CLS, click to paint)',
-      value: 'not measured',
-      target: '-',
-      met: false,
-      note: String(error).slice(0, 160),
-    });
-  }
+  rows.push(...(await measureWeb(sim.baseUrl, CHROMIUM, work)));
   await stopSim(sim)();
   const loadEnd = loadavg()[0]?.toFixed(1);
   printTable(

@@ -22,8 +22,24 @@ export function firstRouteSizes(webDist: string): { jsKb: number; cssKb: number;
   };
 }
 
+/**
+ * Gzip KB of the given script paths as the build holds them: the same measure as the budget,
+ * whatever compression the server picks (brotli is smaller).
+ */
+function scriptsGzipKb(webDist: string, paths: readonly string[]): number {
+  let bytes = 0;
+  for (const path of new Set(paths)) {
+    const file = join(webDist, decodeURIComponent(path));
+    if (existsSync(file)) bytes += gzipSync(readFileSync(file)).length;
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
 export interface BrowserFigures {
   lcpMs: number | null;
+  /** Gzip size of every script whose fetch started before LCP (resource timing), and their count. */
+  jsBeforeLcpKb: number | null;
+  jsBeforeLcpFiles: number;
   cls: number | null;
   /** Event Timing duration of the click (input delay + handlers + next paint). */
   clickToPaintMs: number | null;
@@ -31,7 +47,7 @@ export interface BrowserFigures {
   clickToDialogMs: number | null;
 }
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -70,7 +86,11 @@ function observePerformance() {
  * 750 kbps up, 150 ms round trip), cold cache: LCP and CLS of the first load, then the
  * click-to-next-paint of opening the sign-in pop-up.
  */
-export async function measureHome(baseUrl: string, executablePath: string): Promise<BrowserFigures> {
+export async function measureHome(
+  baseUrl: string,
+  executablePath: string,
+  webDist: string,
+): Promise<BrowserFigures> {
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}`);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   try {
@@ -98,6 +118,14 @@ export async function measureHome(baseUrl: string, executablePath: string): Prom
       () => (window as unknown as { __bench: { lcp: number; cls: number } }).__bench,
     );
 
+    const scripts = await page.evaluate((lcp) => {
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= lcp && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname);
+    }, loaded.lcp);
+    const jsBeforeLcp = scriptsGzipKb(webDist, scripts);
+
     const clickedAt = Date.now();
     await signIn.click();
     await page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: 30_000 });
@@ -118,6 +146,8 @@ export async function measureHome(baseUrl: string, executablePath: string): Prom
     const clickToPaintMs = clicks.length > 0 ? Math.max(...clicks.map((entry) => entry.duration)) : 16;
     return {
       lcpMs: loaded.lcp > 0 ? Math.round(loaded.lcp) : null,
+      jsBeforeLcpKb: loaded.lcp > 0 ? jsBeforeLcp : null,
+      jsBeforeLcpFiles: scripts.length,
       cls: Math.round(loaded.cls * 1000) / 1000,
       clickToPaintMs: Math.round(clickToPaintMs),
       clickToDialogMs,

@@ -33,6 +33,8 @@ export const journalEntrySchema = z.object({
   fault: z.string().nullable(),
   /** The override that answered instead of the handler, if any. */
   override: z.number().int().nullable(),
+  /** Who answered: the simulator, the upstream backend (proxy mode) or a recording (replay). */
+  via: z.enum(['simulator', 'upstream', 'replay']),
   durationMs: z.number(),
   /** Simulator-clock time the request came in (what `since` and `until` compare with). */
   time: isoTime,

@@ -1,3 +1,4 @@
+import { driftOperations } from './drift';
 import { journalOperations } from './journal';
 import { observationOperations } from './observation';
 import type { ControlAnswer, ControlInput } from './operation';
@@ -17,6 +18,7 @@ export const controlOperations = {
   ...observationOperations,
   ...journalOperations,
   ...overrideOperations,
+  ...driftOperations,
   ...worldOperations,
 } as const;
 

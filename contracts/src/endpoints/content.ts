@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { InviteConfigSchema } from '../entities/account';
-import { ArticleSchema, BannerSchema, PromotionSchema, VipLevelSchema } from '../entities/content';
+import { ArticleSchema, BannerSchema, PromotionSchema } from '../entities/content';
 import { emptyPayloadSchema, idPayloadSchema, idSchema } from '../entities/primitives';
-import { bannerTypeSchema, flagSchema, memberBadgeLevelSchema } from '../enums';
+import { bannerTypeSchema, flagSchema } from '../enums';
 import { listQuerySchema } from '../query-words';
 
 const tags = ['content'] as const;
@@ -14,10 +13,8 @@ export const bannerListFields = {
   enabled: flagSchema,
   sortIndex: z.number(),
 };
-export const inviteConfigListFields = { id: idSchema, personCount: z.number(), bonusAmount: z.number() };
-export const vipLevelListFields = { level: memberBadgeLevelSchema, points: z.number() };
 
-/** Banners, invite tiers, VIP levels, articles and the promotion popup. */
+/** Banners, articles and the promotion popup. */
 export const contentEndpoints = {
   bannerListAll: defineEndpoint({
     path: '/base/banner/listAll',
@@ -28,28 +25,6 @@ export const contentEndpoints = {
     request: listQuerySchema(bannerListFields, { paged: false }),
     response: z.array(BannerSchema),
     summary: 'Home carousel banners (enabled 1, sortIndex_0 ASC)',
-    tags,
-  }),
-  inviteConfigListAll: defineEndpoint({
-    path: '/base/inviteConfig/listAll',
-    method: 'POST',
-    encoding: 'json',
-    auth: 'public',
-    indicator: true,
-    request: listQuerySchema(inviteConfigListFields, { paged: false }),
-    response: z.array(InviteConfigSchema),
-    summary: 'Invite-reward tiers (personCount_0 ASC)',
-    tags,
-  }),
-  vipLevelListAll: defineEndpoint({
-    path: '/base/vipLevel/listAll',
-    method: 'POST',
-    encoding: 'json',
-    auth: 'public',
-    indicator: true,
-    request: listQuerySchema(vipLevelListFields, { paged: false }),
-    response: z.array(VipLevelSchema),
-    summary: 'VIP club levels with the points each needs (level_0 ASC)',
     tags,
   }),
   articleGet: defineEndpoint({

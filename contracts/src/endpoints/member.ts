@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { MemberRecordSchema, PasswordChangeSchema } from '../entities/account';
-import { idPayloadSchema, idSchema, noDataSchema } from '../entities/primitives';
+import { PasswordChangeSchema } from '../entities/account';
+import { noDataSchema } from '../entities/primitives';
 
 const tags = ['member'] as const;
 
@@ -10,29 +9,6 @@ const tags = ['member'] as const;
  * token's member; the simulator refuses any other.
  */
 export const memberEndpoints = {
-  getMember: defineEndpoint({
-    path: '/sys/member/getMember',
-    method: 'POST',
-    encoding: 'form',
-    auth: 'member',
-    indicator: true,
-    request: idPayloadSchema,
-    response: MemberRecordSchema,
-    summary: 'Invited-player count and redeemed invite tier of the member',
-    tags,
-  }),
-  receiveInviteBonus: defineEndpoint({
-    path: '/sys/member/receiveInviteBonus',
-    method: 'POST',
-    encoding: 'form',
-    auth: 'member',
-    indicator: true,
-    request: z.strictObject({ id: idSchema, inviteConfigId: idSchema }),
-    response: noDataSchema,
-    summary: 'Redeem the bonus of an invite tier the member has reached',
-    ours: 'the answer is not shown (the client refreshes the token); data is null',
-    tags,
-  }),
   changePassword: defineEndpoint({
     path: '/sys/member/password/change',
     method: 'POST',

@@ -10,20 +10,25 @@ import { authEndpoints } from './auth';
 import { contentEndpoints } from './content';
 import { filesEndpoints } from './files';
 import { gameListFields, gamesEndpoints } from './games';
+import { inviteEndpoints } from './invites';
 import { memberEndpoints } from './member';
 import { newsEndpoints, newsListFields } from './news';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
+import { vipEndpoints } from './vip';
 
 const groups = [
   authEndpoints,
   memberEndpoints,
+  inviteEndpoints,
   newsEndpoints,
   settingsEndpoints,
   referenceEndpoints,
   contentEndpoints,
   gamesEndpoints,
   filesEndpoints,
+  // The VIP club's levels are spec 01; the VIP store beside them in vip.ts is spec 02.
+  { vipLevelListAll: vipEndpoints.vipLevelListAll },
 ];
 const endpoints: Record<string, EndpointDefinition> = Object.assign({}, ...groups);
 const samples: Record<string, (typeof spec01Samples)[keyof typeof spec01Samples]> = spec01Samples;

@@ -19,9 +19,14 @@ import { envelopeSchema } from '../envelope';
 import { decodeFormValues, encodeFormValues } from '../form-values';
 import { spec02Samples } from '../samples/spec02';
 import { depositEndpoints } from './deposits';
-import { rewardEndpoints } from './rewards';
+import { documentEndpoints } from './documents';
+import { transactionEndpoints } from './transactions';
+import { vipEndpoints } from './vip';
 import { withdrawalEndpoints } from './withdrawals';
 
+// The VIP club's levels beside the store in vip.ts are spec 01.
+const { vipLevelListAll: _spec01, ...vipStoreEndpoints } = vipEndpoints;
+const rewardEndpoints = { ...transactionEndpoints, ...documentEndpoints, ...vipStoreEndpoints };
 const moneyEndpoints = { ...depositEndpoints, ...withdrawalEndpoints, ...rewardEndpoints };
 const entries = Object.entries(moneyEndpoints);
 

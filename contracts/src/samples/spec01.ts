@@ -2,6 +2,7 @@ import type { authEndpoints } from '../endpoints/auth';
 import type { contentEndpoints } from '../endpoints/content';
 import type { filesEndpoints } from '../endpoints/files';
 import type { gamesEndpoints } from '../endpoints/games';
+import type { inviteEndpoints } from '../endpoints/invites';
 import type { memberEndpoints } from '../endpoints/member';
 import type { newsEndpoints } from '../endpoints/news';
 import type { referenceEndpoints } from '../endpoints/reference';
@@ -12,12 +13,14 @@ import type { EndpointSample } from '../samples';
 export type Spec01EndpointKey =
   | keyof typeof authEndpoints
   | keyof typeof memberEndpoints
+  | keyof typeof inviteEndpoints
   | keyof typeof newsEndpoints
   | keyof typeof settingsEndpoints
   | keyof typeof referenceEndpoints
   | keyof typeof contentEndpoints
   | keyof typeof gamesEndpoints
-  | keyof typeof filesEndpoints;
+  | keyof typeof filesEndpoints
+  | 'vipLevelListAll';
 
 const createTime = '2024-05-01T10:00:00.000Z';
 

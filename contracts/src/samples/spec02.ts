@@ -1,5 +1,7 @@
 import type { depositEndpoints } from '../endpoints/deposits';
-import type { rewardEndpoints } from '../endpoints/rewards';
+import type { documentEndpoints } from '../endpoints/documents';
+import type { transactionEndpoints } from '../endpoints/transactions';
+import type { vipEndpoints } from '../endpoints/vip';
 import type { withdrawalEndpoints } from '../endpoints/withdrawals';
 import type { EndpointSample } from '../samples';
 
@@ -48,7 +50,10 @@ const proofs = {
 
 const noPayload = { validRequest: {}, invalidRequest: { memberId: MEMBER_ID }, invalidField: '' };
 
-type MoneyEndpointKey = keyof (typeof depositEndpoints & typeof withdrawalEndpoints & typeof rewardEndpoints);
+type MoneyEndpointKey =
+  | keyof (typeof depositEndpoints & typeof withdrawalEndpoints)
+  | keyof (typeof transactionEndpoints & typeof documentEndpoints)
+  | Exclude<keyof typeof vipEndpoints, 'vipLevelListAll'>;
 
 export const spec02Samples: Record<MoneyEndpointKey, EndpointSample> = {
   depositPaymentMethodFind: {

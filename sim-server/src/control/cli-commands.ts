@@ -349,4 +349,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     example: 'clear-journal',
   },
   { name: 'tracking', group: 'Faults and observation', operation: 'listTracking', example: 'tracking' },
+  { name: 'drift', group: 'Faults and observation', operation: 'readDrift', example: 'drift' },
+  { name: 'clear-drift', group: 'Faults and observation', operation: 'clearDrift', example: 'clear-drift' },
 ];

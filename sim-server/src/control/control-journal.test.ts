@@ -239,6 +239,7 @@ describe('RequestJournal', () => {
       answer: null,
       fault: null,
       override: null,
+      via: 'simulator' as const,
       durationMs: 1,
       time: new Date(0).toISOString(),
       wallTime: new Date(0).toISOString(),

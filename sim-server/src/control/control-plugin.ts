@@ -2,6 +2,7 @@ import type { WorldControlName } from '@casino/contracts/control/registry';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEnvelopeError } from '../plugins/envelope';
+import { driftHandlers } from '../proxy/drift-routes';
 import { installControlErrorHandler } from './control-errors';
 import { CONTROL_KEY_HEADER, CONTROL_PREFIX } from './control-http';
 import { checkControlKey } from './control-key';
@@ -37,6 +38,7 @@ const handlers: ControlHandlers<WorldControlName> = {
   ...observationHandlers,
   ...journalHandlers,
   ...overrideHandlers,
+  ...driftHandlers,
 };
 
 /**

@@ -11,8 +11,8 @@ import {
   insertMember,
   revokeMemberSessions,
   updateMember,
-} from '../modules/accounts/accounts-repository';
-import { newInvitationCode } from '../modules/accounts/registration-service';
+} from '../modules/auth/auth-repository';
+import { newInvitationCode } from '../modules/auth/registration-service';
 import { storeFile } from '../modules/files/file-store';
 import { postLedgerEntry } from '../modules/ledger/ledger-service';
 import { toMinor } from '../modules/ledger/money';

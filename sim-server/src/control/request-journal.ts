@@ -33,13 +33,26 @@ function maskCardNumbers(text: string): string {
  * card number inside any other text. Long texts and lists are shortened, deep nesting cut, so
  * one entry stays small.
  */
-export function maskSecrets(value: unknown, depth = 0): unknown {
-  if (depth > 6) return '[deep]';
+export function maskSecrets(value: unknown): unknown {
+  return mask(value, 0, true);
+}
+
+/**
+ * The same masking, nothing shortened: for a recording (proxy mode, `SIM_RECORD`), whose
+ * answers must replay as they came, secrets and card data apart.
+ */
+export function maskSecretsInFull(value: unknown): unknown {
+  return mask(value, 0, false);
+}
+
+function mask(value: unknown, depth: number, shorten: boolean): unknown {
+  if (shorten && depth > 6) return '[deep]';
   if (typeof value === 'string') {
     const masked = maskCardNumbers(value);
-    return masked.length > 500 ? `${masked.slice(0, 500)}…` : masked;
+    return shorten && masked.length > 500 ? `${masked.slice(0, 500)}…` : masked;
   }
-  if (Array.isArray(value)) return value.slice(0, 50).map((item) => maskSecrets(item, depth + 1));
+  if (Array.isArray(value))
+    return (shorten ? value.slice(0, 50) : value).map((item) => mask(item, depth + 1, shorten));
   if (value && typeof value === 'object') {
     const masked: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
@@ -47,7 +60,7 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
         ? '***'
         : CARD_NUMBER_KEY.test(key) && (typeof inner === 'string' || typeof inner === 'number')
           ? lastFour(String(inner).replace(/[ -]/g, ''))
-          : maskSecrets(inner, depth + 1);
+          : mask(inner, depth + 1, shorten);
     }
     return masked;
   }

@@ -1,6 +1,6 @@
 import type { Scenario } from '@casino/contracts/control/scenario';
 import type { FastifyInstance } from 'fastify';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase, seedOptionsFrom } from '../db/seed';
 import { resetClock } from './clock-control';
 import { runResetHooks } from './reset-hooks';
 import { applyNamedScenario } from './scenario-loader';
@@ -32,11 +32,7 @@ export function resetWorld(app: FastifyInstance) {
     for (const { name } of tables) app.sqlite.prepare(`DELETE FROM "${name.replaceAll('"', '""')}"`).run();
     // Ids start again at 1, so a reset world has the same ids as a fresh one.
     if (hasSequence) app.sqlite.prepare('DELETE FROM sqlite_sequence').run();
-    seedDatabase(app.db, app.clock.now(), {
-      siteName: app.env.SITE_NAME,
-      siteDomain: app.env.SITE_DOMAIN,
-      seed: app.env.SIM_SEED,
-    });
+    seedDatabase(app.db, app.clock.now(), seedOptionsFrom(app.env));
   })();
   app.jobs.runAll();
 }

@@ -1,7 +1,7 @@
 import type { stateOperations } from '@casino/contracts/control/state';
 import { DOCUMENT_STATUS_NAMES } from '@casino/contracts/control/state';
-import { setDocumentStatus, toDocumentsState } from '../modules/rewards/documents-service';
-import { findMemberDocuments } from '../modules/rewards/rewards-repository';
+import { findMemberDocuments } from '../modules/documents/documents-repository';
+import { setDocumentStatus, toDocumentsState } from '../modules/documents/documents-service';
 import { applyClockChange, describeClock } from './clock-control';
 import { controlNotFound } from './control-http';
 import type { ControlHandlers } from './control-routes';

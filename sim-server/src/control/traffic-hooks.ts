@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberForToken, tokenFromRequest } from '../plugins/auth';
+import { exchangeSourceOf } from '../proxy/exchange-source';
 import { INTERNAL_REQUEST_HEADER } from './control-http';
 import { type Fault, latencyOf } from './fault-store';
 import { maskSecrets } from './request-journal';
@@ -232,6 +233,7 @@ function recordRequest(app: FastifyInstance, request: FastifyRequest, httpStatus
     answer: trace.answer,
     fault: trace.fault,
     override: trace.override,
+    via: exchangeSourceOf(request),
     durationMs: Math.round(performance.now() - trace.startedAt),
     time: new Date(trace.clockTime).toISOString(),
     wallTime: new Date(trace.wallTime).toISOString(),

@@ -1,6 +1,8 @@
 import { SEED_VERSION } from '@casino/fixtures';
+import { DEFAULT_GAME_TOTAL } from '@casino/fixtures/games';
 import { eq } from 'drizzle-orm';
-import { seedAccounts } from '../modules/accounts/accounts-seed';
+import type { SimEnv } from '../env';
+import { seedAccounts } from '../modules/auth/auth-seed';
 import { seedBonuses } from '../modules/bonuses/bonuses-seed';
 import { seedContent } from '../modules/content/content-seed';
 import { seedDeposits } from '../modules/deposits/deposits-seed';
@@ -9,14 +11,24 @@ import { seedGames } from '../modules/games/games-seed';
 import { seedInvites } from '../modules/invites/invites-seed';
 import { seedNews } from '../modules/news/news-seed';
 import { seedReference } from '../modules/reference/reference-seed';
-import { seedRewards } from '../modules/rewards/rewards-seed';
 import { seedSettings } from '../modules/settings/settings-seed';
+import { seedVip } from '../modules/vip/vip-seed';
 import { seedWithdrawals } from '../modules/withdrawals/withdrawals-seed';
 import type { SimDatabase } from './database';
 import { meta } from './schema/index';
 import type { SeedContext } from './seed-context';
 
 const SEED_KEY = 'seedVersion';
+
+/** The seed's site options as the configuration gives them (app start and world reset). */
+export function seedOptionsFrom(env: SimEnv): Omit<SeedContext, 'now'> {
+  return {
+    siteName: env.SITE_NAME,
+    siteDomain: env.SITE_DOMAIN,
+    seed: env.SIM_SEED,
+    gameCount: env.SIM_GAME_COUNT,
+  };
+}
 
 /**
  * Seeds a fresh database from `@casino/fixtures`, in one transaction, module by module in
@@ -34,6 +46,7 @@ export function seedDatabase(
     siteName: site.siteName ?? 'Lucky Harbor Casino',
     siteDomain: site.siteDomain ?? 'luckyharbor.example',
     seed: site.seed ?? 20261121,
+    gameCount: site.gameCount ?? DEFAULT_GAME_TOTAL,
   };
   return db.transaction((tx) => {
     const mark = tx.select().from(meta).where(eq(meta.key, SEED_KEY)).get();
@@ -48,7 +61,7 @@ export function seedDatabase(
     seedNews(tx, context);
     seedDeposits(tx, context);
     seedWithdrawals(tx, context);
-    seedRewards(tx, context);
+    seedVip(tx, context);
     seedBonuses(tx, context);
     tx.insert(meta)
       .values({ key: SEED_KEY, value: String(SEED_VERSION) })

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { files } from '../db/schema/index';
-import { ensureSignUpReference, mailsTo, register } from '../modules/accounts/accounts-test-support';
+import { ensureSignUpReference, mailsTo, register } from '../modules/auth/auth-test-support';
 import { signedInMember } from '../modules/content/content-test-support';
 import { createTestApp, envelopeOf } from '../testing/test-app';
 import { englishServerTexts, type ServerTextKey } from './server-texts';
@@ -202,7 +202,7 @@ describe('server texts (refusals, news, mails)', () => {
       url: '/api/sys/auth/register',
       headers: { 'content-type': 'application/json', 'x-fe-lang': 'de' },
       payload: JSON.stringify(
-        (await import('../modules/accounts/accounts-test-support')).validRegistration(),
+        (await import('../modules/auth/auth-test-support')).validRegistration(),
       ),
     });
     expect(envelopeOf(response).error).toBe(0);

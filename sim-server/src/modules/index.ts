@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { type ApiHandlers, composeHandlers } from '../api/handlers';
 import { registerGamePages } from '../providers/games/game-pages-routes';
-import { createAccountHandlers } from './accounts/accounts-routes';
+import { createAuthHandlers } from './auth/auth-routes';
 import { registerBonusJobs } from './bonuses/bonuses-routes';
 import { createContentHandlers } from './content/content-routes';
 import { createDepositHandlers, registerDepositPagesAndJobs } from './deposits/deposits-routes';
+import { createDocumentHandlers, registerDocumentJobs } from './documents/documents-routes';
 import { createFileHandlers } from './files/files-routes';
 import { createGameHandlers } from './games/games-routes';
 import { createInviteHandlers } from './invites/invites-routes';
+import { createMemberHandlers } from './member/member-routes';
 import { createNewsHandlers } from './news/news-routes';
 import { createProtectionHandlers } from './protection/protection-routes';
 import { createReferenceHandlers } from './reference/reference-routes';
-import { createRewardHandlers, registerRewardJobs } from './rewards/rewards-routes';
 import { createSettingsHandlers, registerSettingsVendors } from './settings/settings-routes';
+import { createTransactionHandlers } from './transactions/transactions-routes';
+import { createVipHandlers } from './vip/vip-routes';
 import { createWithdrawQueryHandlers } from './withdraw-query/withdraw-query-routes';
 import { createWithdrawalHandlers, registerWithdrawalJobs } from './withdrawals/withdrawals-routes';
 
@@ -27,12 +30,14 @@ export async function registerModules(app: FastifyInstance): Promise<ApiHandlers
   await registerGamePages(app);
   registerDepositPagesAndJobs(app);
   registerWithdrawalJobs(app);
-  registerRewardJobs(app);
+  registerDocumentJobs(app);
   registerBonusJobs(app);
   return composeHandlers(
-    createAccountHandlers(app),
+    createAuthHandlers(app),
+    createMemberHandlers(app),
     createReferenceHandlers(app),
     createContentHandlers(),
+    createVipHandlers(app),
     createSettingsHandlers(app),
     createNewsHandlers(app),
     createInviteHandlers(app),
@@ -40,7 +45,8 @@ export async function registerModules(app: FastifyInstance): Promise<ApiHandlers
     createFileHandlers(app),
     createDepositHandlers(app),
     createWithdrawalHandlers(app),
-    createRewardHandlers(app),
+    createTransactionHandlers(app),
+    createDocumentHandlers(app),
     createWithdrawQueryHandlers(app),
     createProtectionHandlers(app),
   );

@@ -77,9 +77,16 @@ function liveSession(session: { member: MemberRow; expireTime: number } | null |
   return session && session.expireTime > now ? { ...session.member } : null;
 }
 
-/** Opens a session and returns its token; only the token's hash is kept. */
-export function openSession(db: SimDatabase, memberId: number, now: number): string {
-  const token = randomBytes(32).toString('base64url');
+/**
+ * Opens a session and returns its token; only the token's hash is kept. Proxy mode passes the
+ * token the operator's backend issued, so a `simulate` path knows the same member (decision 021).
+ */
+export function openSession(
+  db: SimDatabase,
+  memberId: number,
+  now: number,
+  token: string = randomBytes(32).toString('base64url'),
+): string {
   db.insert(sessions)
     .values({ memberId, tokenHash: hashToken(token), createTime: now, expireTime: now + SESSION_LIFETIME_MS })
     .run();

@@ -61,9 +61,9 @@ export const NotFoundPage = lazyPage(
   [],
 );
 export const PaymentCallbackPage = lazyPage(
-  () => import('../features/payments/components/payment-callback-page'),
+  () => import('../features/deposits/components/payment-callback-page'),
   (m) => m.PaymentCallbackPage,
-  ['payments'],
+  ['deposits'],
 );
 export const ResponsibleGamingPage = lazyPage(
   () => import('../features/protection/components/responsible-gaming-page'),

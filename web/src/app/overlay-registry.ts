@@ -1,13 +1,44 @@
-import { accountOverlays } from '../features/account/overlays';
+import { articleIds } from '@casino/contracts/entities/article-ids';
+import { createElement, lazy } from 'react';
+import { accessOverlays } from '../features/access/overlays';
 import { authOverlays } from '../features/auth/overlays';
 import { contentOverlays } from '../features/content/overlays';
+import { depositsOverlays } from '../features/deposits/overlays';
+import { documentsOverlays } from '../features/documents/overlays';
 import { gamesOverlays } from '../features/games/overlays';
-import { paymentsOverlays } from '../features/payments/overlays';
-import { walletOverlays } from '../features/wallet/overlays';
-import type { OverlayName } from '../shared/overlays/overlay-names';
+import { invitesOverlays } from '../features/invites/overlays';
+import { memberOverlays } from '../features/member/overlays';
+import { newsOverlays } from '../features/news/overlays';
+import { settingsOverlays } from '../features/settings/overlays';
+import { transactionsOverlays } from '../features/transactions/overlays';
+import { vipOverlays } from '../features/vip/overlays';
+import { withdrawalsOverlays } from '../features/withdrawals/overlays';
+import { i18n } from '../shared/i18n/i18n';
+import type { OverlayComponentProps, OverlayName } from '../shared/overlays/overlay-names';
 import type { OverlayRegistry } from '../shared/overlays/overlay-registry-type';
 
 export type { OverlayRegistry };
+
+/**
+ * The VIP club: the vip feature's levels with the content feature's article viewer for its text,
+ * composed here as the help pages are (lazy-pages.ts), both loaded on first open.
+ */
+const vipClubOverlays: OverlayRegistry = {
+  vipClub: lazy(async () => {
+    const [{ VipClubOverlay }, { ArticleView }] = await Promise.all([
+      import('../features/vip/components/vip-club-overlay'),
+      import('../features/content/components/article-view'),
+      i18n.loadNamespaces(['content']),
+    ]);
+    return {
+      default: (props: OverlayComponentProps<'vipClub'>) =>
+        createElement(VipClubOverlay, {
+          ...props,
+          article: createElement(ArticleView, { articleId: articleIds.vipClub, onNavigate: props.onClose }),
+        }),
+    };
+  }),
+};
 
 /**
  * The app composes the features' overlays: each feature lists its own in
@@ -16,12 +47,20 @@ export type { OverlayRegistry };
  * the component takes `OverlayComponentProps<'deposit'>` and renders a `Modal` that calls `onClose`.
  */
 export const overlayRegistry: OverlayRegistry = {
-  ...accountOverlays,
+  ...accessOverlays,
   ...authOverlays,
   ...contentOverlays,
+  ...depositsOverlays,
+  ...documentsOverlays,
   ...gamesOverlays,
-  ...paymentsOverlays,
-  ...walletOverlays,
+  ...invitesOverlays,
+  ...memberOverlays,
+  ...newsOverlays,
+  ...settingsOverlays,
+  ...transactionsOverlays,
+  ...vipOverlays,
+  ...vipClubOverlays,
+  ...withdrawalsOverlays,
 };
 
 /** Each overlay's feature namespace, from the registry's composition above. */
@@ -35,10 +74,18 @@ function namespaceOf(overlays: OverlayRegistry, namespace: string): Partial<Reco
  * code rather than after it (one wait, not two).
  */
 export const overlayNamespaces: Partial<Record<OverlayName, string>> = {
-  ...namespaceOf(accountOverlays, 'account'),
+  ...namespaceOf(accessOverlays, 'access'),
   ...namespaceOf(authOverlays, 'auth'),
   ...namespaceOf(contentOverlays, 'content'),
+  ...namespaceOf(depositsOverlays, 'deposits'),
+  ...namespaceOf(documentsOverlays, 'documents'),
   ...namespaceOf(gamesOverlays, 'games'),
-  ...namespaceOf(paymentsOverlays, 'payments'),
-  ...namespaceOf(walletOverlays, 'wallet'),
+  ...namespaceOf(invitesOverlays, 'invites'),
+  ...namespaceOf(memberOverlays, 'member'),
+  ...namespaceOf(newsOverlays, 'news'),
+  ...namespaceOf(settingsOverlays, 'settings'),
+  ...namespaceOf(transactionsOverlays, 'transactions'),
+  ...namespaceOf(vipOverlays, 'vip'),
+  ...namespaceOf(vipClubOverlays, 'vip'),
+  ...namespaceOf(withdrawalsOverlays, 'withdrawals'),
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_CALLBACK_PAGES, PAYMENT_PROVIDERS } from '../features/payments/payment-callbacks';
+import { PAYMENT_CALLBACK_PAGES, PAYMENT_PROVIDERS } from '../features/deposits/payment-callbacks';
 import { i18n } from '../shared/i18n/i18n';
 import { STORAGE_KEYS } from '../shared/storage/app-storage';
 import { renderApp } from '../testing/render-app';
@@ -104,7 +104,7 @@ describe('routing', () => {
     ),
   )('%s is a payment callback page', (path) => {
     // The callback pages hand over to the deposit pop-up and move on (home, or closing the
-    // window), so the table is checked here; the pages' behaviour in features/payments.
+    // window), so the table is checked here; the pages' behaviour in features/deposits.
     const matched = matchRoutes(buildRouteObjects(appRoutes), path) ?? [];
     const leaf = matched.at(-1)?.route;
     expect(leaf?.path).toBe('/payment/:provider/:page');

@@ -13,7 +13,7 @@ export function seedGames(tx: SimTransaction, context: SeedContext) {
     .values(gameVendorFixtures.map(({ code, name, domain }) => ({ code, name, domain })))
     .run();
 
-  const catalogue = buildGameFixtures(context.seed);
+  const catalogue = buildGameFixtures(context.seed, context.gameCount);
   const rows = catalogue.map((game) => {
     const vendor = vendorsByCode.get(game.vendor);
     if (!vendor) throw new Error(`Game ${game.id} names unknown vendor ${game.vendor}`);

@@ -35,6 +35,21 @@ describe('game catalogue fixtures', () => {
     expect(catalogue.every((game) => game.rtp >= 0.94 && game.rtp <= 0.97)).toBe(true);
     expect(buildGameFixtures(20261121)).toEqual(catalogue);
   });
+
+  it('scales to 10,000 uniquely named games in the same proportions (SIM_GAME_COUNT)', () => {
+    const catalogue = buildGameFixtures(20261121, 10_000);
+    expect(catalogue).toHaveLength(10_000);
+    expect(new Set(catalogue.map((game) => game.name)).size).toBe(10_000);
+    const live = catalogue.filter((game) => game.category === GameCategory.LIVE_CASINO).length;
+    expect(live).toBe(Math.round((GAME_COUNTS[GameCategory.LIVE_CASINO] * 10_000) / 320));
+    expect(() => buildGameFixtures(1, 20_001)).toThrow(RangeError);
+  });
+
+  it('seeds the catalogue size the configuration asks for', async () => {
+    const app = await createTestApp({ env: { SIM_GAME_COUNT: '1000' } });
+    const page = envelopeOf(await postJson(app, '/base/game/listPage', { pageSize: 1 })).data as PageAnswer;
+    expect(page.totalElements).toBe(1000);
+  });
 });
 
 describe('game lists', () => {

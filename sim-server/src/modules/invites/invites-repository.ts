@@ -1,4 +1,4 @@
-import { inviteConfigListFields } from '@casino/contracts/endpoints/content';
+import { inviteConfigListFields } from '@casino/contracts/endpoints/invites';
 import { asc, eq } from 'drizzle-orm';
 import { listAll } from '../../api/list-query';
 import type { SimDb } from '../../db/database';

@@ -159,7 +159,13 @@ describe('invites seed', () => {
     const app = await createTestApp({ seed: false });
     const { member } = signInNewMember(app, { username: 'demo' });
     app.db.transaction((tx) =>
-      seedInvites(tx, { now: app.clock.now(), siteName: 'Site', siteDomain: 'site.example', seed: 1 }),
+      seedInvites(tx, {
+        now: app.clock.now(),
+        siteName: 'Site',
+        siteDomain: 'site.example',
+        seed: 1,
+        gameCount: 320,
+      }),
     );
     expect(tierIds(app).size).toBe(6);
     expect(app.db.select().from(members).where(eq(members.id, member.id)).get()?.childCount).toBe(4);

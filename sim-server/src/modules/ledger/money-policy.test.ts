@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index';
 import { envelopeOf } from '../../testing/test-app';
-import { tokenInfo } from '../accounts/accounts-test-support';
+import { tokenInfo } from '../auth/auth-test-support';
 import { callJson, cardDeposit, depositApp, newMember } from '../deposits/deposits-test-support';
 import { launch, playRound } from '../games/game-test-support';
 import { bankApplication, DEMO, moneyApp, signIn } from '../withdrawals/withdrawals-test-support';

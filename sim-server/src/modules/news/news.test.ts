@@ -169,7 +169,13 @@ describe('news seed', () => {
     const app = await createTestApp({ seed: false });
     const { member } = signInNewMember(app, { username: 'demo' });
     app.db.transaction((tx) =>
-      seedNews(tx, { now: app.clock.now(), siteName: 'Site', siteDomain: 'site.example', seed: 1 }),
+      seedNews(tx, {
+        now: app.clock.now(),
+        siteName: 'Site',
+        siteDomain: 'site.example',
+        seed: 1,
+        gameCount: 320,
+      }),
     );
     const items = app.db.select().from(news).where(eq(news.memberId, member.id)).all();
     const unread = items.filter((item) => item.status === NewsStatus.UNREAD);

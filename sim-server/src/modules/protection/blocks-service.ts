@@ -9,7 +9,7 @@ import {
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { SimDb } from '../../db/database';
 import { businessError } from '../../errors';
-import { revokeMemberSessions } from '../accounts/accounts-repository';
+import { revokeMemberSessions } from '../auth/auth-repository';
 import { findMemberProtection, saveMemberProtection } from './protection-repository';
 import { isoOf, isoOrNull, timeText } from './protection-text';
 

@@ -1,4 +1,3 @@
-import { vipLevelListFields } from '@casino/contracts/endpoints/content';
 import {
   callingCodeListFields,
   countryListFields,
@@ -9,7 +8,7 @@ import { type ListFields, parseListQuery } from '@casino/contracts/query-words';
 import { asc, eq, sql } from 'drizzle-orm';
 import { listAll } from '../../api/list-query';
 import type { SimDb } from '../../db/database';
-import { countries, currencies, states, vipLevels } from '../../db/schema/index';
+import { countries, currencies, states } from '../../db/schema/index';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type StateRow = typeof states.$inferSelect;
@@ -111,13 +110,5 @@ export function listCurrencies(db: SimDb, payload: object) {
     fields: currencyListFields,
     columns: { code: currencies.code, exchangeRate: currencies.exchangeRate, enabled: currencies.enabled },
     defaultOrder: [asc(currencies.code)],
-  });
-}
-
-export function listVipLevels(db: SimDb, payload: object) {
-  return listAll(db, vipLevels, payload, {
-    fields: vipLevelListFields,
-    columns: { level: vipLevels.level, points: vipLevels.points },
-    defaultOrder: [asc(vipLevels.level)],
   });
 }

@@ -1,4 +1,4 @@
-import { flagSchema, memberBadgeLevelSchema } from '@casino/contracts/enums';
+import { flagSchema } from '@casino/contracts/enums';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import { notFound } from '../../errors';
@@ -10,7 +10,6 @@ import {
   listCountries,
   listCurrencies,
   listStates,
-  listVipLevels,
   type StateRow,
 } from './reference-repository';
 
@@ -29,7 +28,7 @@ const toState = (row: StateRow) => ({
   enabled: toFlag(row.enabled),
 });
 
-/** Countries, states, calling codes, currencies and VIP levels: public reference data. */
+/** Countries, states, calling codes, and currencies: public reference data. */
 export function createReferenceHandlers(app: FastifyInstance) {
   return {
     countryListAll: ({ input }) => listCountries(app.db, input).map(toCountry),
@@ -56,12 +55,6 @@ export function createReferenceHandlers(app: FastifyInstance) {
         code: row.code,
         exchangeRate: row.exchangeRate,
         enabled: toFlag(row.enabled),
-      })),
-
-    vipLevelListAll: ({ input }) =>
-      listVipLevels(app.db, input).map((row) => ({
-        level: memberBadgeLevelSchema.parse(row.level),
-        points: row.points,
       })),
   } satisfies Partial<ApiHandlers>;
 }

@@ -1,8 +1,8 @@
 import { seedCountries, unservedCountryCodes } from '@casino/fixtures/countries';
-import { seedCurrencies, seedVipLevels } from '@casino/fixtures/reference';
+import { seedCurrencies } from '@casino/fixtures/reference';
 import { seedStates, stateCodeOf } from '@casino/fixtures/states';
 import type { SimTransaction } from '../../db/database';
-import { countries, currencies, states, vipLevels } from '../../db/schema/index';
+import { countries, currencies, states } from '../../db/schema/index';
 import type { SeedContext } from '../../db/seed-context';
 
 /** SQLite binds at most 32766 values per statement; rows go in chunks well below that. */
@@ -16,8 +16,8 @@ function chunks<T>(rows: readonly T[]): T[][] {
 }
 
 /**
- * Seeds countries (all of ISO 3166-1, the unserved ones with status 0), states, currencies and
- * VIP levels from @casino/fixtures (deterministic).
+ * Seeds countries (all of ISO 3166-1, the unserved ones with status 0), states and currencies
+ * from @casino/fixtures (deterministic).
  */
 export function seedReference(tx: SimTransaction, _context: SeedContext) {
   const unserved = new Set(unservedCountryCodes);
@@ -41,8 +41,5 @@ export function seedReference(tx: SimTransaction, _context: SeedContext) {
 
   tx.insert(currencies)
     .values(seedCurrencies.map((currency) => ({ ...currency })))
-    .run();
-  tx.insert(vipLevels)
-    .values(seedVipLevels.map((level) => ({ ...level })))
     .run();
 }

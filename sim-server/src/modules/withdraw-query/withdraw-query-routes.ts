@@ -4,7 +4,7 @@ import type { ApiHandlers } from '../../api/handlers';
 import { EnvelopeError } from '../../errors';
 import { verifyPassword } from '../../security/password';
 import { createFailureLimiter } from '../../security/rate-limit';
-import { findMemberByUsernameOrEmail } from '../accounts/accounts-repository';
+import { findMemberByUsernameOrEmail } from '../auth/auth-repository';
 import { findWithdrawal } from '../withdrawals/withdrawals-repository';
 import { toWithdrawalRecord } from '../withdrawals/withdrawals-service';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { members, news } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
-import { loginToken, memberRow } from '../accounts/accounts-test-support';
+import { loginToken, memberRow } from '../auth/auth-test-support';
 import { storeFile } from '../files/file-store';
 import { ledgerTotals, postLedgerEntry } from '../ledger/ledger-service';
 import { toMinor } from '../ledger/money';

@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useAdsScript } from '../../features/account/hooks/use-ads-script';
 import { RealityCheckWatcher } from '../../features/reality-check/components/reality-check-watcher';
 import { useSessionUser } from '../../features/session/api/get-session-user';
 import { useSessionFreshness } from '../../features/session/hooks/use-session-freshness';
+import { useAdsScript } from '../../features/settings/hooks/use-ads-script';
 import { useLayout } from '../../shared/hooks/use-layout';
 import { OverlayHost } from '../overlay-host';
 import { useInviteCodeCapture } from '../use-invite-code-capture';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getChatAvailableQueryOptions } from '../../features/account/api/check-chat-available';
+import { getChatAvailableQueryOptions } from '../../features/settings/api/check-chat-available';
 import { closeAllOverlays, openOverlay } from '../../shared/overlays/overlay-store';
 import { AppProviders, createAppQueryClient } from '../providers';
 import { CHAT_TOOLTIP_FADE_MS, CHAT_TOOLTIP_VISIBLE_MS, ChatIcon } from './chat-icon';

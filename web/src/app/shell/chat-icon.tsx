@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatAvailable } from '../../features/account/api/check-chat-available';
+import { useChatAvailable } from '../../features/settings/api/check-chat-available';
 import { openOverlay, useOverlay } from '../../shared/overlays/overlay-store';
 
 /** Spec 01 section 9: the tooltip shows 9 s, then fades over 0.5 s. */

@@ -2,7 +2,7 @@ import type { SessionUser } from '@casino/contracts/entities/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useNewsUnreadCount } from '../../features/account/api/get-news-unread-count';
+import { useNewsUnreadCount } from '../../features/news/api/get-news-unread-count';
 import { paths } from '../../shared/config/paths';
 import type { NoOverlayProps, OverlayName, OverlayPropsByName } from '../../shared/overlays/overlay-names';
 import { openOverlay } from '../../shared/overlays/overlay-store';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@casino/contracts/entities/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getCurrentPromotionQueryOptions } from '../../features/account/api/get-current-promotion';
+import { getCurrentPromotionQueryOptions } from '../../features/content/api/get-current-promotion';
 import { openOverlay } from '../../shared/overlays/overlay-store';
 
 /**

@@ -14,8 +14,7 @@ export const contentOverlays: OverlayRegistry = {
   cryptoGuide: lazy(() =>
     import('./components/crypto-guide-overlay').then((m) => ({ default: m.CryptoGuideOverlay })),
   ),
-  vipClub: lazy(() => import('./components/vip-club-overlay').then((m) => ({ default: m.VipClubOverlay }))),
-  inviteBonus: lazy(() =>
-    import('./components/invite-bonus-overlay').then((m) => ({ default: m.InviteBonusOverlay })),
+  promotionPopup: lazy(() =>
+    import('./components/promotion-popup-overlay').then((m) => ({ default: m.PromotionPopupOverlay })),
   ),
 };

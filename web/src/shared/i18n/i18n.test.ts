@@ -74,14 +74,14 @@ describe('language', () => {
 describe('English of the features', () => {
   it('is bundled for home (games) only; others load with their feature', async () => {
     expect(Object.keys(englishFeatureMessages())).toContain('games');
-    expect(Object.keys(englishFeatureMessages())).not.toContain('wallet');
+    expect(Object.keys(englishFeatureMessages())).not.toContain('withdrawals');
     // setup-tests adds every English namespace for the feature tests: drop one to see it load.
-    i18n.removeResourceBundle('en', 'wallet');
-    expect(i18n.exists('wallet:cashOut.title')).toBe(false);
-    await i18n.loadNamespaces('wallet');
-    expect(i18n.hasResourceBundle('en', 'wallet')).toBe(true);
-    expect(i18n.t('wallet:cashOut.title')).toBe(
-      (await import('../../features/wallet/i18n/en')).messages.cashOut.title,
+    i18n.removeResourceBundle('en', 'withdrawals');
+    expect(i18n.exists('withdrawals:cashOut.title')).toBe(false);
+    await i18n.loadNamespaces('withdrawals');
+    expect(i18n.hasResourceBundle('en', 'withdrawals')).toBe(true);
+    expect(i18n.t('withdrawals:cashOut.title')).toBe(
+      (await import('../../features/withdrawals/i18n/en')).messages.cashOut.title,
     );
   });
 });

@@ -239,6 +239,20 @@ export const de: CommonMessages = {
     ja: 'Japanisch',
     fil: 'Filipino',
   },
+  upload: {
+    hint: '{{count}} von {{max}} Dateien. JPEG, PNG oder BMP, je bis zu 5 MB.',
+    chosenFiles: 'Dateien für {{proof}}',
+    previewAlt: 'Vorschau von {{name}}',
+    remove: '{{name}} entfernen',
+    removeShort: 'Entfernen',
+    choose: 'Dateien hinzufügen: {{proof}}',
+    uploading: 'Wird hochgeladen…',
+    uploaded: 'Hochgeladene Dateien: {{count}}',
+    wrongType: 'Nur JPEG-, PNG- oder BMP-Bilder können hochgeladen werden.',
+    tooLarge: 'Jede Datei darf höchstens {{megabytes}} MB groß sein.',
+    tooMany: 'Sie können bis zu {{max}} Dateien hochladen.',
+    failed: 'Das Hochladen ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+  },
 };
 
 export const messages = de;

@@ -237,6 +237,20 @@ export const en = {
     ja: 'Japanese',
     fil: 'Filipino',
   },
+  upload: {
+    hint: '{{count}} of {{max}} files. JPEG, PNG or BMP, up to 5 MB each.',
+    chosenFiles: 'Files of {{proof}}',
+    previewAlt: 'Preview of {{name}}',
+    remove: 'Remove {{name}}',
+    removeShort: 'Remove',
+    choose: 'Add files: {{proof}}',
+    uploading: 'Uploading…',
+    uploaded: 'Files uploaded: {{count}}',
+    wrongType: 'Only JPEG, PNG or BMP images can be uploaded.',
+    tooLarge: 'Each file may be at most {{megabytes}} MB.',
+    tooMany: 'You can upload up to {{max}} files.',
+    failed: 'The upload failed. Please try again later.',
+  },
 } as const;
 
 /** The shape every language implements: same keys as English, any text. */

@@ -238,6 +238,20 @@ export const es: CommonMessages = {
     ja: 'Japonés',
     fil: 'Filipino',
   },
+  upload: {
+    hint: '{{count}} de {{max}} archivos. JPEG, PNG o BMP, hasta 5 MB cada uno.',
+    chosenFiles: 'Archivos de {{proof}}',
+    previewAlt: 'Vista previa de {{name}}',
+    remove: 'Quitar {{name}}',
+    removeShort: 'Quitar',
+    choose: 'Añadir archivos: {{proof}}',
+    uploading: 'Subiendo…',
+    uploaded: 'Archivos subidos: {{count}}',
+    wrongType: 'Solo se pueden subir imágenes JPEG, PNG o BMP.',
+    tooLarge: 'Cada archivo puede tener como máximo {{megabytes}} MB.',
+    tooMany: 'Puedes subir hasta {{max}} archivos.',
+    failed: 'La subida falló. Inténtalo de nuevo más tarde.',
+  },
 };
 
 export const messages = es;

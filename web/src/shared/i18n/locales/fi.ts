@@ -239,6 +239,20 @@ export const fi: CommonMessages = {
     ja: 'Japani',
     fil: 'Filipino',
   },
+  upload: {
+    hint: '{{count}}/{{max}} tiedostoa. JPEG, PNG tai BMP, enintään 5 Mt kukin.',
+    chosenFiles: 'Tiedostot: {{proof}}',
+    previewAlt: 'Esikatselu: {{name}}',
+    remove: 'Poista {{name}}',
+    removeShort: 'Poista',
+    choose: 'Lisää tiedostoja: {{proof}}',
+    uploading: 'Ladataan…',
+    uploaded: 'Ladattuja tiedostoja: {{count}}',
+    wrongType: 'Vain JPEG-, PNG- tai BMP-kuvia voi ladata.',
+    tooLarge: 'Kunkin tiedoston koko saa olla enintään {{megabytes}} Mt.',
+    tooMany: 'Voit ladata enintään {{max}} tiedostoa.',
+    failed: 'Lataus epäonnistui. Yritä myöhemmin uudelleen.',
+  },
 };
 
 export const messages = fi;

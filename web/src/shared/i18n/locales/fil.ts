@@ -243,6 +243,20 @@ export const fil: CommonMessages = {
     ja: 'Hapones',
     fil: 'Filipino',
   },
+  upload: {
+    hint: '{{count}} sa {{max}} file. JPEG, PNG o BMP, hanggang 5 MB bawat isa.',
+    chosenFiles: 'Mga file ng {{proof}}',
+    previewAlt: 'Silip sa {{name}}',
+    remove: 'Alisin ang {{name}}',
+    removeShort: 'Alisin',
+    choose: 'Magdagdag ng file: {{proof}}',
+    uploading: 'Ina-upload…',
+    uploaded: 'Mga na-upload na file: {{count}}',
+    wrongType: 'JPEG, PNG o BMP na larawan lang ang maaaring i-upload.',
+    tooLarge: 'Hanggang {{megabytes}} MB lang ang bawat file.',
+    tooMany: 'Hanggang {{max}} file lang ang maaari mong i-upload.',
+    failed: 'Nabigo ang pag-upload. Subukan ulit mamaya.',
+  },
 };
 
 export const messages = fil;

@@ -241,6 +241,20 @@ export const fr: CommonMessages = {
     ja: 'Japonais',
     fil: 'Filipino',
   },
+  upload: {
+    hint: '{{count}} fichier(s) sur {{max}}. JPEG, PNG ou BMP, 5 Mo maximum chacun.',
+    chosenFiles: 'Fichiers de {{proof}}',
+    previewAlt: 'Aperçu de {{name}}',
+    remove: 'Supprimer {{name}}',
+    removeShort: 'Supprimer',
+    choose: 'Ajouter des fichiers : {{proof}}',
+    uploading: 'Téléchargement…',
+    uploaded: 'Fichiers téléchargés : {{count}}',
+    wrongType: 'Seules les images JPEG, PNG ou BMP peuvent être téléchargées.',
+    tooLarge: 'Chaque fichier doit faire au plus {{megabytes}} Mo.',
+    tooMany: 'Vous pouvez télécharger jusqu’à {{max}} fichiers.',
+    failed: 'Le téléchargement a échoué. Veuillez réessayer plus tard.',
+  },
 };
 
 export const messages = fr;

@@ -238,6 +238,20 @@ export const it: CommonMessages = {
     ja: 'Giapponese',
     fil: 'Filippino',
   },
+  upload: {
+    hint: '{{count}} di {{max}} file. JPEG, PNG o BMP, massimo 5 MB ciascuno.',
+    chosenFiles: 'File di {{proof}}',
+    previewAlt: 'Anteprima di {{name}}',
+    remove: 'Rimuovi {{name}}',
+    removeShort: 'Rimuovi',
+    choose: 'Aggiungi file: {{proof}}',
+    uploading: 'Caricamento in corso…',
+    uploaded: 'File caricati: {{count}}',
+    wrongType: 'Si possono caricare solo immagini JPEG, PNG o BMP.',
+    tooLarge: 'Ogni file può essere al massimo di {{megabytes}} MB.',
+    tooMany: 'Puoi caricare fino a {{max}} file.',
+    failed: 'Caricamento non riuscito. Riprova più tardi.',
+  },
 };
 
 export const messages = it;

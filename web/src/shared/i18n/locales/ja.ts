@@ -234,6 +234,20 @@ export const ja: CommonMessages = {
     ja: '日本語',
     fil: 'フィリピン語',
   },
+  upload: {
+    hint: '{{count}} / {{max}} ファイル。JPEG・PNG・BMP、各 5 MB まで。',
+    chosenFiles: '{{proof}} のファイル',
+    previewAlt: '{{name}} のプレビュー',
+    remove: '{{name}} を削除',
+    removeShort: '削除',
+    choose: 'ファイルを追加：{{proof}}',
+    uploading: 'アップロード中…',
+    uploaded: 'アップロード済みファイル：{{count}}',
+    wrongType: 'アップロードできるのは JPEG・PNG・BMP 画像のみです。',
+    tooLarge: '各ファイルは {{megabytes}} MB までです。',
+    tooMany: 'アップロードできるのは {{max}} ファイルまでです。',
+    failed: 'アップロードに失敗しました。後でもう一度お試しください。',
+  },
 };
 
 export const messages = ja;

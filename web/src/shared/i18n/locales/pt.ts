@@ -237,6 +237,20 @@ export const pt: CommonMessages = {
     ja: 'Japonês',
     fil: 'Filipino',
   },
+  upload: {
+    hint: '{{count}} de {{max}} arquivos. JPEG, PNG ou BMP, até 5 MB cada.',
+    chosenFiles: 'Arquivos de {{proof}}',
+    previewAlt: 'Prévia de {{name}}',
+    remove: 'Remover {{name}}',
+    removeShort: 'Remover',
+    choose: 'Adicionar arquivos: {{proof}}',
+    uploading: 'Enviando…',
+    uploaded: 'Arquivos enviados: {{count}}',
+    wrongType: 'Só é possível enviar imagens JPEG, PNG ou BMP.',
+    tooLarge: 'Cada arquivo pode ter no máximo {{megabytes}} MB.',
+    tooMany: 'Você pode enviar até {{max}} arquivos.',
+    failed: 'O envio falhou. Tente novamente mais tarde.',
+  },
 };
 
 export const messages = pt;

@@ -239,6 +239,20 @@ export const tr: CommonMessages = {
     ja: 'Japonca',
     fil: 'Filipince',
   },
+  upload: {
+    hint: '{{count}} / {{max}} dosya. JPEG, PNG veya BMP, her biri en fazla 5 MB.',
+    chosenFiles: '{{proof}} dosyaları',
+    previewAlt: '{{name}} önizlemesi',
+    remove: '{{name}} dosyasını kaldır',
+    removeShort: 'Kaldır',
+    choose: 'Dosya ekle: {{proof}}',
+    uploading: 'Yükleniyor…',
+    uploaded: 'Yüklenen dosya: {{count}}',
+    wrongType: 'Yalnızca JPEG, PNG veya BMP resimleri yüklenebilir.',
+    tooLarge: 'Her dosya en fazla {{megabytes}} MB olabilir.',
+    tooMany: 'En fazla {{max}} dosya yükleyebilirsiniz.',
+    failed: 'Yükleme başarısız oldu. Lütfen daha sonra tekrar deneyin.',
+  },
 };
 
 export const messages = tr;

@@ -1,0 +1,210 @@
+import type { SessionUser } from '@casino/contracts/entities/account';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { currencies, members } from '../../db/schema/index';
+import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
+import { ensureSignUpReference, login, loginToken, memberRow, tokenInfo } from './auth-test-support';
+
+const MINUTE = 60 * 1000;
+
+describe('login', () => {
+  it('signs in by username or e-mail, case-insensitively, and answers the session user', async () => {
+    const app = await createTestApp();
+    const byName = await login(app, 'DEMO', 'Demo1234!');
+    expect(byName.error).toBe(0);
+    const user = byName.data as SessionUser;
+    expect(user).toMatchObject({ username: 'demo', enabled: 1, credited: 1, currency: 'USD', vipLevel: 2 });
+    expect(user.token.length).toBeGreaterThan(20);
+    const byEmail = await login(app, 'Demo@LuckyHarbor.example', 'Demo1234!');
+    expect(byEmail.error).toBe(0);
+    expect((byEmail.data as SessionUser).token).not.toBe(user.token);
+  });
+
+  it('answers the same BAD_CREDENTIALS for a wrong password and an unknown user', async () => {
+    const app = await createTestApp();
+    const wrongPassword = await login(app, 'demo', 'nope');
+    const unknownUser = await login(app, 'nobody', 'nope');
+    expect(wrongPassword.error).toBe(ApiErrorCode.BAD_CREDENTIALS);
+    expect(unknownUser).toEqual(wrongPassword);
+  });
+
+  it('refuses a disabled member with ACCOUNT_DISABLED, and only with the right password', async () => {
+    const app = await createTestApp();
+    expect((await login(app, 'locked', 'Locked1234!')).error).toBe(ApiErrorCode.ACCOUNT_DISABLED);
+    expect((await login(app, 'locked', 'wrong')).error).toBe(ApiErrorCode.BAD_CREDENTIALS);
+  });
+
+  it('lets a member who has not activated sign in', async () => {
+    const app = await createTestApp();
+    expect(memberRow(app, 'pending').activated).toBe(false);
+    expect((await login(app, 'pending', 'Pending1234!')).error).toBe(0);
+  });
+
+  it('locks a username after 5 failures in 15 minutes, for 15 minutes of simulator time', async () => {
+    const app = await createTestApp();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      // Each from its own address: the username's count alone locks.
+      expect((await login(app, 'demo', 'wrong', `10.0.0.${attempt}`)).error).toBe(
+        ApiErrorCode.BAD_CREDENTIALS,
+      );
+    }
+    const locked = await login(app, 'Demo', 'Demo1234!', '10.0.1.1');
+    expect(locked.error).toBe(ApiErrorCode.RATE_LIMITED);
+    expect(locked.message).toMatch(/try again in 15 minutes/);
+    expect((await login(app, 'newbie', 'Newbie1234!', '10.0.1.1')).error).toBe(0);
+    app.clock.advance(15 * MINUTE + 1);
+    expect((await login(app, 'demo', 'Demo1234!', '10.0.1.1')).error).toBe(0);
+  });
+
+  it('forgets failures older than the window', async () => {
+    const app = await createTestApp();
+    for (let attempt = 0; attempt < 4; attempt++) await login(app, 'demo', 'wrong');
+    app.clock.advance(16 * MINUTE);
+    expect((await login(app, 'demo', 'wrong')).error).toBe(ApiErrorCode.BAD_CREDENTIALS);
+    expect((await login(app, 'demo', 'Demo1234!')).error).toBe(0);
+  });
+
+  it('locks a client address that fails 5 times over any usernames', async () => {
+    const app = await createTestApp();
+    for (const username of ['a1', 'a2', 'a3', 'a4', 'a5']) {
+      expect((await login(app, username, 'guess', '192.0.2.7')).error).toBe(ApiErrorCode.BAD_CREDENTIALS);
+    }
+    expect((await login(app, 'demo', 'Demo1234!', '192.0.2.7')).error).toBe(ApiErrorCode.RATE_LIMITED);
+    expect((await login(app, 'demo', 'Demo1234!', '192.0.2.8')).error).toBe(0);
+  });
+
+  it('refuses a login type other than MEMBER', async () => {
+    const app = await createTestApp();
+    const response = await postForm(app, '/sys/auth/login', {
+      username: 'demo',
+      password: 'Demo1234!',
+      type: 'ADMIN',
+    });
+    expect(envelopeOf(response).error).toBe(ApiErrorCode.VALIDATION_FAILED);
+  });
+});
+
+describe('token info, refresh and logout', () => {
+  it('answers -2 without a token or with an unknown one', async () => {
+    const app = await createTestApp();
+    expect((await tokenInfo(app)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    expect((await tokenInfo(app, 'not-a-token')).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    expect(envelopeOf(await postForm(app, '/sys/auth/token/refresh')).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+  });
+
+  it('answers the session user with live balances, currency symbol and country name', async () => {
+    const app = await createTestApp();
+    ensureSignUpReference(app);
+    const token = await loginToken(app, 'demo', 'Demo1234!');
+    const demo = memberRow(app, 'demo');
+    app.db.update(members).set({ bonusBalance: 2550, rollingAmount: 0 }).where(eq(members.id, demo.id)).run();
+    let user = (await tokenInfo(app, token)).data as SessionUser;
+    expect(user).toMatchObject({
+      id: demo.id,
+      token,
+      currencySymbol: '$',
+      countryName: 'United States',
+      availableBalance: 1525.5,
+      withdrawableBalance: 1500,
+      rollingAmount: 0,
+      memberType: 2,
+      vipPoints: 2600,
+      vipLifeTimePoints: 2600,
+      idcardProofId: null,
+      gender: 'MALE',
+    });
+    app.db.update(members).set({ rollingAmount: 1234 }).where(eq(members.id, demo.id)).run();
+    user = (await tokenInfo(app, token)).data as SessionUser;
+    expect(user).toMatchObject({ rollingAmount: 12.34, withdrawableBalance: 0 });
+  });
+
+  it('falls back to the currency code and an empty country name without reference rows', async () => {
+    const app = await createTestApp();
+    app.db.delete(currencies).where(eq(currencies.code, 'BRL')).run();
+    const token = await loginToken(app, 'newbie', 'Newbie1234!');
+    app.db.update(members).set({ countryCode: 'QQ' }).where(eq(members.username, 'newbie')).run();
+    const user = (await tokenInfo(app, token)).data as SessionUser;
+    expect(user).toMatchObject({ currencySymbol: 'BRL', countryName: '', memberType: 1, vipLevel: 0 });
+  });
+
+  it('refresh answers a new token; the old one works for a 30 s grace period, then is refused', async () => {
+    const app = await createTestApp();
+    const oldToken = await loginToken(app, 'demo', 'Demo1234!');
+    const refreshed = envelopeOf(await postForm(app, '/sys/auth/token/refresh', {}, oldToken));
+    expect(refreshed.error).toBe(0);
+    const newToken = (refreshed.data as SessionUser).token;
+    expect(newToken).not.toBe(oldToken);
+    // A call the app sent with the old token just before the refresh answered still works.
+    expect((await tokenInfo(app, oldToken)).error).toBe(0);
+    app.clock.advance(29 * 1000);
+    expect((await tokenInfo(app, oldToken)).error).toBe(0);
+    app.clock.advance(1000);
+    expect((await tokenInfo(app, oldToken)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    expect((await tokenInfo(app, newToken)).error).toBe(0);
+  });
+
+  it('with SIM_TOKEN_GRACE_SECONDS=0 a refresh revokes the old token at once', async () => {
+    const app = await createTestApp({ env: { SIM_TOKEN_GRACE_SECONDS: '0' } });
+    const oldToken = await loginToken(app, 'demo', 'Demo1234!');
+    const refreshed = envelopeOf(await postForm(app, '/sys/auth/token/refresh', {}, oldToken));
+    expect(refreshed.error).toBe(0);
+    expect((await tokenInfo(app, oldToken)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    expect((await tokenInfo(app, (refreshed.data as SessionUser).token)).error).toBe(0);
+  });
+
+  it('logout with the new token also ends the replaced one still in its grace period', async () => {
+    const app = await createTestApp();
+    const oldToken = await loginToken(app, 'demo', 'Demo1234!');
+    const refreshed = envelopeOf(await postForm(app, '/sys/auth/token/refresh', {}, oldToken));
+    const newToken = (refreshed.data as SessionUser).token;
+    const otherDevice = await loginToken(app, 'demo', 'Demo1234!');
+    expect(envelopeOf(await postForm(app, '/sys/auth/logout', {}, newToken)).error).toBe(0);
+    expect((await tokenInfo(app, newToken)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    expect((await tokenInfo(app, oldToken)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    // A session the member opened elsewhere (never replaced) is not touched.
+    expect((await tokenInfo(app, otherDevice)).error).toBe(0);
+  });
+
+  it('a replaced token does not outlive its own session end', async () => {
+    const app = await createTestApp();
+    const oldToken = await loginToken(app, 'demo', 'Demo1234!');
+    // Seven days minus 10 s later the session has 10 s left: the grace cannot stretch it to 30.
+    app.clock.advance(7 * 24 * 60 * MINUTE - 10 * 1000);
+    const refreshed = envelopeOf(await postForm(app, '/sys/auth/token/refresh', {}, oldToken));
+    expect(refreshed.error).toBe(0);
+    app.clock.advance(10 * 1000);
+    expect((await tokenInfo(app, oldToken)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+  });
+
+  it('logout revokes the token, and answers success without one', async () => {
+    const app = await createTestApp();
+    const token = await loginToken(app, 'demo', 'Demo1234!');
+    expect(envelopeOf(await postForm(app, '/sys/auth/logout', {}, token))).toMatchObject({
+      error: 0,
+      data: null,
+    });
+    expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    expect(envelopeOf(await postForm(app, '/sys/auth/logout')).error).toBe(0);
+    expect(envelopeOf(await postForm(app, '/sys/auth/logout', {}, token)).error).toBe(0);
+  });
+
+  it('answers a member disabled after sign-in with enabled 0 and revokes the session', async () => {
+    const app = await createTestApp();
+    const token = await loginToken(app, 'demo', 'Demo1234!');
+    app.db.update(members).set({ enabled: false }).where(eq(members.username, 'demo')).run();
+    const info = await tokenInfo(app, token);
+    expect(info.error).toBe(0);
+    expect(info.data).toMatchObject({ enabled: 0, token });
+    expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+  });
+
+  it('a refresh of a disabled member answers enabled 0 and no new token', async () => {
+    const app = await createTestApp();
+    const token = await loginToken(app, 'demo', 'Demo1234!');
+    app.db.update(members).set({ enabled: false }).where(eq(members.username, 'demo')).run();
+    const refreshed = envelopeOf(await postForm(app, '/sys/auth/token/refresh', {}, token));
+    expect(refreshed.data).toMatchObject({ enabled: 0, token });
+    expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+  });
+});

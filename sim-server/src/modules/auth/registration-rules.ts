@@ -1,0 +1,148 @@
+import type { RegistrationCheck } from '@casino/contracts/entities/account';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { SimDb } from '../../db/database';
+import { businessError } from '../../errors';
+import {
+  countryHasStates,
+  findCountry,
+  findCurrency,
+  findMemberByEmail,
+  findMemberByUsername,
+  findState,
+} from './auth-repository';
+
+export const MINIMUM_AGE = 18;
+
+type Field = keyof RegistrationCheck;
+
+/**
+ * Spec 01 section 5: the fields each step of the sign-up form requires, in the order the
+ * client checks them, with the client's own texts.
+ */
+const REQUIRED_BY_STEP: Record<1 | 2 | 3, ReadonlyArray<[Field, string]>> = {
+  1: [
+    ['email', 'Email required'],
+    ['username', 'Username required'],
+    ['password', 'Password required'],
+    ['repassword', 'Please repeat the password'],
+    ['mobilePrefix', 'Please choose international code of your mobile number'],
+    ['mobile', 'Mobile Number required'],
+  ],
+  2: [
+    ['firstName', 'firstName required'],
+    ['lastName', 'lastName required'],
+    ['gender', 'Gender required'],
+    ['birthday', 'Birthday required'],
+  ],
+  3: [
+    ['currency', 'Currency required'],
+    ['countryCode', 'Country required'],
+    ['stateCode', 'State required'],
+    ['postalCode', 'Postal code required'],
+    ['city', 'City required'],
+    ['address', 'Address required'],
+  ],
+};
+
+export function assertStepFieldsPresent(entity: RegistrationCheck, step: 1 | 2 | 3) {
+  for (const [field, message] of REQUIRED_BY_STEP[step]) {
+    const value = entity[field];
+    if (value === undefined || value === '') throw businessError(ApiErrorCode.VALIDATION_FAILED, message);
+  }
+}
+
+/** Whole years between a YYYY-MM-DD birthday and `now` (UTC calendar). */
+export function ageOn(birthday: string, now: number): number {
+  const [year, month, day] = birthday.split('-').map(Number) as [number, number, number];
+  const today = new Date(now);
+  const hadBirthdayThisYear =
+    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (hadBirthdayThisYear ? 0 : 1);
+}
+
+export function assertAdult(birthday: string, now: number) {
+  const [year, month, day] = birthday.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // The schema's pattern lets 2001-02-31 through; a date that does not exist is refused here.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || date.getTime() > now) {
+    throw businessError(ApiErrorCode.VALIDATION_FAILED, 'Birthday is not a valid date');
+  }
+  if (ageOn(birthday, now) < MINIMUM_AGE) {
+    throw businessError(ApiErrorCode.UNDER_AGE, `You must be at least ${MINIMUM_AGE} years old to sign up`);
+  }
+}
+
+export function assertUsernameFree(db: SimDb, username: string) {
+  if (findMemberByUsername(db, username)) {
+    throw businessError(ApiErrorCode.USERNAME_TAKEN, 'This username is already taken, please choose another');
+  }
+}
+
+export function assertEmailFree(db: SimDb, email: string) {
+  if (findMemberByEmail(db, email)) {
+    throw businessError(ApiErrorCode.EMAIL_TAKEN, 'This e-mail address is already registered');
+  }
+}
+
+export function assertKnownCurrency(db: SimDb, code: string) {
+  const currency = findCurrency(db, code);
+  if (!currency || currency.enabled !== 1) {
+    throw businessError(ApiErrorCode.VALIDATION_FAILED, `Currency ${code} is not offered`);
+  }
+}
+
+export function assertKnownCountry(db: SimDb, isoCode2: string) {
+  const country = findCountry(db, isoCode2);
+  if (!country || country.status !== 1) {
+    throw businessError(ApiErrorCode.VALIDATION_FAILED, `Country ${isoCode2} is not offered`);
+  }
+}
+
+/**
+ * The state must be one of the country's enabled states. A country the reference data lists
+ * no states for takes any state text, so such a country can still sign up.
+ */
+export function assertKnownState(db: SimDb, isoCode2: string, stateCode: string) {
+  if (!countryHasStates(db, isoCode2)) return;
+  const state = findState(db, isoCode2, stateCode);
+  if (!state || state.enabled !== 1) {
+    throw businessError(ApiErrorCode.VALIDATION_FAILED, `State ${stateCode} is not a state of ${isoCode2}`);
+  }
+}
+
+export function assertTermsAgreed(agreed: boolean | undefined) {
+  if (agreed !== true) {
+    throw businessError(
+      ApiErrorCode.TERMS_NOT_AGREED,
+      'Sorry, we can not accept you to be our customer unless you agree to our terms and conditions',
+    );
+  }
+}
+
+/**
+ * Checks every field that is present, in the form's order: username and e-mail free (step 1),
+ * adult (step 2), currency, country and state known (step 3). Shared by the pre-check, which
+ * gets partial entities, and by register, which gets whole ones.
+ */
+export function assertPresentFieldsAcceptable(db: SimDb, entity: RegistrationCheck, now: number) {
+  if (entity.username !== undefined) assertUsernameFree(db, entity.username);
+  if (entity.email !== undefined) assertEmailFree(db, entity.email);
+  if (entity.birthday !== undefined) assertAdult(entity.birthday, now);
+  if (entity.currency !== undefined) assertKnownCurrency(db, entity.currency);
+  if (entity.countryCode !== undefined) {
+    assertKnownCountry(db, entity.countryCode);
+    if (entity.stateCode !== undefined) assertKnownState(db, entity.countryCode, entity.stateCode);
+  }
+}
+
+/**
+ * The pre-check (`checkRegister1`): with a `step`, that step's fields must all be there; every
+ * field present is checked; terms count at step 3, or without a step when `agreed` is sent
+ * (the client pre-checks the whole entity right before register). Writes nothing.
+ */
+export function checkPartialRegistration(db: SimDb, entity: RegistrationCheck, now: number) {
+  const step = entity.step;
+  if (step === 1 || step === 2 || step === 3) assertStepFieldsPresent(entity, step);
+  assertPresentFieldsAcceptable(db, entity, now);
+  if (step === 3 || (step === undefined && entity.agreed !== undefined)) assertTermsAgreed(entity.agreed);
+}

@@ -1,0 +1,131 @@
+import type { Login } from '@casino/contracts/entities/account';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import { businessError } from '../../errors';
+import { hashToken, type MemberRow, openSession } from '../../plugins/auth';
+import { hashPassword, verifyPassword } from '../../security/password';
+import { createFailureLimiter, type FailureLimiter } from '../../security/rate-limit';
+import { assertNotBlocked } from '../protection/blocks-service';
+import { carryPlayStart } from '../protection/play-session-service';
+import {
+  findMemberById,
+  findMemberByUsernameOrEmail,
+  findSessionMemberId,
+  replaceSession,
+  revokeMemberSessions,
+  revokeReplacedSessions,
+  revokeSessionByTokenHash,
+} from './auth-repository';
+import { accountDisabled, type NewSession } from './registration-service';
+
+const MINUTE_MS = 60 * 1000;
+
+/** 5 failed sign-ins within 15 minutes (simulator time) lock the username or address for 15. */
+export const LOGIN_LIMIT = { maxFailures: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS };
+
+/**
+ * Compared against when the username is unknown, so a miss costs the same scrypt time as a
+ * wrong password and timing does not tell which usernames exist.
+ */
+const DECOY_PASSWORD_HASH = hashPassword('decoy password', 'decoy-salt-for-timing');
+
+const badCredentials = () =>
+  businessError(ApiErrorCode.BAD_CREDENTIALS, 'The username or password is incorrect');
+
+function rateLimited(lockEnd: number, now: number) {
+  const minutes = Math.max(1, Math.ceil((lockEnd - now) / MINUTE_MS));
+  return businessError(
+    ApiErrorCode.RATE_LIMITED,
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} ` +
+      `(after ${new Date(lockEnd).toISOString()}).`,
+  );
+}
+
+export interface LoginGuard {
+  usernames: FailureLimiter;
+  addresses: FailureLimiter;
+}
+
+export function createLoginGuard(): LoginGuard {
+  return { usernames: createFailureLimiter(LOGIN_LIMIT), addresses: createFailureLimiter(LOGIN_LIMIT) };
+}
+
+/**
+ * Signs in by username or e-mail. Unknown user and wrong password answer the same; a
+ * disabled account is named only after a right password (no probing which accounts exist).
+ * Members who have not activated yet may sign in: the sign-up flow signs them in at once.
+ */
+export function logIn(
+  app: FastifyInstance,
+  guard: LoginGuard,
+  login: Login,
+  clientAddress: string,
+): NewSession {
+  const now = app.clock.now();
+  const usernameKey = login.username.trim().toLowerCase();
+  const lockEnd = Math.max(
+    guard.usernames.lockedUntil(usernameKey, now) ?? 0,
+    guard.addresses.lockedUntil(clientAddress, now) ?? 0,
+  );
+  if (lockEnd > now) throw rateLimited(lockEnd, now);
+
+  const member = findMemberByUsernameOrEmail(app.db, login.username.trim());
+  const passwordMatches = verifyPassword(login.password, member?.passwordHash ?? DECOY_PASSWORD_HASH);
+  if (!member || !passwordMatches) {
+    // The failure that reaches the limit still answers BAD_CREDENTIALS; the next try is refused.
+    guard.usernames.recordFailure(usernameKey, now);
+    guard.addresses.recordFailure(clientAddress, now);
+    throw badCredentials();
+  }
+  // Only the username's count is forgiven: a right password for one account must not reset
+  // an address that is guessing at others.
+  guard.usernames.clear(usernameKey);
+  if (!member.enabled) throw accountDisabled();
+  // A break or self-exclusion refuses sign-in until it ends (named only after a right password).
+  assertNotBlocked(app.db, member.id, now);
+  return { member, token: openSession(app.db, member.id, now) };
+}
+
+/**
+ * Revokes the token, and with it every replaced token of the member still in its grace period
+ * (the one this token was refreshed from among them): a signed-out session is refused at once.
+ */
+export function logOut(app: FastifyInstance, token: string | null) {
+  if (!token) return;
+  const tokenHash = hashToken(token);
+  app.db.transaction((tx) => {
+    const memberId = findSessionMemberId(tx, tokenHash);
+    revokeSessionByTokenHash(tx, tokenHash);
+    if (memberId !== null) revokeReplacedSessions(tx, memberId);
+  });
+}
+
+/**
+ * A disabled member's token answers the member with enabled 0 (the client then clears the
+ * token and reloads) and every session of that member is revoked at once, so the token
+ * cannot be used for anything else.
+ */
+export function revokeDisabledMemberSessions(app: FastifyInstance, member: MemberRow) {
+  revokeMemberSessions(app.db, member.id);
+}
+
+/**
+ * A new token for the caller. The old one is not revoked but kept for a grace period
+ * (`SIM_TOKEN_GRACE_SECONDS`, 30 s of simulator time by default), as token-rotation backends
+ * do: a call the app sent with it just before the refresh answered still works. A sign-out or
+ * a disabled account still ends it at once (see `logOut`, `revokeDisabledMemberSessions`).
+ */
+export function refreshSession(app: FastifyInstance, member: MemberRow, oldToken: string): NewSession {
+  const now = app.clock.now();
+  const graceMs = app.env.SIM_TOKEN_GRACE_SECONDS * 1000;
+  return app.db.transaction((tx) => {
+    assertNotBlocked(tx, member.id, now);
+    if (graceMs > 0) replaceSession(tx, hashToken(oldToken), now, now + graceMs);
+    else revokeSessionByTokenHash(tx, hashToken(oldToken));
+    const fresh = findMemberById(tx, member.id) ?? member;
+    const token = openSession(tx, member.id, now);
+    // The same sign-in goes on: the reality check's play session keeps its start.
+    carryPlayStart(tx, oldToken, token);
+    return { member: fresh, token };
+  });
+}

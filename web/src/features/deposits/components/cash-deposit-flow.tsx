@@ -1,0 +1,157 @@
+import type { CashOrder, CashQr } from '@casino/contracts/entities/deposits';
+import { parseSlashAmounts } from '@casino/contracts/entities/money';
+import { CashOrderStatus, MoneyRules } from '@casino/contracts/entities/money-enums';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../shared/api/protection-refusal';
+import { Button } from '../../../shared/ui/button';
+import { alertDialog } from '../../../shared/ui/dialog-store';
+import { toast } from '../../../shared/ui/toast-store';
+import { useSessionRefresher } from '../../session/api/refresh-session';
+import { createCashOrder } from '../api/cash-deposit-order';
+import { findCashOrder } from '../api/cash-find-order';
+import { getCashQr } from '../api/cash-get-img';
+import { useDepositAmount } from '../hooks/use-deposit-amount';
+import { usePoll } from '../hooks/use-poll';
+import { usePurchaseTracking } from '../lib/purchase-tracking';
+import { AmountPicker } from './amount-picker';
+import type { DepositFlowProps } from './deposit-flow-types';
+import { LiveStatus } from './live-status';
+import { MethodHeader } from './method-header';
+
+// A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
+const messageOf = apiErrorMessage;
+
+/** Cash app (CASH): the amount (no 5000 cap), then the pay screen and the 2 s look-ups, 4 at most. */
+export function CashDepositFlow(props: DepositFlowProps) {
+  const { t } = useTranslation('deposits');
+  const { method, member, config } = props;
+  const { choice, validate } = useDepositAmount({
+    minimum: config.minimumAmount,
+    currency: member.currency,
+    capped: false,
+  });
+  const [order, setOrder] = useState<{ order: CashOrder; qr: CashQr } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const amount = validate();
+    if (amount === null) return;
+    setBusy(true);
+    try {
+      const created = await createCashOrder({
+        memberId: member.id,
+        amount,
+        depositAmount: amount,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        email: member.email,
+        mobile: member.mobile,
+      });
+      const qr = await getCashQr({ orderId: created.orderId });
+      setOrder({ order: created, qr });
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (order) return <CashPayScreen {...props} order={order.order} qr={order.qr} />;
+  return (
+    <form className="deposit-form" onSubmit={onSubmit} noValidate>
+      <MethodHeader method={method} onChangeMethod={props.onChangeMethod} />
+      <AmountPicker
+        presets={parseSlashAmounts(config.paymentAmounts)}
+        choice={choice}
+        allowOther={config.paymentAllowManualInput === 1}
+        currencySymbol={member.currencySymbol}
+      />
+      <Button type="submit" fullWidth size="lg" loading={busy}>
+        {t('deposit.continue')}
+      </Button>
+    </form>
+  );
+}
+
+function CashPayScreen({
+  method,
+  member,
+  order,
+  qr,
+  onDone,
+}: DepositFlowProps & { order: CashOrder; qr: CashQr }) {
+  const { t } = useTranslation('deposits');
+  const poll = usePoll();
+  const refreshSession = useSessionRefresher();
+  const trackPurchase = usePurchaseTracking();
+  const [progress, setProgress] = useState('');
+  const [checking, setChecking] = useState(false);
+  const money = (amount: number) => `${member.currencySymbol}${amount.toFixed(2)}`;
+  const schedule = MoneyRules.polls.CASH;
+
+  const finish = async (message: string) => {
+    setChecking(false);
+    setProgress(message);
+    await alertDialog({ message });
+    onDone();
+  };
+  const notFound = () =>
+    void finish(t('cash.notFound', { hours: String(MoneyRules.deposit.REFUND_PROMISE_HOURS) }));
+
+  const confirmTransfer = () => {
+    setChecking(true);
+    poll.start(schedule, {
+      lookup: () => {
+        return findCashOrder({ orderId: order.orderId });
+      },
+      onAnswer: ({ status }, attempt) => {
+        setProgress(t('cash.checking', { attempt: String(attempt), max: String(schedule.maxAttempts) }));
+        // Sic: 'false' is success and 'true' failure on this path (spec 02 §4).
+        if (status === CashOrderStatus.SUCCESS) {
+          // The header shows the credited balance under the dialog, not only after it closes.
+          void refreshSession();
+          trackPurchase(order.amount, member.currency);
+          void finish(t('cash.success'));
+        } else if (status === CashOrderStatus.FAILURE) notFound();
+        else return 'continue';
+        return 'stop';
+      },
+      onExhausted: notFound,
+      onError: (error) => {
+        setChecking(false);
+        setProgress('');
+        toast.error(messageOf(error));
+      },
+    });
+  };
+
+  const appLink = `https://cash.app/${qr.qrAddress}`;
+  return (
+    <div className="deposit-cash">
+      <MethodHeader method={method} />
+      <h3 className="deposit-section-title">{t('cash.payTitle')}</h3>
+      <img className="deposit-cash__qr" src={qr.imgUrl} alt={t('cash.qrAlt')} width={200} height={200} />
+      <a className="deposit-link" href={appLink} target="_blank" rel="noopener noreferrer">
+        {t('cash.openApp', { address: qr.qrAddress })}
+      </a>
+      <p className="deposit-cash__amounts">
+        <span className="visually-hidden">{t('cash.originalAmount')}: </span>
+        <del>{money(order.amount)}</del> <span className="visually-hidden">{t('cash.youPay')}: </span>
+        <strong>{money(order.discountAmount)}</strong>
+      </p>
+      <div className="deposit-cash__instructions">
+        <h4>{t('cash.instructionsTitle')}</h4>
+        <ol>
+          <li>{t('cash.instructionSameAmount', { amount: money(order.discountAmount) })}</li>
+          <li>{t('cash.instructionNote')}</li>
+        </ol>
+      </div>
+      <LiveStatus message={progress} />
+      <Button fullWidth size="lg" loading={checking} onClick={confirmTransfer}>
+        {t('cash.transferDone')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { parseSlashAmounts } from '@casino/contracts/entities/money';
+import { CryptoCoinA, type CryptoCoinB, DepositMethodCode } from '@casino/contracts/entities/money-enums';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../shared/api/protection-refusal';
+import { Button } from '../../../shared/ui/button';
+import { alertDialog } from '../../../shared/ui/dialog-store';
+import { RadioGroup } from '../../../shared/ui/form-field';
+import { toast } from '../../../shared/ui/toast-store';
+import { createCryptoChargeB } from '../api/crypt-deposit-order';
+import { createCryptoChargeA } from '../api/crypto-deposit';
+import { useDepositAmount } from '../hooks/use-deposit-amount';
+import { AmountPicker } from './amount-picker';
+import { type CryptoCharge, CryptoPayScreen } from './crypto-pay-screen';
+import type { DepositFlowProps } from './deposit-flow-types';
+import { MethodHeader } from './method-header';
+
+/** Variant B's networks say which chain the token travels on. */
+const COIN_B_LABELS: Record<keyof typeof CryptoCoinB, string> = {
+  btc: 'BTC',
+  eth: 'ETH',
+  bep20: 'BNB (BEP20)',
+  erc20: 'USDT (ERC20)',
+  ltc: 'LTC',
+  doge: 'DOGE',
+};
+
+// A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
+const messageOf = apiErrorMessage;
+
+/** Crypto A (CRYPTO: bitcoin, ethereum, tether, litecoin) and B (CRYPT: btc, eth, bep20, erc20, ltc, doge). */
+export function CryptoDepositFlow(props: DepositFlowProps) {
+  const { t } = useTranslation('deposits');
+  const { method, member, config } = props;
+  const variantA = method.code === DepositMethodCode.CRYPTO;
+  const coins = variantA
+    ? Object.entries(CryptoCoinA).map(([value, label]) => ({ value, label }))
+    : Object.entries(COIN_B_LABELS).map(([value, label]) => ({ value, label }));
+  const { choice, validate } = useDepositAmount({
+    minimum: config.minimumAmount,
+    currency: member.currency,
+    capped: true,
+  });
+  const [coin, setCoin] = useState<string | null>(null);
+  const [charge, setCharge] = useState<CryptoCharge | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const create = async (amount: number, chosen: string): Promise<CryptoCharge> => {
+    const label = coins.find((item) => item.value === chosen)?.label ?? chosen;
+    if (variantA) {
+      const created = await createCryptoChargeA({ amount, memberId: member.id });
+      const address = created.addresses[chosen];
+      const coinAmount = created.pricing[chosen]?.amount;
+      if (!address || coinAmount === undefined) throw new Error(t('deposit.failedCreate'));
+      return {
+        depositId: created.depositId,
+        address,
+        coinAmount: String(coinAmount),
+        coinLabel: label,
+        amount,
+        currency: member.currency,
+      };
+    }
+    const created = await createCryptoChargeB({
+      amount,
+      memberId: member.id,
+      depositCurrency: chosen as keyof typeof CryptoCoinB,
+    });
+    return {
+      depositId: created.depositId,
+      address: created.address,
+      coinAmount: String(created.coinNum),
+      coinLabel: label,
+      amount,
+      currency: member.currency,
+    };
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const amount = validate();
+    if (amount === null) return;
+    if (!coin) {
+      await alertDialog({ message: t('crypto.coinTip') });
+      return;
+    }
+    setBusy(true);
+    try {
+      setCharge(await create(amount, coin));
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (charge) return <CryptoPayScreen method={method} charge={charge} onDone={props.onDone} />;
+  return (
+    <form className="deposit-form" onSubmit={onSubmit} noValidate>
+      <MethodHeader method={method} onChangeMethod={props.onChangeMethod} />
+      <AmountPicker
+        presets={parseSlashAmounts(config.paymentAmounts)}
+        choice={choice}
+        allowOther={config.paymentAllowManualInput === 1}
+        currencySymbol={member.currencySymbol}
+      />
+      <RadioGroup
+        label={t('crypto.chooseCoin')}
+        name="coin"
+        options={coins}
+        value={coin}
+        onChange={setCoin}
+        inline
+      />
+      <Button type="submit" fullWidth size="lg" loading={busy}>
+        {t('deposit.continue')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { parseSlashAmounts } from '@casino/contracts/entities/money';
+import {
+  DepositMethodCode,
+  type DepositMethodCodeValue,
+  MoneyRules,
+} from '@casino/contracts/entities/money-enums';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../shared/api/protection-refusal';
+import { Button } from '../../../shared/ui/button';
+import { toast } from '../../../shared/ui/toast-store';
+import { createPolledFrameOrder } from '../api/payp-deposit-order';
+import { createPaypalOrder } from '../api/paypal-deposit-order';
+import { createStripeOrder } from '../api/stripe-deposit-order';
+import { openPaymentWindow } from '../hooks/payment-window';
+import { useDepositAmount } from '../hooks/use-deposit-amount';
+import { usePaymentWindowWatch } from '../hooks/use-payment-window';
+import { rememberPendingDeposit } from '../lib/pending-deposits';
+import { appPageUrl, paypalFramePage } from '../lib/provider-pages';
+import { AmountPicker } from './amount-picker';
+import type { DepositFlowProps } from './deposit-flow-types';
+import { EmbeddedPayment, type EmbeddedPaymentKind } from './embedded-payment';
+import { LiveStatus } from './live-status';
+import { MethodHeader } from './method-header';
+
+const M = DepositMethodCode;
+
+interface Frame {
+  kind: EmbeddedPaymentKind;
+  src: string;
+  orderId: string;
+  amount: number;
+}
+
+// A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
+const messageOf = apiErrorMessage;
+
+/**
+ * Amount first, then the provider (spec 02 §2, §4): PAYP's processing frame (closes on PAY_CLOSE),
+ * the polled frame PAYPAL_POLL (1 s look-ups), the stripe-style and PayPal frames (they send the
+ * page to the return route), and Pix (a processing window; the pop-up closes when it closes).
+ */
+export function FrameDepositFlow(props: DepositFlowProps) {
+  const { t } = useTranslation('deposits');
+  const { method, member, config, onDone } = props;
+  // PAYP is the card form's second variant: the card presets, 200 chosen, other amount if allowed.
+  const cardVariant = method.code === M.PAYP;
+  const { choice, validate } = useDepositAmount({
+    defaultPreset: cardVariant ? MoneyRules.deposit.CARD_DEFAULT_AMOUNT : null,
+    minimum: config.minimumAmount,
+    currency: member.currency,
+    capped: true,
+  });
+  const [frame, setFrame] = useState<Frame | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [waitingForWindow, setWaitingForWindow] = useState(false);
+  const windowWatch = usePaymentWindowWatch();
+
+  const failCreation = (error: unknown) => {
+    // Spec 02 §4: the server's message, then the window closes after 2 s.
+    toast.error(messageOf(error));
+    setTimeout(onDone, MoneyRules.deposit.FAILED_ORDER_CLOSE_DELAY_MS);
+  };
+
+  const startPix = (amount: number) => {
+    const query = new URLSearchParams({
+      amount: String(amount),
+      memberId: String(member.id),
+      paymentMethod: M.PIX,
+    });
+    const target = openPaymentWindow(appPageUrl('/payment/pix/processing', query));
+    if (!target) {
+      toast.error(t('deposit.windowBlocked'));
+      return;
+    }
+    setWaitingForWindow(true);
+    windowWatch.watch(target, onDone);
+  };
+
+  const createFrame = async (amount: number): Promise<Frame> => {
+    const order = { amount, memberId: member.id, paymentMethod: method.code as DepositMethodCodeValue };
+    if (method.code === M.STRIPE) {
+      const created = await createStripeOrder(order);
+      return { kind: 'stripe', src: created.iframe, orderId: created.orderId, amount };
+    }
+    if (method.code === M.PAYPAL) {
+      const created = await createPaypalOrder(order);
+      return { kind: 'paypal', src: paypalFramePage(created), orderId: created.biz_id, amount };
+    }
+    const created = await createPolledFrameOrder(order);
+    return {
+      kind: cardVariant ? 'processing' : 'polled',
+      src: created.orderurl,
+      orderId: created.orderId,
+      amount,
+    };
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const amount = validate();
+    if (amount === null) return;
+    if (method.code === M.PIX) {
+      startPix(amount);
+      return;
+    }
+    setBusy(true);
+    try {
+      const created = await createFrame(amount);
+      rememberPendingDeposit(created.orderId, { amount, currency: member.currency });
+      setFrame(created);
+    } catch (error) {
+      failCreation(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (frame) {
+    return (
+      <EmbeddedPayment
+        kind={frame.kind}
+        src={frame.src}
+        orderId={frame.orderId}
+        method={method}
+        onDone={onDone}
+        onOutcome={(kind) =>
+          props.onOutcome({ kind, orderId: frame.orderId, amount: frame.amount, currency: member.currency })
+        }
+      />
+    );
+  }
+
+  if (waitingForWindow) {
+    return (
+      <div className="deposit-processing">
+        <MethodHeader method={method} />
+        <LiveStatus message={t('deposit.windowOpen')} />
+      </div>
+    );
+  }
+
+  const presets = cardVariant
+    ? MoneyRules.deposit.CARD_PRESET_AMOUNTS
+    : parseSlashAmounts(config.paymentAmounts);
+  return (
+    <form className="deposit-form" onSubmit={onSubmit} noValidate>
+      <MethodHeader method={method} onChangeMethod={props.onChangeMethod} />
+      <AmountPicker
+        presets={presets}
+        choice={choice}
+        allowOther={config.paymentAllowManualInput === 1}
+        currencySymbol={member.currencySymbol}
+      />
+      <Button type="submit" fullWidth size="lg" loading={busy}>
+        {t('deposit.continue')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { OverlayRegistry } from '../../shared/overlays/overlay-registry-type';
+
+/** The overlays the documents feature draws (lazy: each loads on first open). */
+export const documentsOverlays: OverlayRegistry = {
+  uploadDocuments: lazy(() =>
+    import('./components/upload-documents-overlay').then((m) => ({ default: m.UploadDocumentsOverlay })),
+  ),
+};

@@ -1,0 +1,104 @@
+import {
+  type PasswordAccount,
+  type PasswordProblemValue,
+  passwordProblem,
+} from '@casino/contracts/entities/password-policy';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
+import { Button } from '../../../shared/ui/button';
+import { alertDialog } from '../../../shared/ui/dialog-store';
+import { PasswordField } from '../../../shared/ui/form-field';
+import { Modal } from '../../../shared/ui/modal';
+import { toast } from '../../../shared/ui/toast-store';
+import { useSessionUser } from '../../session/api/get-session-user';
+import { useChangePassword } from '../api/change-password';
+import '../../../shared/styles/account-screens.css';
+
+interface PasswordErrors {
+  password?: 'password.passwordTip' | `password.${PasswordProblemValue}`;
+  repassword?: 'password.passwordTip1';
+}
+
+/**
+ * Spec 01 section 5, in order: the new password is required, then the repeat must match it;
+ * then the password policy (ours), which also keeps the member's username and e-mail out.
+ */
+export function validatePasswordChange(
+  password: string,
+  repassword: string,
+  account: PasswordAccount = {},
+): PasswordErrors {
+  if (!password) return { password: 'password.passwordTip' };
+  if (password !== repassword) return { repassword: 'password.passwordTip1' };
+  const problem = passwordProblem(password, account);
+  if (problem) return { password: `password.${problem}` };
+  return {};
+}
+
+/** New password and its repeat; Change sends them, Cancel closes (spec 01 section 2). */
+export function ChangePasswordOverlay({ onClose }: OverlayComponentProps<'changePassword'>) {
+  const { t } = useTranslation('member');
+  const { t: tCommon } = useTranslation();
+  const { data: user } = useSessionUser();
+  const change = useChangePassword();
+  const [password, setPassword] = useState('');
+  const [repassword, setRepassword] = useState('');
+  const [errors, setErrors] = useState<PasswordErrors>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validatePasswordChange(password, repassword, user ?? {});
+    setErrors(found);
+    if (found.password || found.repassword || !user) return;
+    change.mutate(
+      { id: user.id, password, repassword },
+      {
+        onSuccess: async () => {
+          await alertDialog({ message: t('password.successTip') });
+          onClose();
+        },
+        onError: () => toast.error(tCommon('common.serverBusy')),
+      },
+    );
+  }
+
+  const formId = 'change-password-form';
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('password.title')}
+      size="sm"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('password.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={change.isPending}>
+            {t('password.change')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="account-form" noValidate onSubmit={submit}>
+        <PasswordField
+          label={t('password.newPassword')}
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password ? t(errors.password) : undefined}
+          required
+        />
+        <PasswordField
+          label={t('password.repeatPassword')}
+          autoComplete="new-password"
+          value={repassword}
+          onChange={(event) => setRepassword(event.target.value)}
+          error={errors.repassword ? t(errors.repassword) : undefined}
+          required
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import type { SessionUser } from '@casino/contracts/entities/account';
+import { useTranslation } from 'react-i18next';
+import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
+import { Button } from '../../../shared/ui/button';
+import { Modal } from '../../../shared/ui/modal';
+import { useSessionUser } from '../../session/api/get-session-user';
+import '../../../shared/styles/account-screens.css';
+import '../member.css';
+
+type DetailKey =
+  | 'username'
+  | 'firstName'
+  | 'lastName'
+  | 'gender'
+  | 'countryCode'
+  | 'country'
+  | 'postalCode'
+  | 'town'
+  | 'address'
+  | 'email'
+  | 'mobilePrefix'
+  | 'mobile';
+
+function detailRows(user: SessionUser, genderText: string): Array<[DetailKey, string]> {
+  return [
+    ['username', user.username],
+    ['firstName', user.firstName],
+    ['lastName', user.lastName],
+    ['gender', genderText],
+    ['countryCode', user.countryCode],
+    ['country', user.countryName],
+    ['postalCode', user.postalCode],
+    ['town', user.city],
+    ['address', user.address],
+    ['email', user.email],
+    ['mobilePrefix', user.mobilePrefix ? `+${user.mobilePrefix}` : ''],
+    ['mobile', user.mobile],
+  ];
+}
+
+/** Read-only personal details (spec 01 section 2) with the note to ask support for changes. */
+export function PersonalDetailsOverlay({ onClose }: OverlayComponentProps<'personalDetails'>) {
+  const { t } = useTranslation('member');
+  const { data: user } = useSessionUser();
+  const gender = user?.gender ? t(`personalDetails.genders.${user.gender}`) : '';
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('personalDetails.title')}
+      mobileFullScreen
+      footer={<Button onClick={onClose}>{t('password.cancel')}</Button>}
+    >
+      {user && (
+        <dl className="account-details">
+          {detailRows(user, gender).map(([key, value]) => (
+            <div key={key} className="account-details__row">
+              <dt>{t(`personalDetails.${key}`)}</dt>
+              <dd>
+                {value || <span className="account-details__empty">{t('personalDetails.notSet')}</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="account-note">{t('personalDetails.supportNote')}</p>
+    </Modal>
+  );
+}

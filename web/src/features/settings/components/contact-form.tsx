@@ -1,0 +1,170 @@
+import { HelpTopic, type HelpTopicValue } from '@casino/contracts/enums';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/form-field';
+import { Picker } from '../../../shared/ui/picker';
+import { useSessionUser } from '../../session/api/get-session-user';
+
+export interface ContactFormValues {
+  name: string;
+  username: string;
+  email: string;
+  phoneNumber: string;
+  queryType: HelpTopicValue | null;
+  message: string;
+}
+
+type ContactFormErrors = Partial<
+  Record<
+    keyof ContactFormValues,
+    | 'contact.nameRequired'
+    | 'contact.emailRequired'
+    | 'contact.emailInvalid'
+    | 'contact.phoneInvalid'
+    | 'contact.queryTypeRequired'
+    | 'contact.messageRequired'
+  >
+>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateContactForm(values: ContactFormValues): ContactFormErrors {
+  const errors: ContactFormErrors = {};
+  if (!values.name.trim()) errors.name = 'contact.nameRequired';
+  if (!values.email.trim()) errors.email = 'contact.emailRequired';
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'contact.emailInvalid';
+  if (values.phoneNumber && !/^\d+$/.test(values.phoneNumber)) errors.phoneNumber = 'contact.phoneInvalid';
+  if (!values.queryType) errors.queryType = 'contact.queryTypeRequired';
+  if (!values.message.trim()) errors.message = 'contact.messageRequired';
+  return errors;
+}
+
+/** No call takes the form (spec 01 section 2): it composes an e-mail to support instead. */
+export function contactMailto(supportEmail: string, values: ContactFormValues, topicLabel: string): string {
+  const body = [
+    `Name: ${values.name}`,
+    values.username && `Username: ${values.username}`,
+    `E-mail: ${values.email}`,
+    values.phoneNumber && `Phone: ${values.phoneNumber}`,
+    `Query type: ${topicLabel}`,
+    '',
+    values.message,
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+  const query = new URLSearchParams({ subject: topicLabel, body }).toString().replace(/\+/g, '%20');
+  return `mailto:${supportEmail}?${query}`;
+}
+
+export function ContactForm({
+  supportEmail,
+  onCompose,
+}: {
+  supportEmail: string;
+  onCompose: (url: string) => void;
+}) {
+  const { t } = useTranslation('settings');
+  const { data: user } = useSessionUser();
+  const [values, setValues] = useState<ContactFormValues>(() => ({
+    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    phoneNumber: '',
+    queryType: null,
+    message: '',
+  }));
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const messageId = useId();
+  const set = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const topics = Object.values(HelpTopic).map((topic) => ({
+    value: topic,
+    label: t(`contact.topics.${topic}`),
+  }));
+  const errorText = (key: keyof ContactFormValues) => {
+    const found = errors[key];
+    return found ? t(found) : undefined;
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateContactForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !values.queryType) return;
+    onCompose(contactMailto(supportEmail, values, t(`contact.topics.${values.queryType}`)));
+  }
+
+  return (
+    <form
+      className="account-form contact-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="contact-form-title"
+    >
+      <h3 id="contact-form-title" className="contact-form__title">
+        {t('contact.formTitle')}
+      </h3>
+      <TextField
+        label={t('contact.name')}
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={errorText('name')}
+        required
+      />
+      <TextField
+        label={t('contact.username')}
+        autoComplete="username"
+        value={values.username}
+        onChange={(e) => set('username', e.target.value)}
+      />
+      <TextField
+        label={t('contact.email')}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={errorText('email')}
+        required
+      />
+      <TextField
+        label={t('contact.phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        value={values.phoneNumber}
+        onChange={(e) => set('phoneNumber', e.target.value)}
+        error={errorText('phoneNumber')}
+      />
+      <Picker
+        label={t('contact.queryType')}
+        options={topics}
+        value={values.queryType}
+        onChange={(value) => set('queryType', value as HelpTopicValue)}
+        error={errorText('queryType')}
+        required
+      />
+      <div className={`field contact-form__message ${errors.message ? 'field--invalid' : ''}`.trim()}>
+        <label className="field__label" htmlFor={messageId}>
+          {t('contact.message')}
+        </label>
+        <textarea
+          id={messageId}
+          className="field__input"
+          rows={4}
+          value={values.message}
+          onChange={(e) => set('message', e.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={`${messageId}-error`}
+          required
+        />
+        <p id={`${messageId}-error`} className="field__error" role="alert" hidden={!errors.message}>
+          {errorText('message')}
+        </p>
+      </div>
+      <p className="account-note">{t('contact.formNote')}</p>
+      <Button type="submit">{t('contact.send')}</Button>
+    </form>
+  );
+}

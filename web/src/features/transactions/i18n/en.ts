@@ -1,0 +1,38 @@
+/** English texts of the transactions feature (namespace 'transactions'); every other language mirrors these keys. */
+export const messages = {
+  activity: {
+    title: 'Account activity',
+    last12Months: 'Last 12 months',
+    lifetime: 'Since {{date}}',
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    netDeposits: 'Net deposits',
+    hint: 'Net deposits are what you paid in minus what you withdrew.',
+    limitsLink: 'Set deposit and loss limits',
+  },
+  transactions: {
+    title: 'Transaction history',
+    loading: 'Loading transactions',
+    listLabel: 'Your transactions',
+    empty: 'No transactions yet',
+    amount: 'Amount',
+    balanceBefore: 'Balance before',
+    balanceAfter: 'Balance after',
+    type: {
+      bet: 'Bet',
+      win: 'Win',
+      rollback: 'Rollback',
+      withdrawRollback: 'Withdrawal returned',
+      promotion: 'Promotion',
+      deposit: 'Deposit',
+      redeem: 'Redeem',
+      inviteAward: 'Invite award',
+      gift: 'Gift',
+      benefits: 'Benefits',
+      withdraw: 'Withdrawal',
+      cashback: 'Cashback',
+      fridayFun: 'Friday Fun',
+      firstDepositBonus: 'First-deposit bonus',
+    },
+  },
+} as const;

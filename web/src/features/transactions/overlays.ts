@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { OverlayRegistry } from '../../shared/overlays/overlay-registry-type';
+
+/** The overlays the transactions feature draws (lazy: each loads on first open). */
+export const transactionsOverlays: OverlayRegistry = {
+  transactionHistory: lazy(() =>
+    import('./components/transaction-history-overlay').then((m) => ({
+      default: m.TransactionHistoryOverlay,
+    })),
+  ),
+};

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { OverlayRegistry } from '../../shared/overlays/overlay-registry-type';
+
+/** The overlays the vip feature draws (lazy: each loads on first open). */
+export const vipOverlays: OverlayRegistry = {
+  vipStore: lazy(() =>
+    import('./components/vip-store-overlay').then((m) => ({ default: m.VipStoreOverlay })),
+  ),
+};

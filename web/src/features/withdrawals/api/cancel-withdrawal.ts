@@ -1,0 +1,22 @@
+import { endpoints } from '@casino/contracts/registry';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import { getTransactionsQueryKey } from '../../../shared/api/transactions-query-key';
+import { getWithdrawalsQueryOptions } from './get-withdrawals';
+
+/** Silent: a refusal is shown as an alert with the server message (spec 02 §8). */
+export function cancelWithdrawal(id: number) {
+  return apiClient.call(endpoints.withdrawCancel, { id }, { silent: true });
+}
+
+export function useCancelWithdrawal(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelWithdrawal,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getWithdrawalsQueryOptions(memberId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: getTransactionsQueryKey(memberId) }),
+      ]),
+  });
+}

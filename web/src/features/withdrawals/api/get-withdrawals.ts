@@ -1,0 +1,36 @@
+import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import type { WithdrawalRecord } from '@casino/contracts/entities/withdrawals';
+import { endpoints } from '@casino/contracts/registry';
+import { apiClient } from '../../../shared/api/api-client';
+import { useFreshPagedQuery } from '../../../shared/api/use-fresh-paged-query';
+import { pagedQueryOptions } from '../../../shared/api/use-paged-query';
+
+/** Silent: spec 02 §8 shows history failures as an alert with the server message. */
+export function getWithdrawalsPage(memberId: number, pageNum: number, signal?: AbortSignal) {
+  return apiClient.call(
+    endpoints.withdrawListPage,
+    { memberId, pageNum, pageSize: MoneyRules.lists.PAGE_SIZE, createTime_0: 'DESC' },
+    { silent: true, signal },
+  );
+}
+
+function withdrawalsConfig(memberId: number) {
+  return {
+    queryKey: ['wallet', 'withdrawals', memberId] as const,
+    fetchPage: (pageNum: number, signal: AbortSignal) => getWithdrawalsPage(memberId, pageNum, signal),
+  };
+}
+
+export function getWithdrawalsQueryOptions(memberId: number) {
+  return pagedQueryOptions<WithdrawalRecord, readonly ['wallet', 'withdrawals', number]>(
+    withdrawalsConfig(memberId),
+  );
+}
+
+/**
+ * The list as `usePagedQuery` gives it, but read afresh each time the history opens: statuses
+ * move on the server's clock, so a cached page would show a stale status.
+ */
+export function useWithdrawals(memberId: number) {
+  return useFreshPagedQuery(getWithdrawalsQueryOptions(memberId));
+}

@@ -1,0 +1,74 @@
+import { parseSlashAmounts } from '@casino/contracts/entities/money';
+import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import type { WithdrawConfig } from '@casino/contracts/entities/withdrawals';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/lib/money-format';
+import { TextField } from '../../../shared/ui/form-field';
+import type { CashOutForm } from '../lib/cash-out-validation';
+
+interface CashOutAmountProps {
+  form: CashOutForm;
+  onChange: (next: Pick<CashOutForm, 'quickAmount' | 'manualAmount'>) => void;
+  config: WithdrawConfig;
+  currencySymbol: string;
+  error?: string;
+}
+
+/**
+ * Quick amounts from the config (four per row) and, when the config allows it, a manual amount
+ * up to 100000. Picking a quick amount clears the manual one and typing clears the quick one.
+ */
+export function CashOutAmount({ form, onChange, config, currencySymbol, error }: CashOutAmountProps) {
+  const { t, i18n } = useTranslation('withdrawals');
+  const errorId = useId();
+  const quickAmounts = parseSlashAmounts(config.withdrawAmounts);
+  const manualAllowed = config.withdrawAllowManualInput === 1;
+  return (
+    <div className="cash-out-amount">
+      <fieldset
+        className="cash-out-amount__group"
+        aria-describedby={error && !manualAllowed ? errorId : undefined}
+      >
+        <legend className="field__label">{t('cashOut.amount')}</legend>
+        {quickAmounts.length > 0 && (
+          <div
+            className="quick-amounts"
+            style={{ ['--per-row' as string]: MoneyRules.withdraw.QUICK_AMOUNTS_PER_ROW }}
+          >
+            {quickAmounts.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className="quick-amounts__option"
+                aria-pressed={form.quickAmount === amount}
+                onClick={() => onChange({ quickAmount: amount, manualAmount: '' })}
+              >
+                {currencySymbol}
+                {formatMoney(amount, i18n.language)}
+              </button>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      {manualAllowed ? (
+        <TextField
+          label={t('cashOut.manualAmount')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={MoneyRules.withdraw.MANUAL_AMOUNT_MAX}
+          step="0.01"
+          value={form.manualAmount}
+          onChange={(event) => onChange({ quickAmount: null, manualAmount: event.target.value })}
+          hint={t('cashOut.minimumHint', { symbol: currencySymbol, minimum: String(config.minimumAmount) })}
+          error={error}
+        />
+      ) : (
+        <p id={errorId} className="field__error" role="alert" hidden={!error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

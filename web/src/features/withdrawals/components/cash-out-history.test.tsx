@@ -1,0 +1,68 @@
+import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
+import { endpoints } from '@casino/contracts/registry';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWalletOverlay, signInOnSimulator } from '../../../testing/render-overlay';
+import { answerCall } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
+
+const page = <T,>(content: T[]) => ({
+  error: 0,
+  data: { content, number: 1, size: 20, totalElements: content.length, last: true },
+});
+
+describe('cash-out history', () => {
+  useSimulator();
+
+  it('says every status in words and offers cancel only on pending rows', async () => {
+    const statuses = Object.values(WithdrawStatus);
+    await signInOnSimulator();
+    await answerCall(
+      endpoints.withdrawListPage,
+      page(
+        statuses.map((status, index) => ({
+          id: index + 1,
+          createTime: '2026-01-02T10:00:00.000Z',
+          currency: 'USD',
+          amount: 50 + index,
+          status,
+        })),
+      ),
+    );
+    renderWalletOverlay('cashOutHistory');
+    await screen.findAllByRole('article', {}, { timeout: 10_000 });
+    const list = screen.getByRole('list', { name: 'Your cash-outs' });
+    const words = within(list)
+      .getAllByRole('article')
+      .map((row) => row.querySelector('.status-badge')?.textContent);
+    expect(words).toEqual([
+      'Pending review',
+      'Canceled',
+      'Rejected',
+      'Pending payment',
+      'Payment in progress',
+      'Payment successful',
+      'Completed',
+      'Failed',
+    ]);
+    expect(within(list).getAllByRole('button', { name: /Cancel cash-out/ })).toHaveLength(1);
+    expect(within(list).getByRole('button', { name: 'Cancel cash-out 1' })).toBeInTheDocument();
+    expect(screen.getByText('No more')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    await signInOnSimulator();
+    await answerCall(endpoints.withdrawListPage, page([]));
+    renderWalletOverlay('cashOutHistory');
+    expect(
+      await screen.findByText('No more cash withdrawal records', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('alerts the server message when the list fails', async () => {
+    await signInOnSimulator();
+    await answerCall(endpoints.withdrawListPage, { error: 3, message: 'History offline' });
+    renderWalletOverlay('cashOutHistory');
+    expect(await screen.findByRole('alertdialog', { name: 'History offline' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,218 @@
+import { endpoints } from '@casino/contracts/registry';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type MockAnswer, mockApi } from '../../../testing/mock-api';
+import {
+  openOverlayNames,
+  pngFile,
+  renderWalletOverlay,
+  sessionAnswers,
+} from '../../../testing/render-overlay';
+
+const config = {
+  minimumAmount: 25,
+  withdrawAmounts: '100/200/500/1000/2000',
+  withdrawAllowManualInput: 1,
+  maxDepositAmount: 1500,
+  requiredDepositAmount4Withdraw: 20,
+};
+const methods = [
+  { code: 'BANK_CARD', name: 'Bank card', enabled: 1 },
+  { code: 'PAYPAL', name: 'PayPal', enabled: 1 },
+];
+let nextFileId = 1;
+
+function answers(overrides: { member?: object; config?: object; apply?: MockAnswer } = {}) {
+  return mockApi([
+    ...sessionAnswers({
+      withdrawableBalance: 1500,
+      availableBalance: 1600,
+      bonusBalance: 100,
+      lockedCashBalance: 0,
+      rollingAmount: 0,
+      ...overrides.member,
+    }),
+    [endpoints.withdrawConfig, { data: { ...config, ...overrides.config } }],
+    [endpoints.cashoutPaymentMethodListAll, { data: methods }],
+    [endpoints.fileUpload, () => ({ data: { id: nextFileId++ } })],
+    [endpoints.withdrawApply, overrides.apply ?? { error: 2001, message: 'unexpected' }],
+  ]);
+}
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  renderWalletOverlay('cashOut');
+  return user;
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+const alertText = () =>
+  screen
+    .queryAllByRole('alert')
+    .map((node) => node.textContent)
+    .filter(Boolean);
+/** Past the 2 s double-click guard. */
+const waitOutGuard = () => act(() => vi.advanceTimersByTime(2000));
+
+describe('cash-out', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    nextFileId = 1;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the figures and checks step 1 in order, ignoring clicks within 2 s', async () => {
+    answers();
+    const user = setup();
+    // The first test also waits for the lazy overlay's first compile.
+    await screen.findByRole('button', { name: 'Next' }, { timeout: 10_000 });
+    expect(screen.getByText('Withdrawable balance').nextSibling).toHaveTextContent('1,500.00');
+    expect(screen.getByText('Gift bonus (not withdrawable)').nextSibling).toHaveTextContent('100.00');
+    expect(screen.queryByText('Cash locked by unfinished wagering')).not.toBeInTheDocument();
+
+    await user.click(next());
+    expect(alertText()).toContain('Please choose or enter an amount.');
+
+    // A second click within 2 s is ignored: the amount error stays although an amount is typed.
+    await user.type(screen.getByLabelText('Other amount'), '10');
+    await user.click(next());
+    expect(alertText()).not.toContain('The minimum cash-out amount is $25.');
+    await waitOutGuard();
+    await user.click(next());
+    expect(alertText()).toContain('The minimum cash-out amount is $25.');
+
+    await waitOutGuard();
+    await user.click(screen.getByRole('button', { name: '$2,000.00' }));
+    await user.click(next());
+    expect(alertText()).toContain('Insufficient withdrawable balance.');
+
+    await waitOutGuard();
+    await user.click(screen.getByRole('button', { name: '$100.00' }));
+    await user.click(next());
+    expect(alertText()).toContain('Please choose a cash-out method.');
+
+    await waitOutGuard();
+    await user.selectOptions(screen.getByLabelText(/Cash-out method/), 'BANK_CARD');
+    await user.click(next());
+    expect(alertText()).toContain('Please enter the routing number.');
+    expect(screen.getByLabelText(/Routing number/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText(/Routing number/), '021000021');
+    await user.type(screen.getByLabelText(/Account number/), '12345678');
+    await user.type(screen.getByLabelText(/Account holder name/), 'Alex Morgan');
+    await waitOutGuard();
+    await user.click(next());
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+
+    // Step 2: the proofs, ID first.
+    await user.click(screen.getByRole('button', { name: 'Cash out' }));
+    expect(alertText()).toContain('Please upload your ID proof.');
+    await user.upload(screen.getByLabelText('Add files: ID proof'), pngFile('id.png'));
+    await waitOutGuard();
+    await user.click(screen.getByRole('button', { name: 'Cash out' }));
+    expect(alertText()).toContain('Please upload your payment proof.');
+
+    // Back keeps what was filled in.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: '$100.00' })).toHaveAttribute('aria-pressed', 'true');
+  }, 30_000);
+
+  it('picking a quick amount clears the manual one and typing clears the quick one', async () => {
+    answers();
+    const user = setup();
+    const manual = await screen.findByLabelText('Other amount');
+    await user.type(manual, '75');
+    await user.click(screen.getByRole('button', { name: '$200.00' }));
+    expect(manual).toHaveValue(null);
+    expect(screen.getByRole('button', { name: '$200.00' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(manual, '80');
+    expect(screen.getByRole('button', { name: '$200.00' })).toHaveAttribute('aria-pressed', 'false');
+    expect(manual).toHaveValue(80);
+  });
+
+  it('replaces the form with the unfinished-bets notice while wagering is owed', async () => {
+    answers({
+      member: { rollingAmount: 120, withdrawableBalance: 0, bonusBalance: 100, lockedCashBalance: 1500 },
+    });
+    setup();
+    expect(await screen.findByRole('alertdialog', { name: 'Not up to standard' })).toBeInTheDocument();
+    expect(screen.getByText('Cash locked by unfinished wagering').nextSibling).toHaveTextContent('$1,500.00');
+    expect(screen.getByText('Gift bonus (not withdrawable)').nextSibling).toHaveTextContent('$100.00');
+    expect(screen.getByText(/You have unfinished bets: wager \$120.00 more/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Other amount')).not.toBeInTheDocument();
+  });
+
+  it("switching method clears the previous method's details and error", async () => {
+    answers();
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: '$100.00' }));
+    await user.selectOptions(screen.getByLabelText(/Cash-out method/), 'PAYPAL');
+    await user.type(screen.getByLabelText(/E-mail of the account/), 'not-an-address');
+    await user.click(next());
+    expect(alertText()).toContain('Please enter a valid e-mail address.');
+
+    await user.selectOptions(screen.getByLabelText(/Cash-out method/), 'BANK_CARD');
+    expect(alertText()).not.toContain('Please enter a valid e-mail address.');
+    expect(screen.queryByLabelText(/E-mail of the account/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Account number/), '12345678');
+    await user.selectOptions(screen.getByLabelText(/Cash-out method/), 'PAYPAL');
+    expect(screen.getByLabelText(/E-mail of the account/)).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText(/Cash-out method/), 'BANK_CARD');
+    expect(screen.getByLabelText(/Account number/)).toHaveValue('');
+  });
+
+  it('asks for a first deposit before anything else, then opens the deposit', async () => {
+    answers({ config: { maxDepositAmount: 0 } });
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deposit needed' });
+    expect(dialog).toHaveTextContent('For the first withdrawal you need to make a deposit of at least $20.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(openOverlayNames()).toEqual(['deposit']));
+  });
+
+  it("closes and opens the deposit when the server's refusal says 'For the first'", async () => {
+    const refusal = 'For the first withdrawal you need a deposit of at least 20.00 USD';
+    const fetchMock = answers({ apply: { error: 4003, message: refusal } });
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: '$100.00' }));
+    await user.selectOptions(screen.getByLabelText(/Cash-out method/), 'PAYPAL');
+    await user.type(screen.getByLabelText(/E-mail of the account/), 'alex@example.com');
+    await user.click(next());
+    await user.upload(screen.getByLabelText('Add files: ID proof'), pngFile('id.png'));
+    await user.upload(screen.getByLabelText('Add files: Payment proof'), [
+      pngFile('a.png'),
+      pngFile('b.png'),
+    ]);
+    // jsdom makes no object URLs: the names stand in for the previews.
+    expect(await screen.findByText('b.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cash out' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
+    expect(warning).toHaveTextContent(refusal);
+    const applyCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/sys/withdraw/apply'));
+    expect(JSON.parse(String(applyCall?.[1]?.body))).toMatchObject({
+      amount: 100,
+      paymentMethod: 'PAYPAL',
+      email: 'alex@example.com',
+      idcardProofId: '1',
+      paymentProofId: '2,3',
+      type: 0,
+    });
+    await user.click(within(warning).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(openOverlayNames()).toEqual(['deposit']));
+  });
+
+  it('alerts the server message when the config cannot be read', async () => {
+    mockApi([
+      ...sessionAnswers(),
+      [endpoints.withdrawConfig, { error: 500, message: 'Config offline' }],
+      [endpoints.cashoutPaymentMethodListAll, { data: methods }],
+    ]);
+    setup();
+    expect(await screen.findByRole('alertdialog', { name: 'Config offline' })).toBeInTheDocument();
+  });
+});

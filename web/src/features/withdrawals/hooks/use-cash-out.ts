@@ -1,0 +1,170 @@
+import { ApiError } from '@casino/contracts/client';
+import type { CashoutMethodCodeValue } from '@casino/contracts/entities/money-enums';
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProofUpload } from '../../../shared/files/use-proof-upload';
+import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { alertDialog, warningDialog } from '../../../shared/ui/dialog-store';
+import { toast } from '../../../shared/ui/toast-store';
+import { useSessionUser } from '../../session/api/get-session-user';
+import { useRefreshSession } from '../../session/api/refresh-session';
+import { useApplyWithdrawal } from '../api/apply-withdrawal';
+import { useCashoutMethods } from '../api/get-cashout-methods';
+import { useWithdrawConfig } from '../api/get-withdraw-config';
+import {
+  buildWithdrawApplication,
+  type CashOutError,
+  type CashOutForm,
+  chosenAmount,
+  emptyCashOutForm,
+  validateCashOutProofs,
+  validateCashOutStep1,
+  withMethod,
+} from '../lib/cash-out-validation';
+import { useClickGuard } from './use-click-guard';
+
+/** The server's refusal that means "deposit first" (spec 02 §8). */
+const FIRST_WITHDRAWAL_MARK = 'For the first';
+
+/** Runs `effect` once per mounted overlay, even under StrictMode's double effects. */
+function useOnce(effect: () => void): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    effect();
+  });
+}
+
+/**
+ * The cash-out's state and rules (spec 02 §2, §4, §5, §8): the session is refreshed on open and a
+ * not-up-to-standard dialog shows while wagering is owed; step 1 checks the first-withdrawal
+ * deposit rule and rules 1-6; step 2 checks the proofs and applies.
+ */
+export function useCashOut(onClose: () => void) {
+  const { t } = useTranslation('withdrawals');
+  const { t: tCommon } = useTranslation();
+  const member = useSessionUser().data ?? null;
+  const config = useWithdrawConfig();
+  const methods = useCashoutMethods();
+  const refreshSession = useRefreshSession();
+  const apply = useApplyWithdrawal(member?.id ?? 0);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [form, setForm] = useState<CashOutForm>(emptyCashOutForm);
+  const [error, setError] = useState<CashOutError | null>(null);
+  const idProof = useProofUpload();
+  const paymentProof = useProofUpload();
+  const nextGuard = useClickGuard();
+  const applyGuard = useClickGuard();
+
+  useOnce(() =>
+    refreshSession.mutate(undefined, {
+      onSuccess: (fresh) => {
+        if (fresh && fresh.rollingAmount > 0)
+          void alertDialog({
+            title: t('cashOut.notUpToStandardTitle'),
+            message: t('cashOut.notUpToStandard'),
+          });
+      },
+    }),
+  );
+
+  const configError = config.error;
+  useEffect(() => {
+    if (!configError) return;
+    void alertDialog({ message: configError.message || tCommon('common.serverBusy') }).then(onClose);
+  }, [configError, onClose, tCommon]);
+
+  const update = (patch: Partial<CashOutForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setError(null);
+  };
+  /** Another method starts with empty details and no error (issue 14). */
+  const chooseMethod = (method: CashoutMethodCodeValue | null) => {
+    setForm((current) => withMethod(current, method));
+    setError(null);
+  };
+  const updateDetail = (key: string, value: string) => {
+    setForm((current) => ({ ...current, details: { ...current.details, [key]: value } }));
+    setError(null);
+  };
+
+  async function goToDeposit(message: string) {
+    await alertDialog({ title: t('cashOut.firstWithdrawalTitle'), message });
+    onClose();
+    openOverlay('deposit');
+  }
+
+  function next() {
+    if (!nextGuard() || !member || !config.data) return;
+    const { maxDepositAmount, requiredDepositAmount4Withdraw } = config.data;
+    if (maxDepositAmount < requiredDepositAmount4Withdraw) {
+      void goToDeposit(
+        t('cashOut.firstWithdrawal', {
+          symbol: member.currencySymbol,
+          amount: String(requiredDepositAmount4Withdraw),
+        }),
+      );
+      return;
+    }
+    const refusal = validateCashOutStep1(form, config.data, member);
+    setError(refusal);
+    if (!refusal) setStep(2);
+  }
+
+  function submit() {
+    if (!applyGuard() || !member || !form.method || apply.isPending) return;
+    const amount = chosenAmount(form);
+    const refusal = validateCashOutProofs({ idProof: idProof.ids, paymentProof: paymentProof.ids });
+    setError(refusal);
+    if (refusal || amount === null) return;
+    const application = buildWithdrawApplication({ ...form, method: form.method }, amount, {
+      idProof: idProof.ids,
+      paymentProof: paymentProof.ids,
+      // The other two proofs are optional: the documents on file, if any, go with it.
+      holdProof: member.idcardHoldProofId === null ? null : String(member.idcardHoldProofId),
+      addressProof: member.addressProofId === null ? null : String(member.addressProofId),
+    });
+    apply.mutate(application, {
+      onSuccess: () => {
+        toast.success(t('cashOut.success'));
+        refreshSession.mutate();
+        onClose();
+        openOverlay('cashOutHistory');
+      },
+      onError: async (cause) => {
+        const message =
+          cause instanceof ApiError && cause.code !== ApiErrorCode.NETWORK_FAILURE && cause.message
+            ? cause.message
+            : tCommon('common.serverBusy');
+        await warningDialog(message);
+        if (message.includes(FIRST_WITHDRAWAL_MARK)) {
+          onClose();
+          openOverlay('deposit');
+        }
+      },
+    });
+  }
+
+  return {
+    member,
+    config,
+    methods,
+    step,
+    form,
+    error,
+    idProof,
+    paymentProof,
+    applying: apply.isPending,
+    update,
+    chooseMethod,
+    updateDetail,
+    next,
+    submit,
+    back: () => {
+      setError(null);
+      setStep(1);
+    },
+  };
+}

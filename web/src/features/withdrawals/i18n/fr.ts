@@ -1,0 +1,105 @@
+import type { Widen } from '../../../shared/i18n/types';
+import type { messages as english } from './en';
+
+export const messages: Widen<typeof english> = {
+  cashOut: {
+    paymentProof: 'Justificatif de paiement',
+    idProof: 'Justificatif d’identité',
+    title: 'Retrait',
+    loading: 'Chargement des informations de retrait',
+    stepOf: 'Étape {{step}} sur {{total}}',
+    withdrawable: 'Solde retirable',
+    giftBonus: 'Bonus cadeau (non retirable)',
+    lockedCash: 'Solde bloqué par les mises restantes',
+    wagered: 'Mise encore requise',
+    amount: 'Montant',
+    manualAmount: 'Autre montant',
+    minimumHint: 'Minimum {{symbol}}{{minimum}}',
+    method: 'Méthode de retrait',
+    next: 'Suivant',
+    back: 'Retour',
+    submit: 'Retirer',
+    historyLink: 'Historique des retraits',
+    unfinishedBets:
+      'Vous avez des paris non terminés : misez encore {{amount}} avant de pouvoir retirer. Les conditions de mise du bonus doivent être remplies.',
+    notUpToStandardTitle: 'Conditions non remplies',
+    notUpToStandard:
+      'Vos conditions de mise ne sont pas encore remplies, vous ne pouvez pas retirer pour le moment.',
+    firstWithdrawalTitle: 'Dépôt nécessaire',
+    firstWithdrawal:
+      'Pour le premier retrait, vous devez effectuer un dépôt d’au moins {{symbol}}{{amount}}.',
+    success: 'Votre demande de retrait a été envoyée et attend sa vérification.',
+    pixCpfNote:
+      'Les paiements PIX nécessitent votre numéro CPF : gardez-le à portée de main pour notre équipe.',
+    proofsIntro:
+      'Téléchargez une photo de votre pièce d’identité et un justificatif de votre moyen de paiement.',
+    amountTip: 'Veuillez choisir ou saisir un montant.',
+    minAmountTip: 'Le montant minimum de retrait est de {{symbol}}{{minimum}}.',
+    maxAmountTip: 'Le montant maximum de retrait est de {{symbol}}{{maximum}}.',
+    insufficientTip: 'Solde retirable insuffisant.',
+    methodTip: 'Veuillez choisir une méthode de retrait.',
+    uploadIdProofTip: 'Veuillez télécharger votre justificatif d’identité.',
+    uploadPaymentProofTip: 'Veuillez télécharger votre justificatif de paiement.',
+    details: {
+      BANK_CARD: {
+        routingNumber: 'Code bancaire',
+        accountNumber: 'Numéro de compte',
+        accountName: 'Nom du titulaire',
+      },
+      PAYPAL: { email: 'E-mail du compte' },
+      MERCADO_PAGO: { email: 'E-mail du compte' },
+      CPAY: { payoutData: { accountName: 'Nom du compte', toAccount: 'Compte destinataire' } },
+      CASHAPP: { accountNumber: 'Compte Cash App' },
+      BTC: { accountNumber: 'Adresse bitcoin' },
+    },
+    detailTips: {
+      BANK_CARD: {
+        routingNumber: 'Veuillez saisir le code bancaire.',
+        accountNumber: 'Veuillez saisir le numéro de compte.',
+        accountName: 'Veuillez saisir le nom du titulaire.',
+      },
+      PAYPAL: { email: 'Veuillez saisir l’e-mail du compte.' },
+      MERCADO_PAGO: { email: 'Veuillez saisir l’e-mail du compte.' },
+      CPAY: {
+        payoutData: {
+          accountName: 'Veuillez saisir le nom du compte.',
+          toAccount: 'Veuillez saisir le compte destinataire.',
+        },
+      },
+      CASHAPP: { accountNumber: 'Veuillez saisir votre compte Cash App.' },
+      BTC: { accountNumber: 'Veuillez saisir votre adresse bitcoin.' },
+    },
+    emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
+  },
+  history: {
+    title: 'Historique des retraits',
+    loading: 'Chargement de l’historique',
+    listLabel: 'Vos retraits',
+    rowLabel: 'Retrait {{id}}',
+    empty: 'Aucun autre enregistrement de retrait',
+    noMore: 'Rien de plus',
+    cancel: 'Annuler',
+    cancelLabel: 'Annuler le retrait {{id}}',
+    cancelTitle: 'Annuler ce retrait ?',
+    cancelQuestion: 'Les {{amount}} reviennent sur votre solde.',
+    cancelConfirm: 'Annuler le retrait',
+    cancelKeep: 'Le garder',
+    status: {
+      pendingReview: 'En attente de vérification',
+      canceled: 'Annulé',
+      rejected: 'Refusé',
+      pendingPayment: 'En attente de paiement',
+      paymentInProgress: 'Paiement en cours',
+      paymentSuccessful: 'Paiement réussi',
+      completed: 'Terminé',
+      failed: 'Échoué',
+    },
+  },
+  vouchers: {
+    title: 'Bons de retrait',
+    intro: 'Achetez un bon en crypto pour retirer un montant plus élevé. Choisissez le bon de votre tranche.',
+    range: 'de {{symbol}}{{from}} à {{symbol}}{{to}}',
+    content: 'Un bon de {{price}} vous permet de retirer {{range}}.',
+    buy: 'Acheter en crypto',
+  },
+};
