@@ -109,7 +109,7 @@ describe('server content in the player language (X-FE-LANG)', () => {
         .replace(/&quot;/g, '"')
         .replace(/&amp;/g, '&');
       expect(
-        headlines.some((headline) => svg?.includes(headline.trim().split(' ')[0]?.slice(0, 10) ?? '')),
+        headlines.some((headline) => svg?.includes(headline.trim().split(/\s/)[0]?.slice(0, 4) ?? '')),
         `banner ${id}`,
       ).toBe(true);
     }

@@ -52,9 +52,13 @@ const compiled: CompiledTemplate[] = (Object.entries(englishServerTexts) as [Ser
     return { key, pattern: new RegExp(`^${source}$`), names };
   });
 
+/** The texts of a translated language; undefined for English, the source. */
+const textsIn = (language: LanguageValue) =>
+  language === 'en' ? undefined : serverTextsByLanguage[language];
+
 /** Writes one matched value the way a reader of `language` expects it. */
 function formatSlot(name: string, value: string, language: LanguageValue): string {
-  const words = serverTextsByLanguage[language]?.words;
+  const words = textsIn(language)?.words;
   switch (kindOf(name)) {
     case 'money': {
       const [amount, currency] = value.split(' ');
@@ -96,7 +100,7 @@ const fill = (template: string, values: Record<string, string>) =>
  * they are.
  */
 export function translateServerText(message: string, language: LanguageValue): string {
-  const target = serverTextsByLanguage[language];
+  const target = textsIn(language);
   if (!target) return message;
   for (const { key, pattern, names } of compiled) {
     const match = pattern.exec(message);
@@ -116,6 +120,6 @@ export function serverText(
   language: LanguageValue,
   values: Record<string, string> = {},
 ): string {
-  const template = serverTextsByLanguage[language]?.texts[key] ?? englishServerTexts[key];
+  const template = textsIn(language)?.texts[key] ?? englishServerTexts[key];
   return fill(template, values);
 }

@@ -25,19 +25,33 @@ export function escapeXml(text: string): string {
 
 const FONT = 'font-family="Helvetica, Arial, sans-serif"';
 
-/** Splits a headline into at most `maxLines` lines of about `perLine` characters. */
+/** Chinese, Japanese and Korean glyphs: no spaces between words, and about twice as wide. */
+const CJK = /[\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]/;
+
+/** Width of a text in Latin-character units (a CJK glyph counts as two). */
+const widthOf = (text: string) => [...text].reduce((sum, glyph) => sum + (CJK.test(glyph) ? 2 : 1), 0);
+
+/**
+ * Splits a headline into at most `maxLines` lines of about `perLine` characters. Text written
+ * without spaces (Japanese) may break between any two glyphs.
+ */
 function wrapWords(text: string, perLine: number, maxLines: number): string[] {
+  const unspaced = CJK.test(text);
+  const separator = unspaced ? '' : ' ';
+  // Latin words and numbers inside Japanese text stay whole; a space stays with the word before it.
+  const tokens = unspaced ? (text.match(/[A-Za-z0-9.,%]+\s*|\S\s*/gu) ?? []) : text.split(/\s+/);
   const lines: string[] = [];
   let current = '';
-  for (const word of text.split(/\s+/)) {
-    if (current && `${current} ${word}`.length > perLine && lines.length < maxLines - 1) {
-      lines.push(current);
+  for (const word of tokens) {
+    const joined = current ? `${current}${separator}${word}` : word;
+    if (current && widthOf(joined) > perLine && lines.length < maxLines - 1) {
+      lines.push(current.trimEnd());
       current = word;
     } else {
-      current = current ? `${current} ${word}` : word;
+      current = joined;
     }
   }
-  if (current) lines.push(current);
+  if (current) lines.push(current.trimEnd());
   return lines;
 }
 
@@ -89,7 +103,7 @@ export function artworkSvg(size: ArtSize, text: ArtText, palette: ArtPalette, va
   const { headlineSize, subSize, pillHeight } = layout;
   const subY = Math.round(layout.top + (layout.lines.length - 1) * headlineSize * 1.1 + subSize * 1.6);
   const pillY = Math.round(subY + (layout.subLines.length - 1) * subSize * 1.2 + subSize * 0.8);
-  const pillWidth = Math.round(text.cta.length * subSize * 0.62 + subSize * 2);
+  const pillWidth = Math.round(widthOf(text.cta) * subSize * 0.62 + subSize * 2);
   const ring = Math.round(tall ? unit * 0.24 : Math.min(unit * 0.36, (w * 0.42) / 2.3));
   const cx = Math.round(tall ? w * 0.66 : w - ring * 1.12);
   const cy = Math.round(tall ? h * 0.22 : h / 2);

@@ -1,9 +1,8 @@
 import type { LanguageValue } from '@casino/contracts/enums';
 import { type ArticleSlug, type PromotionActionFixture, promotionFixtures } from '@casino/fixtures/content';
 import { contentTranslations } from '@casino/fixtures/translations/index';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
-import { files } from '../../db/schema/index';
+import { localizedFileId, promotionsImageIdIn } from './content-art-i18n';
 import type { ArticleRow, BannerRow, PromotionRow } from './content-repository';
 import { fillArticlePlaceholders, supportEmailOf } from './content-text';
 
@@ -11,41 +10,9 @@ import { fillArticlePlaceholders, supportEmailOf } from './content-text';
  * Content in the player's language (`X-FE-LANG`). The database holds the English content the
  * operator's back office would hold; the other languages are its translations, picked here on
  * the way out: article texts from the fixtures' translations, and generated pictures by name
- * (`banner-x.svg` has `banner-x.de.svg` beside it, seeded by content-seed-i18n). English, an
- * unknown language and content without a translation are answered as stored.
+ * (`banner-x.svg` has `banner-x.de.svg` beside it, see content-art-i18n). English, an unknown
+ * language (answered as English) and content without a translation are answered as stored.
  */
-
-/** Name of a generated picture's copy in another language: `banner-x.svg` → `banner-x.de.svg`. */
-export const localizedFileName = (fileName: string, language: LanguageValue) =>
-  fileName.replace(/\.svg$/, `.${language}.svg`);
-
-/** The id of a generated picture's copy in `language`, or the same id when there is none. */
-export function localizedFileId(db: SimDb, fileId: number, language: LanguageValue): number {
-  if (language === 'en') return fileId;
-  const source = db
-    .select({ fileName: files.fileName })
-    .from(files)
-    .where(and(eq(files.id, fileId), isNull(files.memberId)))
-    .get();
-  if (!source?.fileName.endsWith('.svg')) return fileId;
-  const copy = db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.fileName, localizedFileName(source.fileName, language)), isNull(files.memberId)))
-    .get();
-  return copy?.id ?? fileId;
-}
-
-/** The file id of the promotions article's picture, by its seeded name. */
-function promotionsImageIdIn(db: SimDb, language: LanguageValue): number {
-  const name = language === 'en' ? 'article-promotions.svg' : `article-promotions.${language}.svg`;
-  const row = db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.fileName, name), isNull(files.memberId)))
-    .get();
-  return row?.id ?? 0;
-}
 
 export interface SiteIdentity {
   siteName: string;
@@ -57,39 +24,47 @@ export function localizedArticle(
   row: ArticleRow,
   language: LanguageValue,
   site: SiteIdentity,
+  now: number,
 ): ArticleRow {
   if (language === 'en') return row;
-  const text = contentTranslations[language]?.articles[row.slug as ArticleSlug];
+  const text = contentTranslations[language].articles[row.slug as ArticleSlug];
   if (!text) return row;
   const content = fillArticlePlaceholders(text.content, {
     ...site,
     siteEmail: supportEmailOf(site.siteDomain),
-    promotionsImageId: promotionsImageIdIn(db, language),
+    promotionsImageId: text.content.includes('{promotionsImageId}')
+      ? promotionsImageIdIn(db, language, now)
+      : 0,
   });
   return { ...row, title: text.title, content };
 }
 
-export function localizedBanner(db: SimDb, row: BannerRow, language: LanguageValue): BannerRow {
+export function localizedBanner(db: SimDb, row: BannerRow, language: LanguageValue, now: number): BannerRow {
   if (language === 'en') return row;
   return {
     ...row,
-    image: localizedFileId(db, row.image, language),
-    mobileImage: localizedFileId(db, row.mobileImage, language),
+    image: localizedFileId(db, row.image, language, now),
+    mobileImage: localizedFileId(db, row.mobileImage, language, now),
   };
 }
 
 /** The operator's own button text stays as written; the seeded one is translated. */
-export function localizedPromotion(db: SimDb, row: PromotionRow, language: LanguageValue): PromotionRow {
+export function localizedPromotion(
+  db: SimDb,
+  row: PromotionRow,
+  language: LanguageValue,
+  now: number,
+): PromotionRow {
   if (language === 'en') return row;
   const action = row.action as PromotionActionFixture;
   const seeded = promotionFixtures.find((promotion) => promotion.action === action);
-  const translated = contentTranslations[language]?.content.promotions[action];
+  const translated = contentTranslations[language].content.promotions[action];
   const buttonText =
     translated && seeded && row.buttonText === seeded.buttonText ? translated.buttonText : row.buttonText;
   return {
     ...row,
     buttonText,
-    bgImg: localizedFileId(db, row.bgImg, language),
-    mobileBgImg: localizedFileId(db, row.mobileBgImg, language),
+    bgImg: localizedFileId(db, row.bgImg, language, now),
+    mobileBgImg: localizedFileId(db, row.mobileBgImg, language, now),
   };
 }

@@ -13,14 +13,16 @@ export function createContentHandlers() {
       const row = findArticle(app.db, input.id);
       if (!row) throw notFound('Article');
       const site = { siteName: app.env.SITE_NAME, siteDomain: app.env.SITE_DOMAIN };
-      return toArticle(localizedArticle(app.db, row, language, site));
+      return toArticle(localizedArticle(app.db, row, language, site, app.clock.now()));
     },
 
     bannerListAll: ({ input, app, language }) =>
-      listEnabledBanners(app.db, input).map((row) => toBanner(localizedBanner(app.db, row, language))),
+      listEnabledBanners(app.db, input).map((row) =>
+        toBanner(localizedBanner(app.db, row, language, app.clock.now())),
+      ),
 
     currentPromotion: ({ requireMember, app, language }) =>
-      currentPromotionFor(app.db, requireMember(), language),
+      currentPromotionFor(app.db, requireMember(), language, app.clock.now()),
   } satisfies Partial<ApiHandlers>;
 }
 

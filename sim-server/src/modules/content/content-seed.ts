@@ -12,7 +12,6 @@ import { articles, banners, games, promotions } from '../../db/schema/index';
 import type { SeedContext } from '../../db/seed-context';
 import { storeFile } from '../files/file-store';
 import { ART_SIZES, type ArtSize, artworkSvg } from './content-art';
-import { seedLocalizedArt } from './content-seed-i18n';
 import { fillArticlePlaceholders, supportEmailOf } from './content-text';
 
 /** Seeds the content tables of a fresh database from @casino/fixtures (deterministic). */
@@ -73,7 +72,6 @@ export function seedContent(tx: SimTransaction, context: SeedContext) {
     promotionsArticleImage.palette,
     'article-promotions.svg',
   );
-  seedLocalizedArt(storeArt, withGameName);
   const placeholders = {
     siteName: context.siteName,
     siteDomain: context.siteDomain,

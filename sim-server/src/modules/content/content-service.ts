@@ -43,10 +43,12 @@ export function currentPromotionFor(
   db: SimDb,
   member: MemberRow,
   language: LanguageValue = 'en',
+  /** When a language's pictures are drawn on first use (their files' create time). */
+  now = 0,
 ): Promotion | null {
   for (const action of promotionPreferenceFor(member)) {
     const row = findEnabledPromotion(db, action);
-    if (row && canShow(db, row)) return toPromotion(localizedPromotion(db, row, language));
+    if (row && canShow(db, row)) return toPromotion(localizedPromotion(db, row, language, now));
   }
   return null;
 }
