@@ -6,12 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { files } from '../db/schema/index';
-import {
-  ensureSignUpReference,
-  mailsTo,
-  register,
-  validRegistration,
-} from '../modules/auth/auth-test-support';
+import { ensureSignUpReference, mailsTo, register } from '../modules/auth/auth-test-support';
 import { signedInMember } from '../modules/content/content-test-support';
 import { createTestApp, envelopeOf } from '../testing/test-app';
 import { englishServerTexts, type ServerTextKey } from './server-texts';
@@ -206,7 +201,7 @@ describe('server texts (refusals, news, mails)', () => {
       method: 'POST',
       url: '/api/sys/auth/register',
       headers: { 'content-type': 'application/json', 'x-fe-lang': 'de' },
-      payload: JSON.stringify(validRegistration()),
+      payload: JSON.stringify((await import('../modules/auth/auth-test-support')).validRegistration()),
     });
     expect(envelopeOf(response).error).toBe(0);
     const [mail] = mailsTo(app, 'jane.doe@example.com');
