@@ -68,7 +68,9 @@ describe('protocol problems are HTTP 4xx with the mirrored code', () => {
     const path = endpoints.gameHistoryPage.path;
     const byContract = await postJson(app, path, { pageNum: 'one' }, token);
     const byModule = await postJson(app, path, { pageNum: 1, createTime_GT: '' }, token);
-    for (const response of [byContract, byModule]) {
+    // The fuzzer's example: the lobby's list, which any visitor can call.
+    const lobby = await postJson(app, endpoints.gameListPage.path, { pageNum: 1, createTime_GT: '' });
+    for (const response of [byContract, byModule, lobby]) {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().error).toBe(ApiErrorCode.VALIDATION_FAILED);
     }
