@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { GameHistoryItemSchema, GameOverviewSchema, GameSchema, LatestWinSchema } from '../entities/games';
-import { emptyPayloadSchema, idPayloadSchema, idSchema } from '../entities/primitives';
+import { emptyPayloadSchema, idPayloadSchema, idSchema, listTimeSchema } from '../entities/primitives';
 import { checkBlockResultSchema, flagSchema, gameChannelSchema } from '../enums';
 import { pagedSchema } from '../envelope';
 import { listQuerySchema } from '../query-words';
@@ -20,13 +20,13 @@ export const gameListFields = {
   enabled: flagSchema,
   playForFun: flagSchema,
   totalPlayCount: z.number(),
-  createTime: z.string(),
+  createTime: listTimeSchema,
 };
 export const gameHistoryListFields = {
   id: idSchema,
   name: z.string(),
   amount: z.number(),
-  createTime: z.string(),
+  createTime: listTimeSchema,
 };
 
 const launchRequestSchema = z.strictObject({ id: idSchema, channel: gameChannelSchema });

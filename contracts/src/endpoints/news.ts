@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { NewsItemSchema } from '../entities/content';
-import { idPayloadSchema, idSchema, noDataSchema } from '../entities/primitives';
+import { idPayloadSchema, idSchema, listTimeSchema, noDataSchema } from '../entities/primitives';
 import { newsStatusSchema, newsTypeSchema } from '../enums';
 import { pagedSchema } from '../envelope';
 import { listQuerySchema } from '../query-words';
@@ -14,7 +14,7 @@ export const newsListFields = {
   memberId: idSchema,
   type: newsTypeSchema,
   status: newsStatusSchema,
-  createTime: z.string(),
+  createTime: listTimeSchema,
 };
 
 /** The member's message centre. */

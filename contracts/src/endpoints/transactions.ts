@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ledgerTransactionTypeSchema } from '../entities/money-enums';
+import { listTimeSchema } from '../entities/primitives';
 import { LedgerTransactionSchema } from '../entities/rewards';
 import { pagedSchema } from '../envelope';
 import { listQuerySchema } from '../query-words';
@@ -12,7 +13,7 @@ const transactionListFields = {
   type: ledgerTransactionTypeSchema,
   amount: z.number(),
   /** ISO date-time, compared as text. */
-  createTime: z.string(),
+  createTime: listTimeSchema,
 };
 
 export const transactionEndpoints = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { cashoutMethodCodeSchema, withdrawStatusSchema } from '../entities/money-enums';
-import { emptyPayloadSchema, idPayloadSchema, idSchema } from '../entities/primitives';
+import { emptyPayloadSchema, idPayloadSchema, idSchema, listTimeSchema } from '../entities/primitives';
 import {
   CashoutPaymentMethodSchema,
   WithdrawApplicationSchema,
@@ -21,7 +21,7 @@ const withdrawalListFields = {
   memberId: idSchema,
   status: withdrawStatusSchema,
   /** ISO date-time; compared as text, which orders ISO instants of one offset correctly. */
-  createTime: z.string(),
+  createTime: listTimeSchema,
 };
 
 /** The cash-out form sends enabled 1. */

@@ -49,6 +49,16 @@ export const moneySchema = z
 /** Dates travel as ISO 8601 UTC strings (`2024-05-01T10:00:00.000Z`), never as Date objects. */
 export const isoDateTimeSchema = z.iso.datetime();
 
+/**
+ * A time a list is filtered by (`createTime_GT`): any form `Date.parse` reads, as the backend's
+ * lists take. An empty or unreadable one is refused here rather than matching nothing.
+ */
+export const listTimeSchema = z
+  .string()
+  .refine((text) => text.trim() !== '' && !Number.isNaN(Date.parse(text)), {
+    message: 'Expected a date and time, such as 2026-11-24T10:00:00Z',
+  });
+
 export const emailSchema = z.email().max(254);
 
 /** Mobile numbers and calling codes: the fields keep digits only. */

@@ -75,6 +75,30 @@ describe('protocol problems are HTTP 4xx with the mirrored code', () => {
       expect(response.json().error).toBe(ApiErrorCode.VALIDATION_FAILED);
     }
   });
+
+  it('an empty or unreadable list time on every list that filters by time (no silent "matches nothing")', async () => {
+    const lists = [
+      endpoints.newsListPage,
+      endpoints.withdrawListPage,
+      endpoints.memberTransactionPage,
+      endpoints.gameHistoryPage,
+      endpoints.gameListPage,
+    ];
+    for (const endpoint of lists) {
+      for (const time of ['', '   ', 'yesterday-ish']) {
+        const response = await postJson(app, endpoint.path, { pageNum: 1, createTime_GT: time }, token);
+        expect(response.statusCode, `${endpoint.path} ${JSON.stringify(time)}`).toBe(400);
+        expect(response.json().message).toContain('createTime_GT');
+      }
+      const readable = await postJson(
+        app,
+        endpoint.path,
+        { pageNum: 1, createTime_GT: '2026-01-01T00:00:00Z' },
+        token,
+      );
+      expect(readable.json().error, endpoint.path).toBe(0);
+    }
+  });
 });
 
 describe('business answers are HTTP 200 with their code', () => {
