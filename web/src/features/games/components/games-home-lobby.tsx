@@ -6,7 +6,7 @@ import { useGameOverview } from '../api/get-game-overview';
 import { usePlayGame } from '../hooks/use-play-game';
 import { SCROLL_THRESHOLD } from '../lib/game-lists';
 import { BigWinPanels } from './big-win-panels';
-import { GameCover } from './game-cover';
+import { GAME_ROW_ESTIMATE, GameCover } from './game-cover';
 import { GameLobbySections } from './game-lobby-sections';
 import { WinTicker } from './win-ticker';
 import '../games.css';
@@ -32,6 +32,8 @@ function PlayForFunList() {
         className="game-list"
         label={t('sections.playForFun')}
         items={games.items}
+        total={games.totalElements}
+        estimateRowHeight={GAME_ROW_ESTIMATE}
         getKey={(game) => game.id}
         renderItem={(game) => <GameCover game={game} onPlay={() => void play(game)} />}
         hasMore={games.hasMore}
