@@ -22,12 +22,15 @@ describe('warm-up after the first screen', () => {
     await waitFor(() => expect(i18n.hasLoadedNamespace('auth')).toBe(true));
   });
 
-  it('leaves a member with a stored session alone', () => {
+  it('warms only the side drawer for a member with a stored session', () => {
     window.localStorage.setItem(STORAGE_KEYS.token, 'member-token');
     const idle = vi.fn();
     vi.stubGlobal('requestIdleCallback', idle);
+    const load = vi.spyOn(i18n, 'loadNamespaces');
     warmUpLikelyNext();
-    expect(idle).not.toHaveBeenCalled();
+    expect(idle).toHaveBeenCalledTimes(1);
+    idle.mock.calls[0]?.[0]();
+    expect(load).not.toHaveBeenCalled();
     window.localStorage.clear();
   });
 });

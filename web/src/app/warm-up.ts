@@ -7,7 +7,7 @@ type IdleWindow = Window & {
 };
 
 /** Runs `task` once the page has loaded and the main thread is idle (Safari: a little later). */
-function whenIdleAfterLoad(task: () => void): void {
+export function whenIdleAfterLoad(task: () => void): void {
   const idle = () => {
     const idleWindow = window as IdleWindow;
     if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(task, { timeout: 5_000 });
@@ -25,6 +25,8 @@ function whenIdleAfterLoad(task: () => void): void {
  * visitor (a member with a stored session rarely signs in again).
  */
 export function warmUpLikelyNext(): void {
+  // The side drawer is not on the first screen (issue 19) but any visitor may open it next.
+  whenIdleAfterLoad(() => void import('./shell/side-drawer').catch(() => undefined));
   if (tokenStorage.get()) return;
   whenIdleAfterLoad(() => {
     void loadSignInOverlay().catch(() => undefined);

@@ -1,5 +1,5 @@
+import { filesEndpoints } from '@casino/contracts/endpoints/files';
 import type { Game } from '@casino/contracts/entities/games';
-import { endpoints } from '@casino/contracts/registry';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -11,7 +11,7 @@ export const COVER_HEIGHT = 320;
 export const GAME_ROW_ESTIMATE = 200;
 
 export function coverUrl(fileId: number, width = COVER_WIDTH, height = COVER_HEIGHT): string {
-  return apiClient.url(endpoints.fileGet, { id: fileId, width, height });
+  return apiClient.url(filesEndpoints.fileGet, { id: fileId, width, height });
 }
 
 interface GameCoverProps {

@@ -1,5 +1,5 @@
+import { filesEndpoints } from '@casino/contracts/endpoints/files';
 import type { Banner } from '@casino/contracts/entities/content';
-import { endpoints } from '@casino/contracts/registry';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../shared/api/api-client';
 import type { Layout } from '../../../shared/hooks/use-layout';
@@ -15,7 +15,7 @@ export const BANNER_IMAGE_SIZE = {
 
 export function bannerImageUrl(banner: Banner, layout: Layout): string {
   const id = layout === 'mobile' ? banner.mobileImage : banner.image;
-  return apiClient.url(endpoints.fileGet, { id, ...BANNER_IMAGE_SIZE[layout] });
+  return apiClient.url(filesEndpoints.fileGet, { id, ...BANNER_IMAGE_SIZE[layout] });
 }
 
 interface BannerSlideProps {
