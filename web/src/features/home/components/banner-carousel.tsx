@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { paths } from '../../../shared/config/paths';
 import type { Layout } from '../../../shared/hooks/use-layout';
+import { markFirstScreenSettled } from '../../../shared/lib/first-screen';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { IconButton } from '../../../shared/ui/button';
 import { confirmDialog } from '../../../shared/ui/dialogs';
@@ -54,7 +55,16 @@ function useBannerAction() {
  */
 function useUpgradeWhenSettled(wanted: boolean) {
   const [upgrade, setUpgrade] = useState(false);
-  const settle = useCallback(() => startTransition(() => setUpgrade(true)), []);
+  const settle = useCallback(() => {
+    // An image's load event comes a frame before it is painted: swiper and whatever waits for
+    // the first screen start after that paint (home's largest), never competing with it.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        markFirstScreenSettled();
+        startTransition(() => setUpgrade(true));
+      }, 0),
+    );
+  }, []);
   useEffect(() => {
     if (!wanted) return;
     const timer = window.setTimeout(settle, UPGRADE_AFTER_MS);
