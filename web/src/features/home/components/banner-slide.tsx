@@ -25,7 +25,7 @@ interface BannerSlideProps {
   layout: Layout;
   onActivate: (banner: Banner) => void;
   /** Fired once the image has loaded or failed (the carousel upgrades after the first). */
-  onSettled?: () => void;
+  onSettled?: (image: HTMLImageElement) => void;
 }
 
 /**
@@ -47,8 +47,8 @@ export function BannerSlide({ banner, index, count, layout, onActivate, onSettle
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'low'}
         decoding={first ? 'sync' : 'async'}
-        onLoad={onSettled}
-        onError={onSettled}
+        onLoad={(event) => onSettled?.(event.currentTarget)}
+        onError={(event) => onSettled?.(event.currentTarget)}
       />
     </button>
   );
