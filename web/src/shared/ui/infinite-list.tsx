@@ -1,4 +1,4 @@
-import { type FocusEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, memo, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGridLayout, useVirtualRows } from './use-virtual-rows';
 
@@ -27,6 +27,26 @@ export interface InfiniteListProps<T> {
   estimateRowHeight?: number;
   className?: string;
 }
+
+/** `renderItem` with its item type forgotten, for the memoised cell below. */
+type AnyRenderItem = (item: unknown, index: number) => ReactNode;
+
+/**
+ * One item's content. The list re-renders whenever the drawn rows change (every few scrolled
+ * pixels); the items still drawn keep their content untouched (no translation or cover work)
+ * as long as the item and `renderItem` are the same: a new page re-renders them once.
+ */
+const ItemContent = memo(function ItemContent({
+  item,
+  index,
+  renderItem,
+}: {
+  item: unknown;
+  index: number;
+  renderItem: AnyRenderItem;
+}) {
+  return renderItem(item, index);
+});
 
 /**
  * A list that grows as it is scrolled and draws only what is near the screen (decision 024):
@@ -130,7 +150,8 @@ export function InfiniteList<T>({
                     transform: `translateY(${row.start - scrollMargin}px)`,
                   }}
                 >
-                  {renderItem(item, index)}
+                  {/* The cast forgets T only for memo's props; the same items come back. */}
+                  <ItemContent item={item} index={index} renderItem={renderItem as AnyRenderItem} />
                 </li>
               );
             });

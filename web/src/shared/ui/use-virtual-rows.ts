@@ -55,12 +55,14 @@ export function useGridLayout(list: HTMLElement | null): GridLayout {
 
 /**
  * Where the list starts inside what scrolls (the page or a pop-up's body): the virtualizer's
- * `scrollMargin`. Read after every render and whenever what scrolls changes size (content above
- * the list arriving late moves it down).
+ * `scrollMargin`. Read when the list's row count changes and whenever what scrolls changes size
+ * (content above the list arriving late moves it down); not on every scrolled render, where the
+ * read would force a layout each time (scrolling does not move the list inside what scrolls).
  */
 function useListOffset(
   list: HTMLElement | null,
   scrollContainerRef: RefObject<HTMLElement | null> | undefined,
+  rowCount: number,
 ): number {
   const [offset, setOffset] = useState(0);
   const read = useCallback(() => {
@@ -72,7 +74,8 @@ function useListOffset(
       : top + window.scrollY;
     setOffset((previous) => (Math.abs(previous - next) < 1 ? previous : Math.round(next)));
   }, [list, scrollContainerRef]);
-  useLayoutEffect(read);
+  // Read again when the row count changes (a page came in, the columns changed).
+  useLayoutEffect(read, [read, rowCount]);
   useLayoutEffect(() => {
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => read());
@@ -118,7 +121,7 @@ export function useVirtualRows({
   estimateRowHeight,
   keepRow,
 }: VirtualRowsOptions): Virtualizer<Element | Window, HTMLElement> {
-  const scrollMargin = useListOffset(list, scrollContainerRef);
+  const scrollMargin = useListOffset(list, scrollContainerRef, rowCount);
   const lastMeasured = useRef<number | null>(null);
   const estimateSize = useCallback(() => lastMeasured.current ?? estimateRowHeight, [estimateRowHeight]);
   const measureElement = useCallback((element: Element) => {
