@@ -136,6 +136,18 @@ test('the category browser loads a second page as it is scrolled', async ({ page
   await expect(page.getByText('That is every game in this list.')).toBeVisible();
 });
 
+test('the covers can be tabbed through beyond the rows drawn at first', async ({ page }) => {
+  await page.goto('/#/games/all');
+  const list = page.getByRole('list', { name: 'All' });
+  await list.getByRole('button').first().focus();
+  // More covers than the first screen draws on either layout (decision 024): each focused cover
+  // scrolls into view, the rows after it are drawn, and Tab goes on in the list's order.
+  for (let step = 0; step < 60; step++) await page.keyboard.press('Tab');
+  const focusedItem = list.getByRole('listitem').filter({ has: page.locator(':focus') });
+  await expect(focusedItem).toHaveAttribute('aria-posinset', '61');
+  await expect(page.locator(':focus')).toBeInViewport();
+});
+
 test('a search finds a game by part of its name', async ({ page }) => {
   await page.goto('/#/games/all');
   const list = page.getByRole('list', { name: 'All' });
