@@ -110,10 +110,10 @@ export default defineConfig(({ mode }) => {
           manualChunks(id) {
             if (!id.includes('node_modules')) return undefined;
             if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-            if (id.includes('@tanstack')) return 'react-query';
+            if (id.includes('@tanstack/query') || id.includes('@tanstack/react-query')) return 'react-query';
             if (/[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
             if (/[\\/]zod[\\/]/.test(id)) return 'zod';
-            // Everything else (swiper, DOMPurify, qrcode.react) stays with the lazy chunk that
+            // Everything else (swiper, DOMPurify, qrcode.react, the list virtualizer) stays with the lazy chunk that
             // imports it, so the first route does not download libraries it never uses.
             return undefined;
           },

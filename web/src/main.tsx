@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { hashPathname, prefetchFirstRoute } from './app/prefetch-first-route';
 import { createAppQueryClient } from './app/providers';
-import { warmUpLikelyNext } from './app/warm-up';
+import { warmUpLikelyNext, whenIdleAfterLoad } from './app/warm-up';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,9 +23,13 @@ createRoot(container).render(
 warmUpLikelyNext();
 
 // The QA demo panel: dev and demo builds only. The dynamic import sits inside a condition the
-// production build knows to be false, so Rollup drops the panel's chunk entirely.
+// production build knows to be false, so Rollup drops the panel's chunk entirely. Asked for
+// once the page has loaded and the main thread is idle: the panel's code never competes with
+// the first screen (issue 19, decision 024).
 if (import.meta.env.DEV || import.meta.env.VITE_DEMO_PANEL === 'true') {
-  void import('./features/control-panel/mount-control-panel').then(({ mountControlPanel }) =>
-    mountControlPanel(),
-  );
+  whenIdleAfterLoad(() => {
+    void import('./features/control-panel/mount-control-panel').then(({ mountControlPanel }) =>
+      mountControlPanel(),
+    );
+  });
 }

@@ -1,20 +1,26 @@
 import { loadSignInOverlay } from '../features/auth/overlays';
 import { i18n } from '../shared/i18n/i18n';
+import { whenFirstScreenSettled } from '../shared/lib/first-screen';
 import { tokenStorage } from '../shared/storage/app-storage';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
 };
 
-/** Runs `task` once the page has loaded and the main thread is idle (Safari: a little later). */
-function whenIdleAfterLoad(task: () => void): void {
+/**
+ * Runs `task` once the page has loaded, the first screen is drawn (home: its first banner, which
+ * comes after `load` since the app draws nothing before the access check) and the main thread
+ * is idle (Safari: a little later).
+ */
+export function whenIdleAfterLoad(task: () => void): void {
   const idle = () => {
     const idleWindow = window as IdleWindow;
     if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(task, { timeout: 5_000 });
     else setTimeout(task, 1_000);
   };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const afterLoad = () => whenFirstScreenSettled(idle);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 /**
@@ -25,6 +31,8 @@ function whenIdleAfterLoad(task: () => void): void {
  * visitor (a member with a stored session rarely signs in again).
  */
 export function warmUpLikelyNext(): void {
+  // The side drawer is not on the first screen (issue 19) but any visitor may open it next.
+  whenIdleAfterLoad(() => void import('./shell/side-drawer').catch(() => undefined));
   if (tokenStorage.get()) return;
   whenIdleAfterLoad(() => {
     void loadSignInOverlay().catch(() => undefined);

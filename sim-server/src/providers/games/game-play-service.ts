@@ -69,8 +69,8 @@ export function playRound(
       const bet = requireBet(request.bet);
       const outcome = spinSlot(random, game.rtp);
       const win = Math.round(bet * outcome.multiplier);
-      const roundId = stakeRound(db, context, bet, outcome);
-      settleRound(db, context, { id: roundId, bet, win, outcome });
+      const roundId = stakeRound(db, context, bet, outcome, win);
+      settleRound(db, context, { id: roundId, bet, win, outcome }, true);
       return answer(roundId, bet, win, outcome);
     }
     if (game.engine === GameEngine.ROULETTE) {
@@ -84,8 +84,8 @@ export function playRound(
       }
       const outcome = spinRoulette(random, game.rtp, choice);
       const win = Math.round(bet * outcome.multiplier);
-      const roundId = stakeRound(db, context, bet, outcome);
-      settleRound(db, context, { id: roundId, bet, win, outcome });
+      const roundId = stakeRound(db, context, bet, outcome, win);
+      settleRound(db, context, { id: roundId, bet, win, outcome }, true);
       return answer(roundId, bet, win, outcome);
     }
     if (game.engine === GameEngine.BLACKJACK) return playBlackjack(db, random, context, request, answer);

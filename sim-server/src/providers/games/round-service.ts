@@ -30,7 +30,7 @@ const insertRoundQuery = (db: SimDb) =>
       gameId: sql.placeholder('gameId'),
       mode: sql.placeholder('mode'),
       bet: sql.placeholder('bet'),
-      win: 0,
+      win: sql.placeholder('win'),
       outcome: sql.placeholder('outcome'),
       createTime: sql.placeholder('now'),
     })
@@ -65,9 +65,17 @@ export function balanceOf(db: SimDb, session: GameSessionRow): number {
 /**
  * Takes the stake of a new round and writes its row (win 0 until settled). Real money goes
  * through the ledger (GAME_BET) and the money policy (wagering worked off, VIP points); play
- * money only moves the play balance. Run inside the round's transaction.
+ * money only moves the play balance. Run inside the round's transaction. A one-shot round (a
+ * spin) passes its `win`: the row is written once, complete, and `settleRound` is told so
+ * (one statement less per bet, issue 19).
  */
-export function stakeRound(tx: SimDb, context: RoundContext, bet: number, outcome: unknown): number {
+export function stakeRound(
+  tx: SimDb,
+  context: RoundContext,
+  bet: number,
+  outcome: unknown,
+  knownWin = 0,
+): number {
   const { session, game, now } = context;
   const member = requirePlayingMember(tx, session);
   if (!game.enabled) throw businessError(ApiErrorCode.GAME_UNAVAILABLE, 'This game is not available now');
@@ -84,6 +92,7 @@ export function stakeRound(tx: SimDb, context: RoundContext, bet: number, outcom
     gameId: game.id,
     mode: session.mode,
     bet,
+    win: knownWin,
     outcome: JSON.stringify(outcome),
     now,
   });
@@ -105,18 +114,24 @@ export function stakeRound(tx: SimDb, context: RoundContext, bet: number, outcom
   return round.id;
 }
 
-/** Pays a round's win (GAME_WIN to the cash wallet, or play money) and records big wins. */
+/**
+ * Pays a round's win (GAME_WIN to the cash wallet, or play money) and records big wins; writes
+ * the win and outcome on the round's row unless `stakeRound` already did (`rowWritten`).
+ */
 export function settleRound(
   tx: SimDb,
   context: RoundContext,
   round: { id: number; bet: number; win: number; outcome: unknown },
+  rowWritten = false,
 ) {
   const { session, game, now } = context;
-  preparedOn(tx, settleRoundQuery).run({
-    win: round.win,
-    outcome: JSON.stringify(round.outcome),
-    id: round.id,
-  });
+  if (!rowWritten) {
+    preparedOn(tx, settleRoundQuery).run({
+      win: round.win,
+      outcome: JSON.stringify(round.outcome),
+      id: round.id,
+    });
+  }
   if (round.win <= 0) return;
   if (session.mode === 'fun' || session.memberId === null) {
     movePlayMoney(tx, session, round.win);

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { RealityCheckWatcher } from '../../features/reality-check/components/reality-check-watcher';
 import { useSessionUser } from '../../features/session/api/get-session-user';
@@ -10,7 +10,6 @@ import { useInviteCodeCapture } from '../use-invite-code-capture';
 import { ChatIcon } from './chat-icon';
 import { PageFallback } from './page-fallback';
 import { ScrollOnNavigate } from './scroll-on-navigate';
-import { SideDrawer } from './side-drawer';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -18,6 +17,13 @@ import { usePromotionOnSignIn } from './use-promotion-on-sign-in';
 import './shell.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The drawer is mounted only while open: its code is not on the first screen's path (issue 19).
+ * warm-up.ts fetches it once the page is idle, so the first tap on Menu rarely waits.
+ */
+export const loadSideDrawer = () => import('./side-drawer');
+const SideDrawer = lazy(() => loadSideDrawer().then((module) => ({ default: module.SideDrawer })));
 
 /**
  * The shell around every page: top bar with the side drawer, the page in a main landmark,
@@ -60,7 +66,11 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter layout={layout} user={user} />
-      {drawerOpen && <SideDrawer user={user ?? null} onClose={closeDrawer} />}
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <SideDrawer user={user ?? null} onClose={closeDrawer} />
+        </Suspense>
+      )}
       <ChatIcon />
       <OverlayHost />
       <RealityCheckWatcher user={user} />

@@ -87,7 +87,7 @@ describe('shell', { timeout: 20_000 }, () => {
     renderApp('/');
     await screen.findByText(/1,234\.50/);
     await userEvent.click(screen.getByRole('button', { name: /Menu/ }));
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(drawer).toHaveTextContent('alice');
     expect(within(drawer).getByText('Level: Gold')).toBeInTheDocument();
     const account = within(drawer).getByRole('button', { name: 'Account Settings' });
@@ -128,7 +128,7 @@ describe('shell', { timeout: 20_000 }, () => {
     mockApi([...background]);
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /Menu/ }));
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(within(drawer).getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Language' })).toBeInTheDocument();

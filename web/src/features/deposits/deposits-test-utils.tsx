@@ -1,4 +1,4 @@
-import { endpoints } from '@casino/contracts/registry';
+import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import { act } from '@testing-library/react';
 import { apiClient } from '../../shared/api/api-client';
 import { openOverlay, overlayStore } from '../../shared/overlays/overlay-store';
@@ -12,7 +12,7 @@ export const DEMO = { username: 'demo', password: 'Demo1234!' } as const;
 
 /** Signs in through the (simulated) API and stores the token, as the login page does. */
 export async function signIn(member: { username: string; password: string }) {
-  const user = await apiClient.call(endpoints.login, { ...member, type: 'MEMBER' });
+  const user = await apiClient.call(authEndpoints.login, { ...member, type: 'MEMBER' });
   tokenStorage.set(user.token);
   return user;
 }

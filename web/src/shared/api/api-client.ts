@@ -1,7 +1,8 @@
 import { type ApiClientOptions, ApiError, type CallOptions, createApiClient } from '@casino/contracts/client';
 import type { EndpointDefinition } from '@casino/contracts/endpoint';
+import { authEndpoints } from '@casino/contracts/endpoints/auth';
+import { settingsEndpoints } from '@casino/contracts/endpoints/settings';
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { endpoints } from '@casino/contracts/registry';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { i18n } from '../i18n/i18n';
@@ -35,7 +36,7 @@ function redirectToLogin(): void {
  * a -2 is known not to come from a token that a refresh has since replaced (see `call`).
  */
 export function handleApiError(error: ApiError, endpoint: EndpointDefinition): void {
-  if (error.code !== ApiErrorCode.NOT_SIGNED_IN || endpoint.path === endpoints.tokenInfo.path) return;
+  if (error.code !== ApiErrorCode.NOT_SIGNED_IN || endpoint.path === authEndpoints.tokenInfo.path) return;
   tokenStorage.clear();
   signedOutEvents.emit();
   redirectToLogin();
@@ -54,9 +55,9 @@ export interface AppCallOptions extends CallOptions {
  * (on error the app simply shows) and the background chat-availability poll.
  */
 const NEVER_TOASTED_PATHS: ReadonlySet<string> = new Set([
-  endpoints.tokenInfo.path,
-  endpoints.accessPolicy.path,
-  endpoints.checkChatAvailable.path,
+  authEndpoints.tokenInfo.path,
+  settingsEndpoints.accessPolicy.path,
+  settingsEndpoints.checkChatAvailable.path,
 ]);
 
 /**

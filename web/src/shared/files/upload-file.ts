@@ -1,4 +1,4 @@
-import { endpoints } from '@casino/contracts/registry';
+import { filesEndpoints } from '@casino/contracts/endpoints/files';
 import { apiClient } from '../api/api-client';
 
 /**
@@ -6,5 +6,5 @@ import { apiClient } from '../api/api-client';
  * control shows the failure next to itself. No loading overlay: the control shows its progress.
  */
 export function uploadFile(file: File) {
-  return apiClient.call(endpoints.fileUpload, { file }, { silent: true, indicator: false });
+  return apiClient.call(filesEndpoints.fileUpload, { file }, { silent: true, indicator: false });
 }

@@ -96,3 +96,58 @@ describe('InfiniteList', () => {
     expect(screen.queryByText('No more records')).not.toBeInTheDocument();
   });
 });
+
+describe('InfiniteList drawing only what is near the screen', () => {
+  const ROW_HEIGHT = 50;
+  const many = Array.from({ length: 1000 }, (_, index) => `Row ${index + 1}`);
+  beforeEach(() => {
+    // jsdom lays nothing out: every row is 50 px tall and the page is scrolled to the top.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_HEIGHT);
+    // The list starts at the top of the page, so it moves up as the page scrolls.
+    vi.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => new DOMRect(0, -window.scrollY, 1000, 1000 * ROW_HEIGHT),
+    );
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  const renderMany = () =>
+    render(
+      <InfiniteList
+        items={many}
+        getKey={(item) => item}
+        renderItem={(item) => <button type="button">{item}</button>}
+        onLoadMore={vi.fn()}
+        hasMore
+        isLoading={false}
+        total={5000}
+        label="Games"
+      />,
+    );
+
+  it('draws the rows in reach of the viewport, each with its place in the whole set', () => {
+    renderMany();
+    const items = screen.getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(10);
+    expect(items.length).toBeLessThan(40);
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items[0]).toHaveAttribute('aria-setsize', '5000');
+    expect(screen.getByRole('list', { name: 'Games' }).style.height).toBe(`${1000 * ROW_HEIGHT}px`);
+  });
+
+  it('follows the scroll, and keeps the focused row drawn when it is scrolled away', () => {
+    renderMany();
+    const first = screen.getByRole('button', { name: 'Row 1' });
+    act(() => first.focus());
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 600 * ROW_HEIGHT });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByRole('button', { name: 'Row 601' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Row 100' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Row 1' })).toHaveFocus();
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(40);
+  });
+});

@@ -1,5 +1,6 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type FocusEvent, memo, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGridLayout, useVirtualRows } from './use-virtual-rows';
 
 export interface InfiniteListProps<T> {
   items: readonly T[];
@@ -20,12 +21,38 @@ export interface InfiniteListProps<T> {
   noMoreText?: ReactNode;
   /** Names the list for screen readers. */
   label?: string;
+  /** Every item the server has (the answer's total), told to screen readers as the set size. */
+  total?: number;
+  /** A row's height (px) until one is measured; the closer, the truer the first scrollbar. */
+  estimateRowHeight?: number;
   className?: string;
 }
 
+/** `renderItem` with its item type forgotten, for the memoised cell below. */
+type AnyRenderItem = (item: unknown, index: number) => ReactNode;
+
 /**
- * A list that grows as it is scrolled: an IntersectionObserver watches a sentinel after the
- * last item, its root margin stretched down by `threshold`.
+ * One item's content. The list re-renders whenever the drawn rows change (every few scrolled
+ * pixels); the items still drawn keep their content untouched (no translation or cover work)
+ * as long as the item and `renderItem` are the same: a new page re-renders them once.
+ */
+const ItemContent = memo(function ItemContent({
+  item,
+  index,
+  renderItem,
+}: {
+  item: unknown;
+  index: number;
+  renderItem: AnyRenderItem;
+}) {
+  return renderItem(item, index);
+});
+
+/**
+ * A list that grows as it is scrolled and draws only what is near the screen (decision 024):
+ * the `<ul>` is as tall as every loaded item, rows near the visible area are placed in it
+ * absolutely, in columns its CSS grid decides. An IntersectionObserver watches a sentinel after
+ * the list's real end, its root margin stretched down by `threshold`.
  */
 export function InfiniteList<T>({
   items,
@@ -39,12 +66,27 @@ export function InfiniteList<T>({
   emptyState,
   noMoreText,
   label,
+  total,
+  estimateRowHeight = 72,
   className = '',
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
   const loadMoreRef = useRef(onLoadMore);
   loadMoreRef.current = onLoadMore;
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+
+  const { columns, columnGap, rowGap } = useGridLayout(list);
+  const rowCount = Math.ceil(items.length / columns);
+  const virtualizer = useVirtualRows({
+    rowCount,
+    list,
+    scrollContainerRef,
+    rowGap,
+    estimateRowHeight,
+    keepRow: focusedIndex === null ? null : Math.floor(focusedIndex / columns),
+  });
 
   // Observed again after every page: if the sentinel is still in reach (a short page), the
   // observer's first report asks for the next one.
@@ -61,18 +103,59 @@ export function InfiniteList<T>({
     return () => observer.disconnect();
   }, [hasMore, isLoading, threshold, scrollContainerRef, items.length]);
 
+  // The item holding focus stays drawn (tabbing through covers, then scrolling away and back).
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const cell = (event.target as Element).closest<HTMLElement>('[data-item]');
+    if (cell) setFocusedIndex(Number(cell.dataset.item));
+  };
+  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedIndex(null);
+  };
+
+  const scrollMargin = virtualizer.options.scrollMargin;
+  const cellWidth = `(100% - ${(columns - 1) * columnGap}px) / ${columns}`;
+  const setSize = total ?? (hasMore ? -1 : items.length);
   const empty = items.length === 0 && !hasMore && !isLoading;
   return (
     <div className={`infinite-list ${className}`.trim()}>
       {empty ? (
         emptyState
       ) : (
-        <ul className="infinite-list__items" aria-label={label} aria-busy={isLoading || undefined}>
-          {items.map((item, index) => (
-            <li key={getKey(item, index)} className="infinite-list__item">
-              {renderItem(item, index)}
-            </li>
-          ))}
+        <ul
+          ref={setList}
+          className="infinite-list__items infinite-list__items--virtual"
+          aria-label={label}
+          aria-busy={isLoading || undefined}
+          style={{ height: virtualizer.getTotalSize() }}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        >
+          {virtualizer.getVirtualItems().flatMap((row) => {
+            const first = row.index * columns;
+            return items.slice(first, first + columns).map((item, column) => {
+              const index = first + column;
+              return (
+                <li
+                  key={getKey(item, index)}
+                  ref={column === 0 ? virtualizer.measureElement : undefined}
+                  data-index={column === 0 ? row.index : undefined}
+                  data-row={row.index}
+                  data-item={index}
+                  className="infinite-list__item"
+                  aria-setsize={setSize}
+                  aria-posinset={index + 1}
+                  style={{
+                    width: columns > 1 ? `calc(${cellWidth})` : '100%',
+                    left: columns > 1 ? `calc(${cellWidth} * ${column} + ${column * columnGap}px)` : 0,
+                    transform: `translateY(${row.start - scrollMargin}px)`,
+                  }}
+                >
+                  {/* The cast forgets T only for memo's props; the same items come back. */}
+                  <ItemContent item={item} index={index} renderItem={renderItem as AnyRenderItem} />
+                </li>
+              );
+            });
+          })}
         </ul>
       )}
       <div ref={sentinelRef} className="infinite-list__sentinel" aria-hidden="true" />

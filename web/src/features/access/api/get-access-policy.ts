@@ -1,11 +1,11 @@
+import { settingsEndpoints } from '@casino/contracts/endpoints/settings';
 import type { AccessPolicy } from '@casino/contracts/entities/content';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** Whether the visitor's location may use the site, and where to send them if not. */
 export function getAccessPolicy(): Promise<AccessPolicy> {
-  return apiClient.call(endpoints.accessPolicy, {});
+  return apiClient.call(settingsEndpoints.accessPolicy, {});
 }
 
 export function getAccessPolicyQueryOptions() {

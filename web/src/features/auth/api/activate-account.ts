@@ -1,9 +1,9 @@
-import { endpoints } from '@casino/contracts/registry';
+import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function activateAccount(code: string): Promise<null> {
-  return apiClient.call(endpoints.activate, { code });
+  return apiClient.call(authEndpoints.activate, { code });
 }
 
 /**

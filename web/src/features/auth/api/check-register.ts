@@ -1,11 +1,11 @@
+import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import type { RegistrationCheck } from '@casino/contracts/entities/account';
-import { endpoints } from '@casino/contracts/registry';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** The server pre-check of a partly or wholly filled sign-up (username and e-mail free, age…). */
 export function checkRegister(entity: RegistrationCheck): Promise<null> {
-  return apiClient.call(endpoints.checkRegister, entity);
+  return apiClient.call(authEndpoints.checkRegister, entity);
 }
 
 export function useCheckRegister() {

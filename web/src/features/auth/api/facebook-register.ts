@@ -1,11 +1,11 @@
+import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import type { SessionUser, SocialRegistration } from '@casino/contracts/entities/account';
-import { endpoints } from '@casino/contracts/registry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { storeSessionUser } from '../../session/api/refresh-session';
 
 export function facebookRegister(entity: SocialRegistration): Promise<SessionUser> {
-  return apiClient.call(endpoints.facebookRegister, entity);
+  return apiClient.call(authEndpoints.facebookRegister, entity);
 }
 
 /** Social registration: the answer is the new (or existing) member's session, as for register. */

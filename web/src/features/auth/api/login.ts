@@ -1,6 +1,6 @@
+import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import type { Login, SessionUser } from '@casino/contracts/entities/account';
 import { LoginType } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { storeSessionUser } from '../../session/api/refresh-session';
@@ -8,7 +8,7 @@ import { storeSessionUser } from '../../session/api/refresh-session';
 export type LoginCredentials = Omit<Login, 'type'>;
 
 export function login(credentials: LoginCredentials): Promise<SessionUser> {
-  return apiClient.call(endpoints.login, { ...credentials, type: LoginType.MEMBER });
+  return apiClient.call(authEndpoints.login, { ...credentials, type: LoginType.MEMBER });
 }
 
 interface UseLoginOptions {

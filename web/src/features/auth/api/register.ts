@@ -1,12 +1,12 @@
+import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import type { Registration, SessionUser } from '@casino/contracts/entities/account';
-import { endpoints } from '@casino/contracts/registry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { storeSessionUser } from '../../session/api/refresh-session';
 import { scheduleTokenRefresh } from './refresh-token';
 
 export function register(entity: Registration): Promise<SessionUser> {
-  return apiClient.call(endpoints.register, entity);
+  return apiClient.call(authEndpoints.register, entity);
 }
 
 type TrackingFunction = (command: 'track', event: string) => void;

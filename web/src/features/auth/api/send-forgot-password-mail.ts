@@ -1,9 +1,9 @@
-import { endpoints } from '@casino/contracts/registry';
+import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function sendForgotPasswordMail(usernameOrEmail: string): Promise<null> {
-  return apiClient.call(endpoints.sendForgotPasswordMail, { usernameOrEmail });
+  return apiClient.call(authEndpoints.sendForgotPasswordMail, { usernameOrEmail });
 }
 
 export function useSendForgotPasswordMail() {

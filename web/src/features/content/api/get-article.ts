@@ -1,12 +1,12 @@
+import { contentEndpoints } from '@casino/contracts/endpoints/content';
 import type { Article } from '@casino/contracts/entities/content';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '../../../shared/api/api-client';
 import { toast } from '../../../shared/ui/toast';
 
 export function getArticle(id: number): Promise<Article> {
-  return apiClient.call(endpoints.articleGet, { id });
+  return apiClient.call(contentEndpoints.articleGet, { id });
 }
 
 export function getArticleQueryOptions(id: number) {

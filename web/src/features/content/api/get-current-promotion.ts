@@ -1,11 +1,11 @@
+import { contentEndpoints } from '@casino/contracts/endpoints/content';
 import type { Promotion } from '@casino/contracts/entities/content';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** The promotion to show the member now, or null. Quiet: a missing promotion is no news. */
 export function getCurrentPromotion(): Promise<Promotion | null> {
-  return apiClient.call(endpoints.currentPromotion, {}, { silent: true });
+  return apiClient.call(contentEndpoints.currentPromotion, {}, { silent: true });
 }
 
 export function getCurrentPromotionQueryOptions(memberId: number) {

@@ -1,6 +1,6 @@
+import { filesEndpoints } from '@casino/contracts/endpoints/files';
 import type { Promotion } from '@casino/contracts/entities/content';
 import { PromotionAction } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -47,7 +47,7 @@ export function PromotionPopupOverlay({ onClose }: OverlayComponentProps<'promot
     if (nothingToShow) onClose();
   }, [nothingToShow, onClose]);
   if (!promotion) return null;
-  const image = (id: number) => apiClient.url(endpoints.fileGet, { id });
+  const image = (id: number) => apiClient.url(filesEndpoints.fileGet, { id });
   return (
     <Modal
       open

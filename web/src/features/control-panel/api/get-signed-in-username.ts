@@ -1,4 +1,4 @@
-import { endpoints } from '@casino/contracts/registry';
+import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { tokenStorage } from '../../../shared/storage/app-storage';
@@ -11,7 +11,7 @@ import { CONTROL_PANEL_KEY } from './control-query-keys';
 export async function getSignedInUsername(): Promise<string | null> {
   if (!tokenStorage.get()) return null;
   try {
-    const user = await apiClient.call(endpoints.tokenInfo, {}, { silent: true, indicator: false });
+    const user = await apiClient.call(authEndpoints.tokenInfo, {}, { silent: true, indicator: false });
     return user.username;
   } catch {
     return null;

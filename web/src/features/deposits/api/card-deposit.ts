@@ -1,14 +1,14 @@
-import { endpoints } from '@casino/contracts/registry';
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
-type Request = z.input<typeof endpoints.creditcardDeposit.request>;
+type Request = z.input<typeof depositEndpoints.creditcardDeposit.request>;
 
 /** Card deposit (VISA_MASTERCARD_1): charged on the processing page the card window opens. */
 export function createCardDeposit(payload: Request) {
   // Silent: a failure is told in the card flow's warning dialog (spec 02), not a second time in a toast.
-  return apiClient.call(endpoints.creditcardDeposit, payload, { silent: true });
+  return apiClient.call(depositEndpoints.creditcardDeposit, payload, { silent: true });
 }
 
 export function useCreateCardDeposit() {

@@ -1,13 +1,13 @@
-import { endpoints } from '@casino/contracts/registry';
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
-type Request = z.input<typeof endpoints.cashDepositOrder.request>;
+type Request = z.input<typeof depositEndpoints.cashDepositOrder.request>;
 
 /** Cash-app deposit order (the original client calls the answer chargeData). */
 export function createCashOrder(payload: Request) {
-  return apiClient.call(endpoints.cashDepositOrder, payload);
+  return apiClient.call(depositEndpoints.cashDepositOrder, payload);
 }
 
 export function useCreateCashOrder() {

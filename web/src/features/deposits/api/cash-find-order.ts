@@ -1,13 +1,13 @@
-import { endpoints } from '@casino/contracts/registry';
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
-type Request = z.input<typeof endpoints.cashFindOrder.request>;
+type Request = z.input<typeof depositEndpoints.cashFindOrder.request>;
 
 /** Cash order status: 'wait' pending, 'false' SUCCESS, 'true' FAILURE (sic, spec 02 §4). */
 export function findCashOrder(payload: Request) {
-  return apiClient.call(endpoints.cashFindOrder, payload, { indicator: false });
+  return apiClient.call(depositEndpoints.cashFindOrder, payload, { indicator: false });
 }
 
 export function useFindCashOrder() {

@@ -1,13 +1,13 @@
-import { endpoints } from '@casino/contracts/registry';
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
-type Request = z.input<typeof endpoints.cashGetImg.request>;
+type Request = z.input<typeof depositEndpoints.cashGetImg.request>;
 
 /** The QR image and cash-app address of a cash order. */
 export function getCashQr(payload: Request) {
-  return apiClient.call(endpoints.cashGetImg, payload);
+  return apiClient.call(depositEndpoints.cashGetImg, payload);
 }
 
 export function useGetCashQr() {

@@ -1,13 +1,13 @@
-import { endpoints } from '@casino/contracts/registry';
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
-type Request = z.input<typeof endpoints.cryptoDeposit.request>;
+type Request = z.input<typeof depositEndpoints.cryptoDeposit.request>;
 
 /** Crypto deposit, variant A (CRYPTO): an address and price for every coin. */
 export function createCryptoChargeA(payload: Request) {
-  return apiClient.call(endpoints.cryptoDeposit, payload);
+  return apiClient.call(depositEndpoints.cryptoDeposit, payload);
 }
 
 export function useCreateCryptoChargeA() {

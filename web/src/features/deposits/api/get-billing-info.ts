@@ -1,11 +1,11 @@
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import type { BillingInfo } from '@casino/contracts/entities/deposits';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** The member's billing details, to prefill the card form. */
 export function getBillingInfo(): Promise<BillingInfo> {
-  return apiClient.call(endpoints.creditcardBillingInfo, {});
+  return apiClient.call(depositEndpoints.creditcardBillingInfo, {});
 }
 
 export function getBillingInfoQueryOptions() {

@@ -1,10 +1,10 @@
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import type { DepositConfig } from '@casino/contracts/entities/deposits';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function getDepositConfig(): Promise<DepositConfig> {
-  return apiClient.call(endpoints.memberDepositConfig, {});
+  return apiClient.call(depositEndpoints.memberDepositConfig, {});
 }
 
 export function getDepositConfigQueryOptions() {

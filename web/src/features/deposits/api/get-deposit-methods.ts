@@ -1,7 +1,8 @@
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
+import { filesEndpoints } from '@casino/contracts/endpoints/files';
 import type { DepositPaymentMethod } from '@casino/contracts/entities/deposits';
 import { DepositMethodVisibility } from '@casino/contracts/entities/money-enums';
 import { Flag } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -14,7 +15,7 @@ export function visibleDepositMethodLevels(credited: boolean): number[] {
 }
 
 export function getDepositMethods(credited: boolean): Promise<DepositPaymentMethod[]> {
-  return apiClient.call(endpoints.depositPaymentMethodListAll, {
+  return apiClient.call(depositEndpoints.depositPaymentMethodListAll, {
     enabled: Flag.ON,
     visibility_IN: visibleDepositMethodLevels(credited).join(','),
     sortIndex_0: 'ASC',
@@ -34,5 +35,5 @@ export function useDepositMethods(credited: boolean) {
 
 /** The method icon as an image address (operator files need no token). */
 export function depositMethodIconUrl(icon: number): string {
-  return apiClient.url(endpoints.fileGet, { id: icon });
+  return apiClient.url(filesEndpoints.fileGet, { id: icon });
 }

@@ -1,13 +1,13 @@
-import { endpoints } from '@casino/contracts/registry';
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
-type Request = z.input<typeof endpoints.paypDepositOrder.request>;
+type Request = z.input<typeof depositEndpoints.paypDepositOrder.request>;
 
 /** Polled payment frame order (PAYPAL_POLL, PAYP, PIX): the frame address and order id. */
 export function createPolledFrameOrder(payload: Request) {
-  return apiClient.call(endpoints.paypDepositOrder, payload);
+  return apiClient.call(depositEndpoints.paypDepositOrder, payload);
 }
 
 export function useCreatePolledFrameOrder() {

@@ -1,13 +1,13 @@
-import { endpoints } from '@casino/contracts/registry';
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
-type Request = z.input<typeof endpoints.paypFindOrder.request>;
+type Request = z.input<typeof depositEndpoints.paypFindOrder.request>;
 
 /** Polled frame order status: 'true' success, 'false' failure, else pending (polled without the indicator). */
 export function findPolledFrameOrder(payload: Request) {
-  return apiClient.call(endpoints.paypFindOrder, payload, { indicator: false });
+  return apiClient.call(depositEndpoints.paypFindOrder, payload, { indicator: false });
 }
 
 export function useFindPolledFrameOrder() {

@@ -1,13 +1,13 @@
-import { endpoints } from '@casino/contracts/registry';
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
-type Request = z.input<typeof endpoints.paypalDepositOrder.request>;
+type Request = z.input<typeof depositEndpoints.paypalDepositOrder.request>;
 
 /** PayPal frame order: c_site, biz_id and sk to build the frame address from. */
 export function createPaypalOrder(payload: Request) {
-  return apiClient.call(endpoints.paypalDepositOrder, payload);
+  return apiClient.call(depositEndpoints.paypalDepositOrder, payload);
 }
 
 export function useCreatePaypalOrder() {

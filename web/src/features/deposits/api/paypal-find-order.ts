@@ -1,13 +1,13 @@
-import { endpoints } from '@casino/contracts/registry';
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
-type Request = z.input<typeof endpoints.paypalFindOrder.request>;
+type Request = z.input<typeof depositEndpoints.paypalFindOrder.request>;
 
 /** PayPal order status: 'true' success, 'false' failure, else pending (polled without the indicator). */
 export function findPaypalOrder(payload: Request) {
-  return apiClient.call(endpoints.paypalFindOrder, payload, { indicator: false });
+  return apiClient.call(depositEndpoints.paypalFindOrder, payload, { indicator: false });
 }
 
 export function useFindPaypalOrder() {

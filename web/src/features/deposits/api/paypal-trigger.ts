@@ -1,13 +1,13 @@
-import { endpoints } from '@casino/contracts/registry';
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
-type Request = z.input<typeof endpoints.paypalTrigger.request>;
+type Request = z.input<typeof depositEndpoints.paypalTrigger.request>;
 
 /** Asks the server to check a PayPal order with the provider, once on the return page. */
 export function triggerPaypalCheck(payload: Request) {
-  return apiClient.call(endpoints.paypalTrigger, payload, { indicator: false });
+  return apiClient.call(depositEndpoints.paypalTrigger, payload, { indicator: false });
 }
 
 export function useTriggerPaypalCheck() {

@@ -1,13 +1,13 @@
-import { endpoints } from '@casino/contracts/registry';
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
-type Request = z.input<typeof endpoints.stripeDepositOrder.request>;
+type Request = z.input<typeof depositEndpoints.stripeDepositOrder.request>;
 
 /** Stripe-style order: the frame to embed. */
 export function createStripeOrder(payload: Request) {
-  return apiClient.call(endpoints.stripeDepositOrder, payload);
+  return apiClient.call(depositEndpoints.stripeDepositOrder, payload);
 }
 
 export function useCreateStripeOrder() {

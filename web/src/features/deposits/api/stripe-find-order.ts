@@ -1,13 +1,13 @@
-import { endpoints } from '@casino/contracts/registry';
+import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
-type Request = z.input<typeof endpoints.stripeFindOrder.request>;
+type Request = z.input<typeof depositEndpoints.stripeFindOrder.request>;
 
 /** Stripe-style order status: 'true' success, 'false' failure, else pending (polled without the indicator). */
 export function findStripeOrder(payload: Request) {
-  return apiClient.call(endpoints.stripeFindOrder, payload, { indicator: false });
+  return apiClient.call(depositEndpoints.stripeFindOrder, payload, { indicator: false });
 }
 
 export function useFindStripeOrder() {

@@ -1,11 +1,11 @@
+import { documentEndpoints } from '@casino/contracts/endpoints/documents';
 import type { MemberDocuments, MemberDocumentsState } from '@casino/contracts/entities/rewards';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** Silent: a failure is the 'server busy' alert (spec 02 §8). */
 export function updateDocuments(documents: MemberDocuments) {
-  return apiClient.call(endpoints.memberDocumentsUpdate, documents, { silent: true });
+  return apiClient.call(documentEndpoints.memberDocumentsUpdate, documents, { silent: true });
 }
 
 /**

@@ -1,6 +1,6 @@
+import { filesEndpoints } from '@casino/contracts/endpoints/files';
 import type { SessionUser } from '@casino/contracts/entities/account';
 import { ProfileDocumentStatus } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../shared/api/api-client';
@@ -135,7 +135,7 @@ function ProofsOnFile({ member, proofs }: { member: SessionUser; proofs: readonl
           return (
             <li key={proof} className="proof-upload__file">
               <img
-                src={apiClient.url(endpoints.fileGet, { id, token, width: 160, height: 120 })}
+                src={apiClient.url(filesEndpoints.fileGet, { id, token, width: 160, height: 120 })}
                 alt={t(`documents.${proof}`)}
               />
             </li>

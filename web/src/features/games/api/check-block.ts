@@ -1,5 +1,5 @@
+import { gamesEndpoints } from '@casino/contracts/endpoints/games';
 import { CheckBlockResult } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -8,7 +8,7 @@ export const BLOCK_CHECK_INTERVAL_MS = 3000;
 
 /** True when the member may play real money (the server answers 1; anything else is blocked). */
 export async function checkBlock(memberId: number, { quiet = false } = {}): Promise<boolean> {
-  const result = await apiClient.call(endpoints.checkBlock, { id: memberId }, { indicator: !quiet });
+  const result = await apiClient.call(gamesEndpoints.checkBlock, { id: memberId }, { indicator: !quiet });
   return result === CheckBlockResult.ALLOWED;
 }
 

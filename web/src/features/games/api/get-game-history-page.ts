@@ -1,4 +1,4 @@
-import { endpoints } from '@casino/contracts/registry';
+import { gamesEndpoints } from '@casino/contracts/endpoints/games';
 import { apiClient } from '../../../shared/api/api-client';
 import { pagedQueryOptions, usePagedQuery } from '../../../shared/api/use-paged-query';
 
@@ -6,7 +6,7 @@ import { pagedQueryOptions, usePagedQuery } from '../../../shared/api/use-paged-
 export const GAME_HISTORY_PAGE_SIZE = 20;
 
 export function getGameHistoryPage(pageNum: number) {
-  return apiClient.call(endpoints.gameHistoryPage, {
+  return apiClient.call(gamesEndpoints.gameHistoryPage, {
     amount_GT: 0,
     createTime_0: 'DESC',
     pageNum,

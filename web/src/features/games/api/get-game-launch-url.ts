@@ -1,5 +1,5 @@
+import { gamesEndpoints } from '@casino/contracts/endpoints/games';
 import type { GameChannelValue } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -11,7 +11,7 @@ export interface GameLaunchRequest {
 
 /** Real money (`getLaunchUrl`) or play for fun (`getTryPlayUrl`), by channel. */
 export function getGameLaunchUrl({ id, channel, playForFun }: GameLaunchRequest) {
-  const endpoint = playForFun ? endpoints.gameTryPlayUrl : endpoints.gameLaunchUrl;
+  const endpoint = playForFun ? gamesEndpoints.gameTryPlayUrl : gamesEndpoints.gameLaunchUrl;
   return apiClient.call(endpoint, { id, channel });
 }
 

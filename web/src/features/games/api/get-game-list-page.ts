@@ -1,4 +1,4 @@
-import { endpoints } from '@casino/contracts/registry';
+import { gamesEndpoints } from '@casino/contracts/endpoints/games';
 import { apiClient } from '../../../shared/api/api-client';
 import { pagedQueryOptions, usePagedQuery } from '../../../shared/api/use-paged-query';
 import { type GameListFilter, gameListQuery } from '../lib/game-lists';
@@ -8,7 +8,11 @@ import { type GameListFilter, gameListQuery } from '../lib/game-lists';
  * types, and the list shows its own spinner at the end of the grid.
  */
 export function getGameListPage(filter: GameListFilter, pageNum: number) {
-  return apiClient.call(endpoints.gameListPage, { ...gameListQuery(filter), pageNum }, { indicator: false });
+  return apiClient.call(
+    gamesEndpoints.gameListPage,
+    { ...gameListQuery(filter), pageNum },
+    { indicator: false },
+  );
 }
 
 function listConfig(filter: GameListFilter) {

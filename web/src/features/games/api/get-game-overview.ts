@@ -1,9 +1,9 @@
-import { endpoints } from '@casino/contracts/registry';
+import { gamesEndpoints } from '@casino/contracts/endpoints/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function getGameOverview() {
-  return apiClient.call(endpoints.gameOverview, {});
+  return apiClient.call(gamesEndpoints.gameOverview, {});
 }
 
 /** Home sections; keyed by member so that 'recently played' follows sign-in and sign-out. */

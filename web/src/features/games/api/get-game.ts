@@ -1,9 +1,9 @@
-import { endpoints } from '@casino/contracts/registry';
+import { gamesEndpoints } from '@casino/contracts/endpoints/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function getGame(id: number) {
-  return apiClient.call(endpoints.gameGet, { id });
+  return apiClient.call(gamesEndpoints.gameGet, { id });
 }
 
 export function getGameQueryOptions(id: number) {

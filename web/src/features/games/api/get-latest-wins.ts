@@ -1,10 +1,10 @@
-import { endpoints } from '@casino/contracts/registry';
+import { gamesEndpoints } from '@casino/contracts/endpoints/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** The ticker loads quietly: it is a side show, never worth the loading overlay. */
 export function getLatestWins() {
-  return apiClient.call(endpoints.latestWins, {}, { indicator: false });
+  return apiClient.call(gamesEndpoints.latestWins, {}, { indicator: false });
 }
 
 export function getLatestWinsQueryOptions() {

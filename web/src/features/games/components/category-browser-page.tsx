@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { usePlayGame } from '../hooks/use-play-game';
 import { isLobbyList, type LobbyList, SCROLL_THRESHOLD } from '../lib/game-lists';
 import { CategoryMenu } from './category-menu';
-import { GameCover } from './game-cover';
+import { GAME_ROW_ESTIMATE, GameCover } from './game-cover';
 import { LobbyFilters } from './lobby-filters';
 import '../games.css';
 
@@ -25,6 +25,8 @@ function GameList({ list, search, vendor }: { list: LobbyList; search: string; v
         className="game-list"
         label={t(`categories.${list}`)}
         items={games.items}
+        total={games.totalElements}
+        estimateRowHeight={GAME_ROW_ESTIMATE}
         getKey={(game) => game.id}
         renderItem={(game) => <GameCover game={game} onPlay={() => void play(game)} />}
         hasMore={games.hasMore}

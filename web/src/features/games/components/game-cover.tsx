@@ -1,5 +1,5 @@
+import { filesEndpoints } from '@casino/contracts/endpoints/files';
 import type { Game } from '@casino/contracts/entities/games';
-import { endpoints } from '@casino/contracts/registry';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -7,8 +7,11 @@ import { apiClient } from '../../../shared/api/api-client';
 export const COVER_WIDTH = 240;
 export const COVER_HEIGHT = 320;
 
+/** A grid row's height (px) on a phone before the first is measured: cover, gap and two lines. */
+export const GAME_ROW_ESTIMATE = 200;
+
 export function coverUrl(fileId: number, width = COVER_WIDTH, height = COVER_HEIGHT): string {
-  return apiClient.url(endpoints.fileGet, { id: fileId, width, height });
+  return apiClient.url(filesEndpoints.fileGet, { id: fileId, width, height });
 }
 
 interface GameCoverProps {
@@ -18,7 +21,8 @@ interface GameCoverProps {
 
 /**
  * One game tile: a button holding the cover in a fixed 3:4 box (width and height attributes
- * too), lazy-loaded, so the grid never shifts while covers arrive.
+ * too), lazy-loaded, so the grid never shifts while covers arrive. The hover "play" mark is the
+ * frame's ::after (games.css): four elements a cover, for lists of thousands (decision 024).
  */
 export function GameCover({ game, onPlay }: GameCoverProps) {
   const { t } = useTranslation('games');
@@ -40,9 +44,6 @@ export function GameCover({ game, onPlay }: GameCoverProps) {
           alt=""
         />
         {game.playForFun === 1 && <span className="game-cover__badge">{t('cover.funBadge')}</span>}
-        <span className="game-cover__play" aria-hidden="true">
-          ▶
-        </span>
       </span>
       <span className="game-cover__name">{game.name}</span>
     </button>

@@ -1,49 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { lazy, Suspense } from 'react';
 import { useSessionUser } from '../../session/api/get-session-user';
-import { useGameListPage } from '../api/get-game-list-page';
 import { useGameOverview } from '../api/get-game-overview';
-import { usePlayGame } from '../hooks/use-play-game';
-import { SCROLL_THRESHOLD } from '../lib/game-lists';
 import { BigWinPanels } from './big-win-panels';
-import { GameCover } from './game-cover';
 import { GameLobbySections } from './game-lobby-sections';
 import { WinTicker } from './win-ticker';
 import '../games.css';
 
-const FUN_GAMES = { list: 'fun', search: '', vendor: '' } as const;
-
-/** The play-for-fun list at the end of home, loading on within 500 px of the bottom. */
-function PlayForFunList() {
-  const { t } = useTranslation('games');
-  const games = useGameListPage(FUN_GAMES);
-  const play = usePlayGame('fun');
-  return (
-    <section className="game-section" aria-labelledby="home-fun-title">
-      <header className="game-section__header">
-        <h2 id="home-fun-title" className="game-section__title">
-          <span className="game-section__icon" aria-hidden="true">
-            ♦
-          </span>
-          {t('sections.playForFun')}
-        </h2>
-      </header>
-      <InfiniteList
-        className="game-list"
-        label={t('sections.playForFun')}
-        items={games.items}
-        getKey={(game) => game.id}
-        renderItem={(game) => <GameCover game={game} onPlay={() => void play(game)} />}
-        hasMore={games.hasMore}
-        isLoading={games.isLoading}
-        onLoadMore={games.loadMore}
-        threshold={SCROLL_THRESHOLD.topAndHome}
-        emptyState={<p className="game-section__empty">{t('sections.comingSoon')}</p>}
-        noMoreText={t('lobby.noMore')}
-      />
-    </section>
-  );
-}
+/**
+ * The fun list sits at the end of home, drawn after the sections: its code (the endless list and
+ * its virtualizer, ~10 KB gzip) is not on the first screen's path (issue 19, decision 024).
+ */
+const PlayForFunList = lazy(() =>
+  import('./play-for-fun-list').then((module) => ({ default: module.PlayForFunList })),
+);
 
 /**
  * The games part of home: win ticker, the sections, the big-win panels and the fun list. What
@@ -61,7 +30,9 @@ export function GamesHomeLobby() {
       {sectionsSettled && (
         <>
           <BigWinPanels />
-          <PlayForFunList />
+          <Suspense fallback={null}>
+            <PlayForFunList />
+          </Suspense>
         </>
       )}
     </div>

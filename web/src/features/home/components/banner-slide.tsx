@@ -1,5 +1,5 @@
+import { filesEndpoints } from '@casino/contracts/endpoints/files';
 import type { Banner } from '@casino/contracts/entities/content';
-import { endpoints } from '@casino/contracts/registry';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../shared/api/api-client';
 import type { Layout } from '../../../shared/hooks/use-layout';
@@ -15,7 +15,7 @@ export const BANNER_IMAGE_SIZE = {
 
 export function bannerImageUrl(banner: Banner, layout: Layout): string {
   const id = layout === 'mobile' ? banner.mobileImage : banner.image;
-  return apiClient.url(endpoints.fileGet, { id, ...BANNER_IMAGE_SIZE[layout] });
+  return apiClient.url(filesEndpoints.fileGet, { id, ...BANNER_IMAGE_SIZE[layout] });
 }
 
 interface BannerSlideProps {
@@ -25,7 +25,7 @@ interface BannerSlideProps {
   layout: Layout;
   onActivate: (banner: Banner) => void;
   /** Fired once the image has loaded or failed (the carousel upgrades after the first). */
-  onSettled?: () => void;
+  onSettled?: (image: HTMLImageElement) => void;
 }
 
 /**
@@ -47,8 +47,8 @@ export function BannerSlide({ banner, index, count, layout, onActivate, onSettle
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'low'}
         decoding={first ? 'sync' : 'async'}
-        onLoad={onSettled}
-        onError={onSettled}
+        onLoad={(event) => onSettled?.(event.currentTarget)}
+        onError={(event) => onSettled?.(event.currentTarget)}
       />
     </button>
   );

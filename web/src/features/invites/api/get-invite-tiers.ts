@@ -1,10 +1,10 @@
+import { inviteEndpoints } from '@casino/contracts/endpoints/invites';
 import type { InviteConfig } from '@casino/contracts/entities/account';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function getInviteTiers(): Promise<InviteConfig[]> {
-  return apiClient.call(endpoints.inviteConfigListAll, { personCount_0: 'ASC' });
+  return apiClient.call(inviteEndpoints.inviteConfigListAll, { personCount_0: 'ASC' });
 }
 
 export function getInviteTiersQueryOptions() {

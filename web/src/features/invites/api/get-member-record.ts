@@ -1,10 +1,10 @@
+import { inviteEndpoints } from '@casino/contracts/endpoints/invites';
 import type { MemberRecord } from '@casino/contracts/entities/account';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function getMemberRecord(memberId: number): Promise<MemberRecord> {
-  return apiClient.call(endpoints.getMember, { id: memberId });
+  return apiClient.call(inviteEndpoints.getMember, { id: memberId });
 }
 
 export function getMemberRecordQueryOptions(memberId: number) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@casino/contracts/registry';
+import { inviteEndpoints } from '@casino/contracts/endpoints/invites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { refreshSession } from '../../session/api/refresh-session';
@@ -15,7 +15,7 @@ interface RedeemInviteBonusInput {
  * balance the top bar shows – and reloads the member record and the tiers.
  */
 export async function redeemInviteBonus({ memberId, inviteConfigId }: RedeemInviteBonusInput): Promise<null> {
-  return apiClient.call(endpoints.receiveInviteBonus, { id: memberId, inviteConfigId });
+  return apiClient.call(inviteEndpoints.receiveInviteBonus, { id: memberId, inviteConfigId });
 }
 
 export function useRedeemInviteBonus() {

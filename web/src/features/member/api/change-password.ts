@@ -1,11 +1,11 @@
+import { memberEndpoints } from '@casino/contracts/endpoints/member';
 import type { PasswordChange } from '@casino/contracts/entities/account';
-import { endpoints } from '@casino/contracts/registry';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** Silent: spec 01 section 8 shows common.serverBusy for a failed change, not the server text. */
 export function changePassword(payload: PasswordChange): Promise<null> {
-  return apiClient.call(endpoints.changePassword, payload, { silent: true });
+  return apiClient.call(memberEndpoints.changePassword, payload, { silent: true });
 }
 
 export function useChangePassword() {

@@ -1,5 +1,5 @@
+import { newsEndpoints } from '@casino/contracts/endpoints/news';
 import type { NewsItem } from '@casino/contracts/entities/content';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -7,7 +7,7 @@ import { apiClient } from '../../../shared/api/api-client';
 export const NEWS_PAGE_SIZE = 20;
 
 export async function getNewsList(memberId: number): Promise<NewsItem[]> {
-  const page = await apiClient.call(endpoints.newsListPage, {
+  const page = await apiClient.call(newsEndpoints.newsListPage, {
     pageNum: 1,
     pageSize: NEWS_PAGE_SIZE,
     createTime_0: 'DESC',

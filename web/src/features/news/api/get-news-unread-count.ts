@@ -1,10 +1,10 @@
-import { endpoints } from '@casino/contracts/registry';
+import { newsEndpoints } from '@casino/contracts/endpoints/news';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** How many news items the member has not read (the drawer's and the news list's badge). */
 export function getNewsUnreadCount(memberId: number): Promise<number> {
-  return apiClient.call(endpoints.newsUnreadCount, { memberId }, { indicator: false });
+  return apiClient.call(newsEndpoints.newsUnreadCount, { memberId }, { indicator: false });
 }
 
 export function getNewsUnreadCountQueryOptions(memberId: number) {

@@ -1,11 +1,11 @@
-import { endpoints } from '@casino/contracts/registry';
+import { newsEndpoints } from '@casino/contracts/endpoints/news';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getNewsListQueryOptions } from './get-news-list';
 import { getNewsUnreadCountQueryOptions } from './get-news-unread-count';
 
 export function setNewsRead(id: number): Promise<null> {
-  return apiClient.call(endpoints.setNewsStatus, { id });
+  return apiClient.call(newsEndpoints.setNewsStatus, { id });
 }
 
 /** Marks an item read; then the list and the unread count refresh (spec 01 section 4). */

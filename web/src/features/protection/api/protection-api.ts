@@ -1,4 +1,5 @@
 import type { SetLimitRequest } from '@casino/contracts/endpoints/protection';
+import { protectionEndpoints } from '@casino/contracts/endpoints/protection';
 import type {
   AccountBlock,
   BreakPeriod,
@@ -6,7 +7,6 @@ import type {
   ProtectionStatus,
   RealityCheckMinutes,
 } from '@casino/contracts/entities/protection';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -18,7 +18,7 @@ import { apiClient } from '../../../shared/api/api-client';
 export function protectionStatusQueryOptions(memberId: number) {
   return queryOptions({
     queryKey: ['protection', 'status', memberId] as const,
-    queryFn: (): Promise<ProtectionStatus> => apiClient.call(endpoints.protectionStatus, {}),
+    queryFn: (): Promise<ProtectionStatus> => apiClient.call(protectionEndpoints.protectionStatus, {}),
     // Use and reset times move with every deposit and round: read afresh when the page opens.
     staleTime: 0,
   });
@@ -50,26 +50,26 @@ function useStatusMutation<T>(memberId: number, call: (input: T) => Promise<Prot
 
 export function useSetLimit(memberId: number) {
   return useStatusMutation(memberId, (request: SetLimitRequest) =>
-    apiClient.call(endpoints.protectionSetLimit, request),
+    apiClient.call(protectionEndpoints.protectionSetLimit, request),
   );
 }
 
 export function useSetRealityCheck(memberId: number) {
   return useStatusMutation(memberId, (minutes: RealityCheckMinutes) =>
-    apiClient.call(endpoints.protectionSetRealityCheck, { minutes }),
+    apiClient.call(protectionEndpoints.protectionSetRealityCheck, { minutes }),
   );
 }
 
 export function useTakeBreak() {
   return useMutation({
     mutationFn: (period: BreakPeriod): Promise<AccountBlock> =>
-      apiClient.call(endpoints.protectionTakeBreak, { period, confirm: true }),
+      apiClient.call(protectionEndpoints.protectionTakeBreak, { period, confirm: true }),
   });
 }
 
 export function useSelfExclude() {
   return useMutation({
     mutationFn: (period: ExclusionPeriod): Promise<AccountBlock> =>
-      apiClient.call(endpoints.protectionSelfExclude, { period, confirm: true }),
+      apiClient.call(protectionEndpoints.protectionSelfExclude, { period, confirm: true }),
   });
 }

@@ -1,11 +1,11 @@
-import { endpoints } from '@casino/contracts/registry';
+import { protectionEndpoints } from '@casino/contracts/endpoints/protection';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getPlaySessionQueryKey, toPlaySessionSnapshot } from '../../session/api/get-play-session';
 
 /** "Continue": the server records the answer and moves the next check one interval on. */
 export function continuePlaying() {
-  return apiClient.call(endpoints.protectionContinue, {});
+  return apiClient.call(protectionEndpoints.protectionContinue, {});
 }
 
 /** Stores the answer as the play session, so that the reminder closes and the next one is timed. */

@@ -1,5 +1,5 @@
+import { protectionEndpoints } from '@casino/contracts/endpoints/protection';
 import type { PlaySession } from '@casino/contracts/entities/protection';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -23,7 +23,7 @@ export function toPlaySessionSnapshot(session: PlaySession): PlaySessionSnapshot
 /** Silent and without the loading overlay: a background read the player did not ask for. */
 export async function getPlaySession(signal?: AbortSignal): Promise<PlaySessionSnapshot> {
   const session = await apiClient.call(
-    endpoints.protectionPlaySession,
+    protectionEndpoints.protectionPlaySession,
     {},
     { silent: true, indicator: false, signal },
   );

@@ -1,7 +1,7 @@
 import { ApiError } from '@casino/contracts/client';
+import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import type { SessionUser } from '@casino/contracts/entities/account';
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { tokenStorage } from '../../../shared/storage/app-storage';
@@ -13,7 +13,7 @@ import { tokenStorage } from '../../../shared/storage/app-storage';
 export async function getSessionUser(): Promise<SessionUser | null> {
   if (!tokenStorage.get()) return null;
   try {
-    const user = await apiClient.call(endpoints.tokenInfo, {});
+    const user = await apiClient.call(authEndpoints.tokenInfo, {});
     // Spec 01 section 4: a member who is no longer enabled loses the session.
     if (user.enabled === 0) {
       tokenStorage.clear();

@@ -1,4 +1,4 @@
-import { endpoints } from '@casino/contracts/registry';
+import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { tokenStorage } from '../../../shared/storage/app-storage';
@@ -6,7 +6,7 @@ import { getSessionUserQueryOptions } from './get-session-user';
 
 /** Silent: a failed sign-out is told with an alert by the caller (spec 01 section 8). */
 export function logout(): Promise<null> {
-  return apiClient.call(endpoints.logout, {}, { silent: true });
+  return apiClient.call(authEndpoints.logout, {}, { silent: true });
 }
 
 interface UseLogoutOptions {

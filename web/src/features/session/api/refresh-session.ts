@@ -1,5 +1,5 @@
+import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import type { SessionUser } from '@casino/contracts/entities/account';
-import { endpoints } from '@casino/contracts/registry';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../../../shared/api/api-client';
@@ -41,7 +41,7 @@ export function storeSessionUser(
  * caller resumes, so a call that raced the refresh is retried with it (see `tokenRotation`).
  */
 async function sendTokenRefresh(): Promise<SessionUser> {
-  const user = await apiClient.call(endpoints.tokenRefresh, {}, { indicator: false, silent: true });
+  const user = await apiClient.call(authEndpoints.tokenRefresh, {}, { indicator: false, silent: true });
   if (user.enabled !== 0) tokenStorage.set(user.token);
   return user;
 }
@@ -66,7 +66,7 @@ export async function refreshSession(queryClient: QueryClient): Promise<SessionU
 export async function reloadSessionUser(queryClient: QueryClient): Promise<SessionUser | null> {
   if (!tokenStorage.get()) return null;
   await tokenRotation.settled();
-  const user = await apiClient.call(endpoints.tokenInfo, {}, { indicator: false, silent: true });
+  const user = await apiClient.call(authEndpoints.tokenInfo, {}, { indicator: false, silent: true });
   return storeSessionUser(queryClient, user, { newToken: false });
 }
 

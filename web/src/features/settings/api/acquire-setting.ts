@@ -1,5 +1,5 @@
+import { settingsEndpoints } from '@casino/contracts/endpoints/settings';
 import type { SettingScriptNameValue } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -9,7 +9,7 @@ import { apiClient } from '../../../shared/api/api-client';
  * message.
  */
 export function acquireSetting(name: SettingScriptNameValue): Promise<string> {
-  return apiClient.call(endpoints.acquireSetting, { name }, { indicator: false, silent: true });
+  return apiClient.call(settingsEndpoints.acquireSetting, { name }, { indicator: false, silent: true });
 }
 
 export function getAcquireSettingQueryOptions(name: SettingScriptNameValue) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@casino/contracts/registry';
+import { settingsEndpoints } from '@casino/contracts/endpoints/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -7,7 +7,7 @@ export const CHAT_AVAILABILITY_POLL_MS = 20_000;
 
 /** Whether live chat is staffed now; polled quietly (no loading overlay, no toast). */
 export function checkChatAvailable(): Promise<boolean> {
-  return apiClient.call(endpoints.checkChatAvailable, {}, { indicator: false, silent: true });
+  return apiClient.call(settingsEndpoints.checkChatAvailable, {}, { indicator: false, silent: true });
 }
 
 export function getChatAvailableQueryOptions() {

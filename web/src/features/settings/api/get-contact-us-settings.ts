@@ -1,11 +1,11 @@
+import { settingsEndpoints } from '@casino/contracts/endpoints/settings';
 import type { ContactUsSettings } from '@casino/contracts/entities/content';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** Telegram link and WhatsApp number of the contact page (failures toast the server message). */
 export function getContactUsSettings(): Promise<ContactUsSettings> {
-  return apiClient.call(endpoints.contactUsSetting, {});
+  return apiClient.call(settingsEndpoints.contactUsSetting, {});
 }
 
 export function getContactUsSettingsQueryOptions() {

@@ -1,10 +1,14 @@
-import { endpoints } from '@casino/contracts/registry';
+import { protectionEndpoints } from '@casino/contracts/endpoints/protection';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** Silent: the figures sit beside the history, which stays usable when they cannot be read. */
 export function getAccountActivity(signal?: AbortSignal) {
-  return apiClient.call(endpoints.protectionActivity, {}, { silent: true, indicator: false, signal });
+  return apiClient.call(
+    protectionEndpoints.protectionActivity,
+    {},
+    { silent: true, indicator: false, signal },
+  );
 }
 
 /** Under 'protection' with the other player-protection reads; one entry per member. */

@@ -1,6 +1,6 @@
+import { transactionEndpoints } from '@casino/contracts/endpoints/transactions';
 import { MoneyRules } from '@casino/contracts/entities/money-enums';
 import type { LedgerTransaction } from '@casino/contracts/entities/rewards';
-import { endpoints } from '@casino/contracts/registry';
 import { apiClient } from '../../../shared/api/api-client';
 import { getTransactionsQueryKey } from '../../../shared/api/transactions-query-key';
 import { useFreshPagedQuery } from '../../../shared/api/use-fresh-paged-query';
@@ -9,7 +9,7 @@ import { pagedQueryOptions } from '../../../shared/api/use-paged-query';
 /** Silent: spec 02 §8 answers a list failure with the 'server busy' toast, not the server text. */
 export function getTransactionsPage(pageNum: number, signal?: AbortSignal) {
   return apiClient.call(
-    endpoints.memberTransactionPage,
+    transactionEndpoints.memberTransactionPage,
     { amount_GT: 0, pageNum, pageSize: MoneyRules.lists.PAGE_SIZE, createTime_0: 'DESC' },
     { silent: true, signal },
   );

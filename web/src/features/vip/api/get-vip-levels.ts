@@ -1,10 +1,10 @@
+import { vipEndpoints } from '@casino/contracts/endpoints/vip';
 import type { VipLevel } from '@casino/contracts/entities/content';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function getVipLevels(): Promise<VipLevel[]> {
-  return apiClient.call(endpoints.vipLevelListAll, { level_0: 'ASC' });
+  return apiClient.call(vipEndpoints.vipLevelListAll, { level_0: 'ASC' });
 }
 
 export function getVipLevelsQueryOptions() {

@@ -1,11 +1,11 @@
+import { vipEndpoints } from '@casino/contracts/endpoints/vip';
 import type { VipStorePackage } from '@casino/contracts/entities/rewards';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** Level, then points, ascending (spec 02 §7). */
 export function getVipStorePackages(): Promise<VipStorePackage[]> {
-  return apiClient.call(endpoints.vipStoreListAll, { level_0: 'ASC', points_1: 'ASC' });
+  return apiClient.call(vipEndpoints.vipStoreListAll, { level_0: 'ASC', points_1: 'ASC' });
 }
 
 export function getVipStorePackagesQueryOptions() {

@@ -1,11 +1,11 @@
-import { endpoints } from '@casino/contracts/registry';
+import { vipEndpoints } from '@casino/contracts/endpoints/vip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getTransactionsQueryKey } from '../../../shared/api/transactions-query-key';
 
 /** Silent: a refusal is a warning dialog with the server message (spec 02 §8). */
 export function redeemVipPackage(id: number) {
-  return apiClient.call(endpoints.vipStoreRedeem, { id }, { silent: true });
+  return apiClient.call(vipEndpoints.vipStoreRedeem, { id }, { silent: true });
 }
 
 export function useRedeemVipPackage(memberId: number) {

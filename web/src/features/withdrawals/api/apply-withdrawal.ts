@@ -1,5 +1,5 @@
+import { withdrawalEndpoints } from '@casino/contracts/endpoints/withdrawals';
 import type { WithdrawApplication } from '@casino/contracts/entities/withdrawals';
-import { endpoints } from '@casino/contracts/registry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getTransactionsQueryKey } from '../../../shared/api/transactions-query-key';
@@ -7,7 +7,7 @@ import { getWithdrawalsQueryOptions } from './get-withdrawals';
 
 /** Silent: a refusal is shown as a warning dialog with the server message (spec 02 §8). */
 export function applyWithdrawal(application: WithdrawApplication) {
-  return apiClient.call(endpoints.withdrawApply, application, { silent: true });
+  return apiClient.call(withdrawalEndpoints.withdrawApply, application, { silent: true });
 }
 
 export function useApplyWithdrawal(memberId: number) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@casino/contracts/registry';
+import { withdrawalEndpoints } from '@casino/contracts/endpoints/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getTransactionsQueryKey } from '../../../shared/api/transactions-query-key';
@@ -6,7 +6,7 @@ import { getWithdrawalsQueryOptions } from './get-withdrawals';
 
 /** Silent: a refusal is shown as an alert with the server message (spec 02 §8). */
 export function cancelWithdrawal(id: number) {
-  return apiClient.call(endpoints.withdrawCancel, { id }, { silent: true });
+  return apiClient.call(withdrawalEndpoints.withdrawCancel, { id }, { silent: true });
 }
 
 export function useCancelWithdrawal(memberId: number) {

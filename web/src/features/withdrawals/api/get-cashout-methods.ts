@@ -1,10 +1,10 @@
+import { withdrawalEndpoints } from '@casino/contracts/endpoints/withdrawals';
 import type { CashoutPaymentMethod } from '@casino/contracts/entities/withdrawals';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function getCashoutMethods(): Promise<CashoutPaymentMethod[]> {
-  return apiClient.call(endpoints.cashoutPaymentMethodListAll, { enabled: 1 });
+  return apiClient.call(withdrawalEndpoints.cashoutPaymentMethodListAll, { enabled: 1 });
 }
 
 export function getCashoutMethodsQueryOptions() {

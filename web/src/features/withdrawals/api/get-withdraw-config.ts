@@ -1,11 +1,11 @@
+import { withdrawalEndpoints } from '@casino/contracts/endpoints/withdrawals';
 import type { WithdrawConfig } from '@casino/contracts/entities/withdrawals';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** Silent: spec 02 §8 shows a config failure as an alert with the server message, not a toast. */
 export function getWithdrawConfig(): Promise<WithdrawConfig> {
-  return apiClient.call(endpoints.withdrawConfig, {}, { silent: true });
+  return apiClient.call(withdrawalEndpoints.withdrawConfig, {}, { silent: true });
 }
 
 export function getWithdrawConfigQueryOptions() {

@@ -1,6 +1,6 @@
+import { withdrawalEndpoints } from '@casino/contracts/endpoints/withdrawals';
 import { MoneyRules } from '@casino/contracts/entities/money-enums';
 import type { WithdrawalRecord } from '@casino/contracts/entities/withdrawals';
-import { endpoints } from '@casino/contracts/registry';
 import { apiClient } from '../../../shared/api/api-client';
 import { useFreshPagedQuery } from '../../../shared/api/use-fresh-paged-query';
 import { pagedQueryOptions } from '../../../shared/api/use-paged-query';
@@ -8,7 +8,7 @@ import { pagedQueryOptions } from '../../../shared/api/use-paged-query';
 /** Silent: spec 02 §8 shows history failures as an alert with the server message. */
 export function getWithdrawalsPage(memberId: number, pageNum: number, signal?: AbortSignal) {
   return apiClient.call(
-    endpoints.withdrawListPage,
+    withdrawalEndpoints.withdrawListPage,
     { memberId, pageNum, pageSize: MoneyRules.lists.PAGE_SIZE, createTime_0: 'DESC' },
     { silent: true, signal },
   );

@@ -1,11 +1,11 @@
+import { referenceEndpoints } from '@casino/contracts/endpoints/reference';
 import type { CallingCode } from '@casino/contracts/entities/reference';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 
 /** Mobile calling codes for the prefix picker (spec 01 section 7: status 1, telNum_0 ASC). */
 export function getCallingCodes(): Promise<CallingCode[]> {
-  return apiClient.call(endpoints.callingCodeList, { status: 1, telNum_0: 'ASC' });
+  return apiClient.call(referenceEndpoints.callingCodeList, { status: 1, telNum_0: 'ASC' });
 }
 
 export function getCallingCodesQueryOptions() {

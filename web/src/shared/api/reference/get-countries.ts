@@ -1,6 +1,6 @@
+import { referenceEndpoints } from '@casino/contracts/endpoints/reference';
 import type { Country } from '@casino/contracts/entities/reference';
 import { Flag } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 
@@ -9,7 +9,7 @@ import { apiClient } from '../api-client';
  * form's billing address read the same list under one query key.
  */
 export function getCountries(): Promise<Country[]> {
-  return apiClient.call(endpoints.countryListAll, { status: Flag.ON, enName_0: 'ASC' });
+  return apiClient.call(referenceEndpoints.countryListAll, { status: Flag.ON, enName_0: 'ASC' });
 }
 
 export function getCountriesQueryOptions() {

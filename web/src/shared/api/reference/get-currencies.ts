@@ -1,6 +1,6 @@
+import { referenceEndpoints } from '@casino/contracts/endpoints/reference';
 import type { Currency } from '@casino/contracts/entities/reference';
 import { Flag } from '@casino/contracts/enums';
-import { endpoints } from '@casino/contracts/registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 
@@ -11,7 +11,7 @@ import { apiClient } from '../api-client';
  */
 export function getCurrencies(): Promise<Currency[]> {
   return apiClient.call(
-    endpoints.currencyListAll,
+    referenceEndpoints.currencyListAll,
     { exchangeRate_0: 'ASC', enabled: Flag.ON },
     { indicator: false },
   );
