@@ -15,7 +15,10 @@ describe('App (hash router, gate and providers as in production)', () => {
     window.location.hash = '#/branchIndex';
     await answerCall(endpoints.accessPolicy, { error: 0, data: { status: AccessStatus.ALLOWED, url: null } });
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
+    // The first test also waits for the simulator and the lazy page's first compile.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Help centre' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/branchIndex/help'));
   });
 
@@ -26,7 +29,9 @@ describe('App (hash router, gate and providers as in production)', () => {
     // later member call's -2 redirects.
     await answerCall(endpoints.accessPolicy, { error: 0, data: { status: AccessStatus.ALLOWED, url: null } });
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Article' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Article' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(window.location.hash).toBe('#/article?id=7');
 
     await expect(apiClient.call(endpoints.tokenRefresh, {})).rejects.toMatchObject({ code: -2 });
