@@ -1,34 +1,37 @@
 import { AccessStatus } from '@casino/contracts/enums';
 import { endpoints } from '@casino/contracts/registry';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../shared/api/api-client';
 import { STORAGE_KEYS } from '../shared/storage/app-storage';
-import { mockApi } from '../testing/mock-api';
+import { answerCall } from '../testing/sim-control';
+import { useSimulator } from '../testing/simulator';
 import { App } from './app';
 
 describe('App (hash router, gate and providers as in production)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  useSimulator();
 
   it('opens the page named in the hash once access is allowed', async () => {
     window.location.hash = '#/branchIndex';
-    mockApi([[endpoints.accessPolicy, { data: { status: AccessStatus.ALLOWED, url: null } }]]);
+    await answerCall(endpoints.accessPolicy, { error: 0, data: { status: AccessStatus.ALLOWED, url: null } });
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
+    // The first test also waits for the simulator and the lazy page's first compile.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Help centre' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/branchIndex/help'));
   });
 
   it('goes to /login with the way back when a call answers "not signed in"', async () => {
     window.location.hash = '#/article?id=7';
     window.localStorage.setItem(STORAGE_KEYS.token, 'stale');
-    mockApi([
-      [endpoints.accessPolicy, { data: { status: AccessStatus.ALLOWED, url: null } }],
-      // Token info says "no user" without a redirect; a later member call's -2 redirects.
-      [endpoints.tokenInfo, { error: -2, message: 'Please sign in' }],
-      [endpoints.tokenRefresh, { error: -2, message: 'Please sign in' }],
-    ]);
+    // The simulator knows no 'stale' token: token info says "no user" without a redirect; a
+    // later member call's -2 redirects.
+    await answerCall(endpoints.accessPolicy, { error: 0, data: { status: AccessStatus.ALLOWED, url: null } });
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Article' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Article' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(window.location.hash).toBe('#/article?id=7');
 
     await expect(apiClient.call(endpoints.tokenRefresh, {})).rejects.toMatchObject({ code: -2 });

@@ -2,7 +2,8 @@ import { AccessStatus } from '@casino/contracts/enums';
 import { endpoints } from '@casino/contracts/registry';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledPaths, mockApi } from '../testing/mock-api';
+import { answerCall } from '../testing/sim-control';
+import { useSimulator } from '../testing/simulator';
 import { hashPathname, prefetchFirstRoute } from './prefetch-first-route';
 import { createAppQueryClient } from './providers';
 
@@ -15,9 +16,15 @@ function preloads() {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
 }
 
+/** The app's fetch, spied on over the simulator's: the paths in the order the calls left. */
+function spyOnCalls() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return () => spy.mock.calls.map(([input]) => String(input));
+}
+
 describe('start-up calls', () => {
+  useSimulator();
   afterEach(() => {
-    vi.unstubAllGlobals();
     for (const link of preloads()) link.remove();
   });
 
@@ -29,14 +36,12 @@ describe('start-up calls', () => {
   });
 
   it('on home: asks for access and banners side by side, then preloads the first banner first', async () => {
-    const fetchMock = mockApi([
-      [endpoints.accessPolicy, { data: { status: AccessStatus.ALLOWED, url: null } }],
-      [endpoints.bannerListAll, { data: banners }],
-    ]);
+    await answerCall(endpoints.bannerListAll, { error: 0, data: banners });
+    const calledPaths = spyOnCalls();
     const queryClient = createAppQueryClient();
     prefetchFirstRoute(queryClient, '/');
     // Both go out at once, before anything renders (no token: no session call).
-    expect(calledPaths(fetchMock)).toEqual([
+    expect(calledPaths()).toEqual([
       `/api${endpoints.accessPolicy.path}`,
       `/api${endpoints.bannerListAll.path}`,
     ]);
@@ -53,14 +58,12 @@ describe('start-up calls', () => {
   });
 
   it('elsewhere: the access check and the session only', async () => {
+    // A token the simulator does not know (token info answers -2).
     window.localStorage.setItem('casino.token', 'token');
-    const fetchMock = mockApi([
-      [endpoints.accessPolicy, { data: { status: AccessStatus.ALLOWED, url: null } }],
-      [endpoints.tokenInfo, { error: -2, message: 'Please sign in' }],
-    ]);
+    const calledPaths = spyOnCalls();
     prefetchFirstRoute(createAppQueryClient(), '/join');
     await waitFor(() =>
-      expect(calledPaths(fetchMock)).toEqual([
+      expect(calledPaths()).toEqual([
         `/api${endpoints.accessPolicy.path}`,
         `/api${endpoints.tokenInfo.path}`,
       ]),

@@ -1,11 +1,11 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
 import { endpoints } from '@casino/contracts/registry';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../shared/storage/app-storage';
-import { calledPaths, mockApi } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
-import { createSessionUser } from '../testing/session-user';
+import { signInOnSimulator } from '../testing/render-overlay';
+import { calledApiPaths, simControl } from '../testing/sim-control';
+import { useSimulator } from '../testing/simulator';
 import { type AppRoute, appRoutes } from './routes';
 
 // No member-only page exists yet: the guard is tested with a fake one.
@@ -24,35 +24,36 @@ const SHELL_BACKGROUND_PATHS = [
   endpoints.acquireSetting.path,
   endpoints.protectionPlaySession.path,
 ].map((path) => `/api${path}`);
-const guardCalls = (fetchMock: ReturnType<typeof mockApi>) =>
-  calledPaths(fetchMock).filter((path) => !SHELL_BACKGROUND_PATHS.includes(path));
+/** The guard's calls, oldest first, as the simulator's journal saw them. */
+const guardCalls = async () =>
+  (await calledApiPaths()).reverse().filter((path) => !SHELL_BACKGROUND_PATHS.includes(path));
 
 describe('route guard', () => {
+  useSimulator();
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a visitor from a member-only path to /login with the original path as backurl', async () => {
-    const fetchMock = mockApi([]);
     const { router } = renderApp('/vault?tab=2', { routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('backurl')).toBe('/vault?tab=2');
     expect(screen.queryByText('Member vault')).not.toBeInTheDocument();
     // No token stored: nobody to ask about.
-    expect(guardCalls(fetchMock)).toEqual([]);
+    expect(await guardCalls()).toEqual([]);
   });
 
   it('loads the user first and lets a member through', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.token, 'member-token');
-    const user = createSessionUser();
-    const fetchMock = mockApi([[endpoints.tokenInfo, { data: user }]]);
+    await signInOnSimulator();
+    // Only what the app asks from here on.
+    await simControl.call('clearJournal', {});
     renderApp('/vault', { routes });
     expect(await screen.findByText('Member vault')).toBeInTheDocument();
-    expect(guardCalls(fetchMock)).toEqual([`/api${endpoints.tokenInfo.path}`]);
+    expect(await guardCalls()).toEqual([`/api${endpoints.tokenInfo.path}`]);
   });
 
   it('treats -2 from token info as a visitor: token cleared, sent to /login', async () => {
+    // A token the simulator does not know: token info answers -2.
     window.localStorage.setItem(STORAGE_KEYS.token, 'expired');
-    mockApi([[endpoints.tokenInfo, { error: ApiErrorCode.NOT_SIGNED_IN, message: 'Please sign in' }]]);
     const { router } = renderApp('/vault', { routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?backurl=${encodeURIComponent('/vault')}`);
@@ -60,22 +61,19 @@ describe('route guard', () => {
   });
 
   it('waits for the user info on a public path, then shows it either way', async () => {
+    // An unknown token: token info answers -2 (NOT_SIGNED_IN), after a latency fault.
     window.localStorage.setItem(STORAGE_KEYS.token, 'member-token');
-    let answer: (value: { error: number }) => void = () => {};
-    mockApi([
-      [
-        endpoints.tokenInfo,
-        () =>
-          new Promise((resolve) => {
-            answer = resolve;
-          }),
-      ],
-    ]);
+    await simControl.call('addFault', {
+      pathPattern: `/api${endpoints.tokenInfo.path}`,
+      latencyMs: 1500,
+      count: 1,
+    });
     renderApp('/join', { routes });
     expect((await screen.findAllByRole('status')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    answer({ error: ApiErrorCode.NOT_SIGNED_IN });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign Up' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows a public path when the user info call fails on the network', async () => {

@@ -9,8 +9,6 @@ import { closeAllOverlays, openOverlay, overlayStore } from '../shared/overlays/
 import { tokenStorage } from '../shared/storage/app-storage';
 import { dialogStore } from '../shared/ui/dialog-store';
 import { toastStore } from '../shared/ui/toast-store';
-import type { MockAnswer } from './mock-api';
-import { createSessionUser } from './session-user';
 
 /** A 1×1 PNG the simulator can read (it checks the content, not the name). */
 export const TINY_PNG_BYTES = Uint8Array.from(
@@ -44,16 +42,6 @@ export function renderWalletOverlay(name: OverlayName) {
 
 export function openOverlayNames(): string[] {
   return overlayStore.getSnapshot().map((entry) => entry.name);
-}
-
-/** Mock answers that make `member` the signed-in one (token info and refresh). */
-export function sessionAnswers(member: Partial<SessionUser> = {}) {
-  tokenStorage.set('test-token');
-  const user = createSessionUser({ token: 'test-token', ...member });
-  return [
-    [endpoints.tokenInfo, { data: user }],
-    [endpoints.tokenRefresh, { data: user }],
-  ] as Array<[typeof endpoints.tokenInfo, MockAnswer]>;
 }
 
 /** Signs in a seeded member on the test's simulator and keeps the token as the app does. */

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../shared/i18n/i18n';
 import type { MessageTree } from '../shared/i18n/types';
@@ -9,6 +9,11 @@ afterEach(() => {
   window.localStorage.clear();
   window.location.hash = '';
 });
+
+// Screen tests talk to the real simulator (a Fastify app in memory per test, testing/simulator.ts):
+// on a loaded machine its first answers can take longer than Testing Library's 1 s default wait.
+// Waiting longer for what must appear weakens no assertion; what must not appear is still absent.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};

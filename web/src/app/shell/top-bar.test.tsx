@@ -1,17 +1,19 @@
 import { endpoints } from '@casino/contracts/registry';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeAllOverlays } from '../../shared/overlays/overlay-store';
 import { STORAGE_KEYS } from '../../shared/storage/app-storage';
-import { mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
-import { createSessionUser } from '../../testing/session-user';
+import { signInOnSimulator } from '../../testing/render-overlay';
+import { answerCall, simControl } from '../../testing/sim-control';
+import { useSimulator } from '../../testing/simulator';
 
-const background: Parameters<typeof mockApi>[0] = [
-  [endpoints.checkChatAvailable, { data: false }],
-  [endpoints.acquireSetting, { data: '' }],
-];
+/** The shell's background calls, answered as a quiet site would (overrides of the control plane). */
+async function background() {
+  await answerCall(endpoints.checkChatAvailable, { error: 0, data: false });
+  await answerCall(endpoints.acquireSetting, { error: 0, data: '' });
+}
 
 /** The shell's top bar (pages may have banners of their own). */
 const topBar = () => {
@@ -20,30 +22,40 @@ const topBar = () => {
   return bar;
 };
 
-function signedIn(overrides = {}) {
-  window.localStorage.setItem(STORAGE_KEYS.token, 'member-token');
-  const user = createSessionUser({
-    currency: 'USD',
-    currencySymbol: '$',
-    availableBalance: 1234.5,
-    ...overrides,
+/**
+ * A member with $1,234.50 on the simulator (demo, or one the scenario creates), signed in, with
+ * 3 unread news items.
+ */
+async function signedIn(member: { username?: string; vipLevel?: number } = {}) {
+  const username = member.username ?? 'demo';
+  await simControl.call('applyScenario', {
+    scenario: {
+      description: 'A member with 1,234.50 of cash and nothing else',
+      members: [
+        {
+          username,
+          ...(username === 'demo' ? {} : { password: 'Member1234!' }),
+          currency: 'USD',
+          cashBalance: 1234.5,
+          bonusBalance: 0,
+          ...(member.vipLevel ? { vipLevel: member.vipLevel } : {}),
+        },
+      ],
+    },
   });
-  return mockApi([
-    ...background,
-    [endpoints.tokenInfo, { data: user }],
-    [endpoints.newsUnreadCount, { data: 3 }],
-    [endpoints.logout, { data: null }],
-  ]);
+  await signInOnSimulator(username, username === 'demo' ? 'Demo1234!' : 'Member1234!');
+  await background();
+  await answerCall(endpoints.newsUnreadCount, { error: 0, data: 3 });
 }
 
 describe('shell', { timeout: 20_000 }, () => {
+  useSimulator();
   afterEach(() => {
-    vi.unstubAllGlobals();
     closeAllOverlays();
   });
 
   it('offers Sign In and Sign Up to a visitor, with landmarks, footer and the copyright', async () => {
-    mockApi([...background]);
+    await background();
     renderApp('/');
     const bar = await screen.findByRole('link', { name: 'Lucky Harbor Casino home' }).then(topBar);
     expect(within(bar).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -71,7 +83,7 @@ describe('shell', { timeout: 20_000 }, () => {
   });
 
   it('shows a member the balance with the currency symbol, Deposit, Menu and Refer a friend', async () => {
-    signedIn();
+    await signedIn();
     renderApp('/');
     expect(await screen.findByText(/1,234\.50/)).toHaveTextContent('$');
     const bar = topBar();
@@ -83,7 +95,7 @@ describe('shell', { timeout: 20_000 }, () => {
   });
 
   it('opens the drawer with collapsed, mutually exclusive groups, the badge and unread news', async () => {
-    signedIn({ username: 'alice', memberType: 3 });
+    await signedIn({ username: 'alice', vipLevel: 3 });
     renderApp('/');
     await screen.findByText(/1,234\.50/);
     await userEvent.click(screen.getByRole('button', { name: /Menu/ }));
@@ -125,7 +137,7 @@ describe('shell', { timeout: 20_000 }, () => {
   });
 
   it('shows a visitor Sign Up, Sign In and the language in the drawer', async () => {
-    mockApi([...background]);
+    await background();
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /Menu/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
@@ -136,7 +148,7 @@ describe('shell', { timeout: 20_000 }, () => {
   });
 
   it('logs out from the drawer: token and user dropped, back to a visitor', async () => {
-    signedIn();
+    await signedIn();
     renderApp('/');
     await screen.findByText(/1,234\.50/);
     await userEvent.click(screen.getByRole('button', { name: /Menu/ }));
@@ -146,13 +158,10 @@ describe('shell', { timeout: 20_000 }, () => {
   });
 
   it('tells a failed logout with an alert, and still signs out', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.token, 'member-token');
-    mockApi([
-      ...background,
-      [endpoints.tokenInfo, { data: createSessionUser() }],
-      [endpoints.newsUnreadCount, { data: 0 }],
-      [endpoints.logout, { error: 500, message: 'Logout failed here' }],
-    ]);
+    await signInOnSimulator();
+    await background();
+    await answerCall(endpoints.newsUnreadCount, { error: 0, data: 0 });
+    await answerCall(endpoints.logout, { error: 500, message: 'Logout failed here' });
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /Menu/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));

@@ -2,8 +2,8 @@ import { endpoints } from '@casino/contracts/registry';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { answerCall } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
 
 const hostileArticle = {
@@ -17,8 +17,10 @@ const hostileArticle = {
 };
 
 describe('article viewer against a hostile article', { timeout: 20_000 }, () => {
+  useSimulator();
+
   it('strips scripts and handlers and makes the data-href image an in-app link', async () => {
-    mockApi([[endpoints.articleGet, { data: hostileArticle }]]);
+    await answerCall(endpoints.articleGet, { error: 0, data: hostileArticle });
     const { router, container } = renderApp('/article?id=99');
     const link = await screen.findByRole('link', { name: 'Bonus help' });
     expect(container.querySelector('script, [onerror]')).toBeNull();
@@ -30,7 +32,7 @@ describe('article viewer against a hostile article', { timeout: 20_000 }, () => 
   });
 
   it('toasts the server message when the article cannot be loaded', async () => {
-    mockApi([[endpoints.articleGet, { error: 1000, message: 'Article not found' }]]);
+    await answerCall(endpoints.articleGet, { error: 1000, message: 'Article not found' });
     renderApp('/article?id=5');
     expect(await screen.findByText('Article not found')).toBeInTheDocument();
     expect(await screen.findByText('This page could not be loaded.')).toHaveAttribute('role', 'alert');

@@ -7,31 +7,33 @@ import { OverlayHost } from '../../../app/overlay-host';
 import { AppProviders, createAppQueryClient } from '../../../app/providers';
 import { formatDateTime } from '../../../shared/lib/format-money';
 import { closeAllOverlays, openOverlay, overlayStore } from '../../../shared/overlays/overlay-store';
-import { tokenStorage } from '../../../shared/storage/app-storage';
 import { dialogStore } from '../../../shared/ui/dialog-store';
 import { toastStore } from '../../../shared/ui/toast-store';
-import { type MockAnswer, mockApi } from '../../../testing/mock-api';
-import { createSessionUser } from '../../../testing/session-user';
+import { signInOnSimulator } from '../../../testing/render-overlay';
+import { answerCall, simControl } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
 
 const BREAK_END = '2026-11-29T12:00:00.000Z';
 
-/** The deposit pop-up over the app's providers, for a member who has (or has not) deposited. */
-function openDeposit({ credited, cashOrder }: { credited: 0 | 1; cashOrder?: MockAnswer }) {
-  tokenStorage.set('token');
-  const member = createSessionUser({ id: 7, credited, currency: 'USD', currencySymbol: '$' });
-  mockApi([
-    [endpoints.tokenInfo, { data: member }],
-    [endpoints.tokenRefresh, { data: member }],
-    [
-      endpoints.memberDepositConfig,
-      { data: { minimumAmount: 10, paymentAmounts: '25/50', paymentAllowManualInput: 0 } },
-    ],
-    [
-      endpoints.depositPaymentMethodListAll,
-      { data: [{ code: 'CASH', name: 'Cash App', icon: 300, enabled: 1, visibility: 0, sortIndex: 1 }] },
-    ],
-    [endpoints.cashDepositOrder, cashOrder ?? { error: 500, message: 'unused' }],
-  ]);
+type Refusal = { error: number; message: string; data?: unknown };
+
+/**
+ * The deposit pop-up over the app's providers, for demo (USD) on the simulator, who has (or has
+ * not) deposited; the deposit config and a Cash App-only method list as overrides of the control
+ * plane, and the cash order's refusal if one is given.
+ */
+async function openDeposit({ credited, cashOrder }: { credited: 0 | 1; cashOrder?: Refusal }) {
+  await simControl.call('changeMember', { idOrUsername: 'demo', credited: credited === 1 });
+  await signInOnSimulator();
+  await answerCall(endpoints.memberDepositConfig, {
+    error: 0,
+    data: { minimumAmount: 10, paymentAmounts: '25/50', paymentAllowManualInput: 0 },
+  });
+  await answerCall(endpoints.depositPaymentMethodListAll, {
+    error: 0,
+    data: [{ code: 'CASH', name: 'Cash App', icon: 300, enabled: 1, visibility: 0, sortIndex: 1 }],
+  });
+  if (cashOrder) await answerCall(endpoints.cashDepositOrder, cashOrder);
   render(
     <AppProviders queryClient={createAppQueryClient()}>
       <OverlayHost />
@@ -41,6 +43,7 @@ function openDeposit({ credited, cashOrder }: { credited: 0 | 1; cashOrder?: Moc
 }
 
 describe('deposit limits on the deposit screens', () => {
+  useSimulator();
   beforeEach(() => {
     closeAllOverlays();
     toastStore.reset();
@@ -49,7 +52,7 @@ describe('deposit limits on the deposit screens', () => {
   afterEach(() => closeAllOverlays());
 
   it('invites a member who never deposited to set a limit first, on the list and in a flow', async () => {
-    openDeposit({ credited: 0 });
+    await openDeposit({ credited: 0 });
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
     const prompt = await within(dialog).findByRole('note');
     expect(prompt).toHaveTextContent('This is your first deposit.');
@@ -71,7 +74,7 @@ describe('deposit limits on the deposit screens', () => {
   });
 
   it('keeps only the link for a member who has deposited before', async () => {
-    openDeposit({ credited: 1 });
+    await openDeposit({ credited: 1 });
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
     await within(dialog).findByRole('button', { name: 'Cash App' });
     expect(within(dialog).getByRole('link', { name: 'Deposit limits' })).toBeInTheDocument();
@@ -79,7 +82,7 @@ describe('deposit limits on the deposit screens', () => {
   });
 
   it('says a deposit refused during a break in the player language', async () => {
-    openDeposit({
+    await openDeposit({
       credited: 1,
       cashOrder: {
         error: ApiErrorCode.PROTECTION_BREAK,

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlayStore } from '../../../shared/overlays/overlay-store';
-import { tokenStorage } from '../../../shared/storage/app-storage';
-import { mockApi } from '../../../testing/mock-api';
-import { createSessionUser } from '../../../testing/session-user';
+import { signInOnSimulator } from '../../../testing/render-overlay';
+import { answerCall, simControl } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
 import { createGame, onePage, renderWithOverlays, resetOverlays } from '../games-test-utils';
 import { GAMES_LOBBY_ROUTE } from '../lib/game-lists';
 import { CategoryBrowserPage } from './category-browser-page';
@@ -16,69 +16,62 @@ const catalogue = [
   createGame({ id: 3, name: 'Royal Blackjack', vendor: 'IRW', category: 'Table Games' }),
 ];
 
+/** The game list answers the catalogue above (an override of the control plane), whatever is asked. */
 function listAnswers() {
-  return mockApi([
-    [endpoints.tokenInfo, { data: createSessionUser() }],
-    [
-      endpoints.gameListPage,
-      () => {
-        // The mock gives no request to the answer: the last call's body is read instead.
-        return { data: onePage(catalogue) };
-      },
-    ],
-  ]);
+  return answerCall(endpoints.gameListPage, { error: 0, data: onePage(catalogue) });
 }
 
-const listBodies = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).endsWith('/base/game/listPage'))
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+/** What the page asked of the game list, as the simulator's journal kept it. */
+const listBodies = async () =>
+  (await simControl.call('listJournal', { path: endpoints.gameListPage.path })).map(
+    (entry) => entry.body as Record<string, unknown>,
+  );
 
 describe('category browser', () => {
+  useSimulator();
   beforeEach(() => resetOverlays());
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('shows the list of the route, the providers from the data, and a voucher entry for members', async () => {
-    tokenStorage.set('token');
-    const fetchMock = listAnswers();
+    await signInOnSimulator();
+    await listAnswers();
     const openSpy = vi.spyOn(overlayStore, 'open').mockImplementation(() => {});
     renderWithOverlays(<CategoryBrowserPage />, '/games/top', GAMES_LOBBY_ROUTE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Top' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Top/ })).toHaveAttribute('aria-current', 'page');
     await screen.findByRole('button', { name: 'Play Lucky Lanterns' });
-    expect(listBodies(fetchMock)).toContainEqual(
+    expect(await listBodies()).toContainEqual(
       expect.objectContaining({ category_NEQ: 'Live Casino', enabled: 1, pageNum: 1, pageSize: 300 }),
     );
     const provider = screen.getByLabelText('Provider');
     await waitFor(() => expect(screen.getByRole('option', { name: 'VLT' })).toBeInTheDocument());
     await userEvent.selectOptions(provider, 'VLT');
-    await waitFor(() =>
-      expect(listBodies(fetchMock)).toContainEqual(expect.objectContaining({ vendor: 'VLT' })),
+    await waitFor(async () =>
+      expect(await listBodies()).toContainEqual(expect.objectContaining({ vendor: 'VLT' })),
     );
     await userEvent.click(await screen.findByRole('button', { name: /Withdrawal voucher/ }));
     expect(openSpy).toHaveBeenCalledWith('withdrawalVouchers', {});
   });
 
   it('hides the voucher entry from visitors', async () => {
-    listAnswers();
+    await listAnswers();
     renderWithOverlays(<CategoryBrowserPage />, '/games/fun', GAMES_LOBBY_ROUTE);
     await screen.findByRole('button', { name: 'Play Lotus Fortune (free play available)' });
     expect(screen.queryByRole('button', { name: /Withdrawal voucher/ })).not.toBeInTheDocument();
   });
 
   it('searches by name once the player pauses typing (debounced)', async () => {
-    const fetchMock = listAnswers();
+    await listAnswers();
     renderWithOverlays(<CategoryBrowserPage />, '/games/all', GAMES_LOBBY_ROUTE);
     await screen.findByRole('button', { name: 'Play Lucky Lanterns' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'lot');
     // Typed quickly: nothing asked for 'l' or 'lo'.
-    await waitFor(() =>
-      expect(listBodies(fetchMock)).toContainEqual(expect.objectContaining({ name_LIKE: 'lot' })),
+    await waitFor(async () =>
+      expect(await listBodies()).toContainEqual(expect.objectContaining({ name_LIKE: 'lot' })),
     );
-    const searched = listBodies(fetchMock).filter((body) => 'name_LIKE' in body);
+    const searched = (await listBodies()).filter((body) => 'name_LIKE' in body);
     expect(searched.map((body) => body.name_LIKE)).toEqual(['lot']);
   });
 });

@@ -6,9 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlayStore } from '../../../shared/overlays/overlay-store';
-import { tokenStorage } from '../../../shared/storage/app-storage';
-import { mockApi } from '../../../testing/mock-api';
-import { createSessionUser } from '../../../testing/session-user';
+import { signInOnSimulator } from '../../../testing/render-overlay';
+import { answerCall } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
 import { createGame, renderWithOverlays, resetOverlays } from '../games-test-utils';
 import { GameLobbySections } from './game-lobby-sections';
 
@@ -18,29 +18,24 @@ const group = (count: number, games = count > 0 ? [createGame({ id: count })] : 
 });
 
 describe('home sections', () => {
+  useSimulator();
   beforeEach(() => resetOverlays());
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('shows a section only when its count is above 0, otherwise coming soon', async () => {
-    tokenStorage.set('token');
-    mockApi([
-      [endpoints.tokenInfo, { data: createSessionUser() }],
-      [
-        endpoints.gameOverview,
-        {
-          data: {
-            recently: group(2, [createGame({ id: 3, name: 'Recent Reels' })]),
-            top: group(5, [createGame({ id: 4, name: 'Top Spin' })]),
-            slotsGames: group(0),
-            tableGames: group(1, [createGame({ id: 6, name: 'Royal Blackjack', category: 'Table Games' })]),
-            liveCasino: group(0),
-          },
-        },
-      ],
-    ]);
+    await signInOnSimulator();
+    await answerCall(endpoints.gameOverview, {
+      error: 0,
+      data: {
+        recently: group(2, [createGame({ id: 3, name: 'Recent Reels' })]),
+        top: group(5, [createGame({ id: 4, name: 'Top Spin' })]),
+        slotsGames: group(0),
+        tableGames: group(1, [createGame({ id: 6, name: 'Royal Blackjack', category: 'Table Games' })]),
+        liveCasino: group(0),
+      },
+    });
     renderWithOverlays(<GameLobbySections />);
     const recent = await screen.findByRole('region', { name: /Recently played/ });
     expect(within(recent).getByRole('button', { name: 'Play Recent Reels' })).toBeInTheDocument();
@@ -57,22 +52,17 @@ describe('home sections', () => {
   });
 
   it('plays a member tap for real, and the recently played More opens the history', async () => {
-    tokenStorage.set('token');
-    mockApi([
-      [endpoints.tokenInfo, { data: createSessionUser() }],
-      [
-        endpoints.gameOverview,
-        {
-          data: {
-            recently: group(1, [createGame({ id: 3, name: 'Recent Reels' })]),
-            top: group(0),
-            slotsGames: group(0),
-            tableGames: group(0),
-            liveCasino: group(0),
-          },
-        },
-      ],
-    ]);
+    await signInOnSimulator();
+    await answerCall(endpoints.gameOverview, {
+      error: 0,
+      data: {
+        recently: group(1, [createGame({ id: 3, name: 'Recent Reels' })]),
+        top: group(0),
+        slotsGames: group(0),
+        tableGames: group(0),
+        liveCasino: group(0),
+      },
+    });
     const openSpy = vi.spyOn(overlayStore, 'open').mockImplementation(() => {});
     renderWithOverlays(<GameLobbySections />);
     await userEvent.click(await screen.findByRole('button', { name: 'Play Recent Reels' }));
@@ -95,28 +85,22 @@ describe('home sections', () => {
   });
 });
 
-// The simulator cannot load under vitest at the moment (its game page assets are read through
-// import.meta.url, which vite rewrites), so these use canned answers too.
 describe('home sections for a visitor', () => {
-  beforeEach(() => {
+  useSimulator();
+  beforeEach(async () => {
     resetOverlays();
-    mockApi([
-      [
-        endpoints.gameOverview,
-        {
-          data: {
-            recently: group(0),
-            top: group(1, [createGame({ id: 2, name: 'Free Falls', playForFun: 1 })]),
-            slotsGames: group(0),
-            tableGames: group(0),
-            liveCasino: group(1, [createGame({ id: 9, name: 'Live Roulette', category: 'Live Casino' })]),
-          },
-        },
-      ],
-    ]);
+    await answerCall(endpoints.gameOverview, {
+      error: 0,
+      data: {
+        recently: group(0),
+        top: group(1, [createGame({ id: 2, name: 'Free Falls', playForFun: 1 })]),
+        slotsGames: group(0),
+        tableGames: group(0),
+        liveCasino: group(1, [createGame({ id: 9, name: 'Live Roulette', category: 'Live Casino' })]),
+      },
+    });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 

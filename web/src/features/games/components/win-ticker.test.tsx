@@ -2,7 +2,8 @@ import { endpoints } from '@casino/contracts/registry';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
+import { answerCall } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
 import { createWin, renderWithOverlays } from '../games-test-utils';
 import { BigWinPanels } from './big-win-panels';
 import { WinTicker } from './win-ticker';
@@ -12,13 +13,13 @@ const wins = Array.from({ length: 12 }, (_, index) =>
 );
 
 describe('win ticker and big wins', () => {
+  useSimulator();
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('scrolls the wins and can be paused and played again (WCAG 2.2.2)', async () => {
-    mockApi([[endpoints.latestWins, { data: wins.slice(0, 2) }]]);
+    await answerCall(endpoints.latestWins, { error: 0, data: wins.slice(0, 2) });
     renderWithOverlays(<WinTicker />);
     const ticker = await screen.findByRole('region', { name: 'Latest wins' });
     // The second copy (for the seamless loop) is hidden: the list is read once.
@@ -36,14 +37,14 @@ describe('win ticker and big wins', () => {
 
   it('the text variant appends a random amount between 100 and 1000', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    mockApi([[endpoints.latestWins, { data: wins.slice(0, 1) }]]);
+    await answerCall(endpoints.latestWins, { error: 0, data: wins.slice(0, 1) });
     renderWithOverlays(<WinTicker variant="randomAmounts" />);
     const ticker = await screen.findByRole('region', { name: 'Latest wins' });
     expect(within(within(ticker).getByRole('list')).getByText('p1*** on Game 1 550.00')).toBeInTheDocument();
   });
 
   it('shows the week top 5 and the day ranks 6 to 10 in K USD', async () => {
-    mockApi([[endpoints.latestWins, { data: wins }]]);
+    await answerCall(endpoints.latestWins, { error: 0, data: wins });
     renderWithOverlays(<BigWinPanels />);
     const week = await screen.findByRole('region', { name: 'Big wins of the week' });
     const weekRows = within(week).getAllByRole('listitem');

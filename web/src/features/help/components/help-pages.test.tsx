@@ -2,21 +2,25 @@ import { endpoints } from '@casino/contracts/registry';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { answerCall, simControl } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
 
 const article = (content: string) => ({
+  error: 0,
   data: { id: 13, content, backgroundColor: '#f5f7fb', fontColor: '#1c2434', padding: '16px 20px' },
 });
 
 describe('help area', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    mockApi([[endpoints.articleGet, article('<h2>How can we help?</h2>')]]);
+  useSimulator();
+  beforeEach(async () => {
+    await answerCall(endpoints.articleGet, article('<h2>How can we help?</h2>'));
   });
 
   it('help home: search box filters the help pages by title and keywords as you type', async () => {
     renderApp('/branchIndex/help');
-    const search = await screen.findByPlaceholderText('Search help pages...');
+    // The first test also waits for the lazy page's first compile.
+    const search = await screen.findByPlaceholderText('Search help pages...', {}, { timeout: 10_000 });
     expect(search).toHaveAccessibleName('Search the help pages');
     await userEvent.type(search, 'cash out');
     const results = screen.getByRole('list', { name: 'Help pages' });
@@ -36,7 +40,9 @@ describe('help area', { timeout: 20_000 }, () => {
 
   it('help home shows its article and the topic selector points to the right page', async () => {
     renderApp('/branchIndex/help');
-    expect(await screen.findByRole('heading', { name: 'How can we help?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'How can we help?' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Withdraw' }));
     expect(screen.getByRole('link', { name: 'Read: Withdraw' })).toHaveAttribute(
       'href',
@@ -58,7 +64,8 @@ describe('help area', { timeout: 20_000 }, () => {
   });
 
   it('a sub-page has a breadcrumb whose Home crumb goes to /branchIndex, and shows its article', async () => {
-    mockApi([[endpoints.articleGet, article('<h2>Deposit rules text</h2>')]]);
+    await simControl.call('removeAllOverrides', {});
+    await answerCall(endpoints.articleGet, article('<h2>Deposit rules text</h2>'));
     const { router } = renderApp('/myAccount/myAccountInfo/depositRules');
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/branchIndex');

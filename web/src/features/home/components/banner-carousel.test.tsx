@@ -8,8 +8,9 @@ import { overlayStore } from '../../../shared/overlays/overlay-store';
 import { tokenStorage } from '../../../shared/storage/app-storage';
 import { dialogStore } from '../../../shared/ui/dialog-store';
 import { DialogHost } from '../../../shared/ui/dialogs';
-import { mockApi } from '../../../testing/mock-api';
-import { createSessionUser } from '../../../testing/session-user';
+import { signInOnSimulator } from '../../../testing/render-overlay';
+import { answerCall, simControl } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
 import { BANNER_AUTOPLAY_MS, BannerCarousel } from './banner-carousel';
 
 const banners = [
@@ -41,18 +42,19 @@ function renderCarousel(layout: 'desktop' | 'mobile' = 'desktop') {
 }
 
 describe('banner carousel', () => {
+  useSimulator();
   beforeEach(() => dialogStore.reset());
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('asks for enabled banners in order and shows desktop or mobile images', async () => {
-    const fetchMock = mockApi([[endpoints.bannerListAll, { data: banners }]]);
+    await answerCall(endpoints.bannerListAll, { error: 0, data: banners });
     renderCarousel('mobile');
     const image = await screen.findByRole('img', { name: 'Promotion 1 of 2' });
     expect(image.getAttribute('src')).toBe('/api/sys/file/get?id=12&width=750&height=280');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    const [call] = await simControl.call('listJournal', { path: endpoints.bannerListAll.path });
+    expect(call?.body).toEqual({
       enabled: 1,
       sortIndex_0: 'ASC',
     });
@@ -61,7 +63,7 @@ describe('banner carousel', () => {
   });
 
   it('prompts a visitor to join from a game banner', async () => {
-    mockApi([[endpoints.bannerListAll, { data: banners }]]);
+    await answerCall(endpoints.bannerListAll, { error: 0, data: banners });
     const router = renderCarousel();
     await userEvent.click(await screen.findByRole('img', { name: 'Promotion 1 of 2' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Join to play' });
@@ -70,11 +72,8 @@ describe('banner carousel', () => {
   });
 
   it('opens the game for a member, and follows an internal link', async () => {
-    tokenStorage.set('token');
-    mockApi([
-      [endpoints.bannerListAll, { data: banners }],
-      [endpoints.tokenInfo, { data: createSessionUser() }],
-    ]);
+    await signInOnSimulator();
+    await answerCall(endpoints.bannerListAll, { error: 0, data: banners });
     const openSpy = vi.spyOn(overlayStore, 'open').mockImplementation(() => {});
     const router = renderCarousel();
     await waitFor(() => expect(tokenStorage.get()).toBeTruthy());
@@ -86,7 +85,7 @@ describe('banner carousel', () => {
   });
 
   it('shows the first banner at once as a plain image, then swiper once that image has loaded', async () => {
-    mockApi([[endpoints.bannerListAll, { data: banners }]]);
+    await answerCall(endpoints.bannerListAll, { error: 0, data: banners });
     renderCarousel();
     const first = await screen.findByRole('img', { name: 'Promotion 1 of 2' });
     // The page's largest paint: fetched first and at once, in a box of known size.
@@ -104,7 +103,7 @@ describe('banner carousel', () => {
   });
 
   it('keeps a single banner a plain image (no carousel, no pause button)', async () => {
-    mockApi([[endpoints.bannerListAll, { data: banners.slice(0, 1) }]]);
+    await answerCall(endpoints.bannerListAll, { error: 0, data: banners.slice(0, 1) });
     renderCarousel();
     fireEvent.load(await screen.findByRole('img', { name: 'Promotion 1 of 1' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -113,7 +112,7 @@ describe('banner carousel', () => {
   });
 
   it('pauses and resumes autoplay', async () => {
-    mockApi([[endpoints.bannerListAll, { data: banners }]]);
+    await answerCall(endpoints.bannerListAll, { error: 0, data: banners });
     renderCarousel();
     await userEvent.click(await screen.findByRole('button', { name: 'Pause the promotions slideshow' }));
     expect(screen.getByRole('button', { name: 'Play the promotions slideshow' })).toHaveAttribute(

@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../../../shared/storage/app-storage';
 import { dialogStore } from '../../../shared/ui/dialog-store';
 import { toastStore } from '../../../shared/ui/toast-store';
 import { renderApp } from '../../../testing/render-app';
+import { useSimulator } from '../../../testing/simulator';
 import { bodiesSentTo, breakBlock, limit, signedInWith, status } from '../testing/protection-test-kit';
 
 const withLimits = status({
@@ -43,6 +44,7 @@ async function openPage() {
 }
 
 describe('responsible gaming page', { timeout: 20_000 }, () => {
+  useSimulator();
   beforeEach(() => {
     act(() => {
       closeAllOverlays();
@@ -53,7 +55,7 @@ describe('responsible gaming page', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each limit with its use, when room frees up and a pending change', async () => {
-    signedInWith([[endpoints.protectionStatus, { data: withLimits }]]);
+    await signedInWith([[endpoints.protectionStatus, { data: withLimits }]]);
     await openPage();
 
     const daily = card('24-hour deposit limit');
@@ -87,7 +89,7 @@ describe('responsible gaming page', { timeout: 20_000 }, () => {
 
   it('checks the amount, sets a limit and says it applies at once', async () => {
     const saved = status({ limits: [limit({ kind: 'LOSS', period: 'DAY', amount: 50, remaining: 50 })] });
-    const fetchMock = signedInWith([
+    const fetchMock = await signedInWith([
       [endpoints.protectionStatus, { data: status() }],
       [endpoints.protectionSetLimit, { data: saved }],
     ]);
@@ -123,7 +125,7 @@ describe('responsible gaming page', { timeout: 20_000 }, () => {
         }),
       ],
     });
-    const fetchMock = signedInWith([
+    const fetchMock = await signedInWith([
       [endpoints.protectionStatus, { data: withLimits }],
       [endpoints.protectionSetLimit, { data: removing }],
     ]);
@@ -148,7 +150,7 @@ describe('responsible gaming page', { timeout: 20_000 }, () => {
   });
 
   it('shows a refusal from the server with the app’s error toast', async () => {
-    signedInWith([
+    await signedInWith([
       [endpoints.protectionStatus, { data: status() }],
       [endpoints.protectionSetLimit, { error: 1504, message: 'Not while a break is in force' }],
     ]);
@@ -161,7 +163,7 @@ describe('responsible gaming page', { timeout: 20_000 }, () => {
   });
 
   it('saves the reality-check interval chosen in the radio group', async () => {
-    const fetchMock = signedInWith([
+    const fetchMock = await signedInWith([
       [endpoints.protectionStatus, { data: status({ realityCheckMinutes: 0 }) }],
       [endpoints.protectionSetRealityCheck, { data: status({ realityCheckMinutes: 60 }) }],
     ]);
@@ -177,7 +179,7 @@ describe('responsible gaming page', { timeout: 20_000 }, () => {
   });
 
   it('states the consequences of a break before taking it, then signs out and says until when', async () => {
-    const fetchMock = signedInWith([
+    const fetchMock = await signedInWith([
       [endpoints.protectionStatus, { data: status() }],
       [endpoints.protectionTakeBreak, { data: breakBlock('2026-11-29T12:00:00.000Z') }],
     ]);
@@ -213,7 +215,7 @@ describe('responsible gaming page', { timeout: 20_000 }, () => {
   });
 
   it('sends a self-exclusion only once the player ticks that it cannot be lifted early', async () => {
-    const fetchMock = signedInWith([
+    const fetchMock = await signedInWith([
       [endpoints.protectionStatus, { data: status() }],
       [endpoints.protectionSelfExclude, { data: breakBlock(null, 'SELF_EXCLUSION') }],
     ]);
@@ -246,7 +248,7 @@ describe('responsible gaming page', { timeout: 20_000 }, () => {
   });
 
   it('sends a visitor to sign in first', async () => {
-    signedInWith([]);
+    await signedInWith([]);
     window.localStorage.removeItem(STORAGE_KEYS.token);
     const { router } = renderApp('/responsible-gaming');
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });

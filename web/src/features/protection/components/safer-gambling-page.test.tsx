@@ -1,16 +1,18 @@
 import { endpoints } from '@casino/contracts/registry';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
+import { answerCall } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
 import { PGSI_QUESTIONS } from '../lib/self-assessment';
 import { signedInWith } from '../testing/protection-test-kit';
 
-const visitorBackground: Parameters<typeof mockApi>[0] = [
-  [endpoints.checkChatAvailable, { data: false }],
-  [endpoints.acquireSetting, { data: '' }],
-];
+/** The shell's background calls of a visitor, quiet (overrides of the control plane). */
+async function visitorBackground() {
+  await answerCall(endpoints.checkChatAvailable, { error: 0, data: false });
+  await answerCall(endpoints.acquireSetting, { error: 0, data: '' });
+}
 
 async function openPage() {
   const view = renderApp('/safer-gambling');
@@ -28,10 +30,10 @@ async function answer(index: number, label: string) {
 }
 
 describe('safer gambling page', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  useSimulator();
 
   it('is public: explains, lists the tools and asks a visitor to sign in to use them', async () => {
-    mockApi(visitorBackground);
+    await visitorBackground();
     await openPage();
     expect(screen.getByRole('heading', { level: 2, name: 'What safer gambling means' })).toBeInTheDocument();
     expect(screen.getByText('Self-exclusion: 6 months, 1 year, 5 years or permanently.')).toBeInTheDocument();
@@ -42,7 +44,7 @@ describe('safer gambling page', { timeout: 20_000 }, () => {
   });
 
   it('links a member straight to the responsible gaming settings', async () => {
-    signedInWith([]);
+    await signedInWith([]);
     await openPage();
     expect(
       await screen.findByRole('link', { name: 'Open your responsible gaming settings' }),
@@ -50,7 +52,7 @@ describe('safer gambling page', { timeout: 20_000 }, () => {
   });
 
   it('lists real help organisations with their addresses and helplines', async () => {
-    mockApi(visitorBackground);
+    await visitorBackground();
     await openPage();
     const help = screen.getByRole('region', { name: 'Where to get help' });
     expect(within(help).getByRole('link', { name: /^BeGambleAware/ })).toHaveAttribute(
@@ -77,7 +79,7 @@ describe('safer gambling page', { timeout: 20_000 }, () => {
   });
 
   it('asks the nine PGSI questions and says how many are left', async () => {
-    mockApi(visitorBackground);
+    await visitorBackground();
     await openPage();
     expect(questionGroups()).toHaveLength(PGSI_QUESTIONS.length);
     expect(questionGroups()[0]).toHaveAccessibleName(
@@ -94,7 +96,7 @@ describe('safer gambling page', { timeout: 20_000 }, () => {
     [['Most of the time', 'Sometimes'], 3, 'Moderate risk'],
     [['Almost always', 'Almost always', 'Most of the time'], 8, 'Gambling is likely harming you'],
   ])('scores %j (the rest never) as %i: %s', async (given, score, band) => {
-    mockApi(visitorBackground);
+    await visitorBackground();
     await openPage();
     for (let index = 0; index < PGSI_QUESTIONS.length; index++) await answer(index, given[index] ?? 'Never');
     await userEvent.click(screen.getByRole('button', { name: 'See my result' }));

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
+import type { EndpointDefinition } from '@casino/contracts/endpoint';
 import {
   type AccountBlock,
   type PlayerLimit,
@@ -6,11 +6,13 @@ import {
   ProtectionStatusSchema,
 } from '@casino/contracts/entities/protection';
 import { endpointSamples, endpoints } from '@casino/contracts/registry';
-import { STORAGE_KEYS } from '../../../shared/storage/app-storage';
-import { mockApi } from '../../../testing/mock-api';
-import { createSessionUser } from '../../../testing/session-user';
+import { type MockInstance, vi } from 'vitest';
+import { signInOnSimulator } from '../../../testing/render-overlay';
+import { answerCall } from '../../../testing/sim-control';
 
-type Answers = Parameters<typeof mockApi>[0];
+/** An answer of one call: its data, or a refusal (error and message). */
+type Answer = { data?: unknown; error?: number; message?: string };
+type Answers = Array<[EndpointDefinition, Answer]>;
 
 /** A limit with nothing pending; fields overridable. */
 export function limit(overrides: Partial<PlayerLimit> & Pick<PlayerLimit, 'kind' | 'period'>): PlayerLimit {
@@ -36,26 +38,30 @@ export const breakBlock = (endTime: string | null, kind: AccountBlock['kind'] = 
 });
 
 /**
- * A signed-in member and the shell's background calls, plus the test's own answers. Answers for
- * the same endpoint given later win (the mock keeps the last one per path).
+ * demo signed in on the test's simulator (`useSimulator`), the shell's background calls quiet,
+ * and the test's own answers as overrides of the control plane (checked against each call's
+ * contract; nothing moves). Answers a spy over the simulator's fetch, for `bodiesSentTo`.
  */
-export function signedInWith(answers: Answers, member: Partial<SessionUser> = {}) {
-  window.localStorage.setItem(STORAGE_KEYS.token, 'member-token');
-  const user = createSessionUser({ token: 'member-token', currency: 'USD', ...member });
+export async function signedInWith(answers: Answers) {
+  await signInOnSimulator();
   const background: Answers = [
     [endpoints.checkChatAvailable, { data: false }],
     [endpoints.acquireSetting, { data: '' }],
     [endpoints.newsUnreadCount, { data: 0 }],
-    [endpoints.tokenInfo, { data: user }],
-    [endpoints.tokenRefresh, { data: user }],
     [endpoints.protectionPlaySession, { data: endpointSamples.protectionPlaySession.validResponse }],
   ];
-  return mockApi([...background, ...answers]);
+  for (const [endpoint, answer] of [...background, ...answers])
+    await answerCall(endpoint, {
+      error: answer.error ?? 0,
+      message: answer.message ?? 'success',
+      data: answer.data ?? null,
+    });
+  return vi.spyOn(globalThis, 'fetch');
 }
 
 /** The JSON bodies sent to one endpoint, in order. */
-export function bodiesSentTo(fetchMock: ReturnType<typeof mockApi>, endpoint: { path: string }): unknown[] {
-  return fetchMock.mock.calls
+export function bodiesSentTo(fetchSpy: MockInstance<typeof fetch>, endpoint: { path: string }): unknown[] {
+  return fetchSpy.mock.calls
     .filter(([input]) => String(input) === `/api${endpoint.path}`)
     .map(([, init]) => JSON.parse(String(init?.body)));
 }

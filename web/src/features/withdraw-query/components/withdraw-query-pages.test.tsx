@@ -2,9 +2,10 @@ import { withdrawQueryEndpoints } from '@casino/contracts/endpoints/withdraw-que
 import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { calledPaths, mockApi } from '../../../testing/mock-api';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
+import { answerCall } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
 
 const endpoint = withdrawQueryEndpoints.withdrawQueryStatus;
 const paid = {
@@ -17,8 +18,12 @@ const paid = {
 };
 
 describe('public withdrawal lookup, step by step', () => {
+  useSimulator();
+
   it('checks step one in the browser, verifies with the password, then shows the status in words', async () => {
-    const fetchMock = mockApi([[endpoint, { data: paid }]]);
+    await answerCall(endpoint, { error: 0, data: paid });
+    // A spy over the simulator's fetch: the request as the app sent it (the journal masks the password).
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
     const { router } = renderApp('/withdrawQuery');
     await userEvent.click(await screen.findByRole('link', { name: 'Start step by step' }));
     expect(router.state.location.pathname).toBe('/queryOne');
@@ -37,7 +42,9 @@ describe('public withdrawal lookup, step by step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/queryTwo'));
     // Step one is checked in the browser: no lookup yet (the shell's own calls may run).
-    expect(calledPaths(fetchMock)).not.toContain('/api/sys/withdrawQuery/status');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(
+      '/api/sys/withdrawQuery/status',
+    );
 
     expect(await screen.findByText(/Withdrawal #1024 of demo/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo1234!');
@@ -57,7 +64,7 @@ describe('public withdrawal lookup, step by step', () => {
   }, 15_000);
 
   it('shows the server refusal on step two and keeps the visitor there', async () => {
-    mockApi([[endpoint, { error: 1000, message: 'No withdrawal matches these details' }]]);
+    await answerCall(endpoint, { error: 1000, message: 'No withdrawal matches these details' });
     const { router } = renderApp('/queryOne');
     await userEvent.type(await screen.findByLabelText(/Username or e-mail/), 'demo');
     await userEvent.type(screen.getByLabelText(/Withdrawal reference/), '7');
@@ -85,7 +92,7 @@ describe('public withdrawal lookup, step by step', () => {
     [WithdrawStatus.COMPLETED, 'Completed'],
     [WithdrawStatus.CANCELLED, 'Canceled'],
   ])('the one-form lookup shows status %i as "%s" on /withdrawQueryDetail', async (status, words) => {
-    mockApi([[endpoint, { data: { ...paid, status, updateTime: null } }]]);
+    await answerCall(endpoint, { error: 0, data: { ...paid, status, updateTime: null } });
     const { router } = renderApp('/withdrawLogin');
     await userEvent.type(await screen.findByLabelText(/Username or e-mail/), 'demo@luckyharbor.example');
     await userEvent.type(screen.getByLabelText(/Withdrawal reference/), '1024');

@@ -1,14 +1,17 @@
+import type { memberChangesSchema } from '@casino/contracts/control/state';
 import { endpoints } from '@casino/contracts/registry';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MockAnswer, mockApi } from '../../../testing/mock-api';
+import type { z } from 'zod';
 import {
   openOverlayNames,
   pngFile,
   renderWalletOverlay,
-  sessionAnswers,
+  signInOnSimulator,
 } from '../../../testing/render-overlay';
+import { answerCall, simControl } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
 
 const config = {
   minimumAmount: 25,
@@ -21,23 +24,32 @@ const methods = [
   { code: 'BANK_CARD', name: 'Bank card', enabled: 1 },
   { code: 'PAYPAL', name: 'PayPal', enabled: 1 },
 ];
-let nextFileId = 1;
+type Refusal = { error: number; message: string };
 
-function answers(overrides: { member?: object; config?: object; apply?: MockAnswer } = {}) {
-  return mockApi([
-    ...sessionAnswers({
-      withdrawableBalance: 1500,
-      availableBalance: 1600,
-      bonusBalance: 100,
-      lockedCashBalance: 0,
-      rollingAmount: 0,
-      ...overrides.member,
-    }),
-    [endpoints.withdrawConfig, { data: { ...config, ...overrides.config } }],
-    [endpoints.cashoutPaymentMethodListAll, { data: methods }],
-    [endpoints.fileUpload, () => ({ data: { id: nextFileId++ } })],
-    [endpoints.withdrawApply, overrides.apply ?? { error: 2001, message: 'unexpected' }],
-  ]);
+/**
+ * demo on the simulator with $1,500 of cash and $100 of bonus, nothing left to wager (or the
+ * member changes given), signed in; the cash-out config and methods answered as given (overrides
+ * of the control plane, checked against the contract). Uploads and the rest run for real.
+ */
+async function answers(
+  overrides: { member?: z.input<typeof memberChangesSchema>; config?: object; apply?: Refusal } = {},
+) {
+  await simControl.call('changeMember', {
+    idOrUsername: 'demo',
+    cashBalance: 1500,
+    bonusBalance: 100,
+    rollingAmount: 0,
+    ...overrides.member,
+  });
+  await signInOnSimulator();
+  await answerCall(endpoints.withdrawConfig, { error: 0, data: { ...config, ...overrides.config } });
+  await answerCall(endpoints.cashoutPaymentMethodListAll, { error: 0, data: methods });
+  if (overrides.apply) await answerCall(endpoints.withdrawApply, overrides.apply);
+}
+
+/** The requests of one call the simulator's journal kept, oldest first. */
+async function journalOf(path: string) {
+  return (await simControl.call('listJournal', { path })).reverse();
 }
 
 function setup() {
@@ -56,16 +68,16 @@ const alertText = () =>
 const waitOutGuard = () => act(() => vi.advanceTimersByTime(2000));
 
 describe('cash-out', () => {
+  useSimulator();
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    nextFileId = 1;
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('shows the figures and checks step 1 in order, ignoring clicks within 2 s', async () => {
-    answers();
+    await answers();
     const user = setup();
     // The first test also waits for the lazy overlay's first compile.
     await screen.findByRole('button', { name: 'Next' }, { timeout: 10_000 });
@@ -111,6 +123,8 @@ describe('cash-out', () => {
     await user.click(screen.getByRole('button', { name: 'Cash out' }));
     expect(alertText()).toContain('Please upload your ID proof.');
     await user.upload(screen.getByLabelText('Add files: ID proof'), pngFile('id.png'));
+    // The simulator stores the file; its name stands in for the preview (jsdom makes no object URLs).
+    expect(await screen.findByText('id.png')).toBeInTheDocument();
     await waitOutGuard();
     await user.click(screen.getByRole('button', { name: 'Cash out' }));
     expect(alertText()).toContain('Please upload your payment proof.');
@@ -121,7 +135,7 @@ describe('cash-out', () => {
   }, 30_000);
 
   it('picking a quick amount clears the manual one and typing clears the quick one', async () => {
-    answers();
+    await answers();
     const user = setup();
     const manual = await screen.findByLabelText('Other amount');
     await user.type(manual, '75');
@@ -134,9 +148,7 @@ describe('cash-out', () => {
   });
 
   it('replaces the form with the unfinished-bets notice while wagering is owed', async () => {
-    answers({
-      member: { rollingAmount: 120, withdrawableBalance: 0, bonusBalance: 100, lockedCashBalance: 1500 },
-    });
+    await answers({ member: { rollingAmount: 120, cashBalance: 1500, bonusBalance: 100 } });
     setup();
     expect(await screen.findByRole('alertdialog', { name: 'Not up to standard' })).toBeInTheDocument();
     expect(screen.getByText('Cash locked by unfinished wagering').nextSibling).toHaveTextContent('$1,500.00');
@@ -147,7 +159,7 @@ describe('cash-out', () => {
   });
 
   it("switching method clears the previous method's details and error", async () => {
-    answers();
+    await answers();
     const user = setup();
     await user.click(await screen.findByRole('button', { name: '$100.00' }));
     await user.selectOptions(screen.getByLabelText(/Cash-out method/), 'PAYPAL');
@@ -166,7 +178,7 @@ describe('cash-out', () => {
   });
 
   it('asks for a first deposit before anything else, then opens the deposit', async () => {
-    answers({ config: { maxDepositAmount: 0 } });
+    await answers({ config: { maxDepositAmount: 0 } });
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deposit needed' });
@@ -177,7 +189,7 @@ describe('cash-out', () => {
 
   it("closes and opens the deposit when the server's refusal says 'For the first'", async () => {
     const refusal = 'For the first withdrawal you need a deposit of at least 20.00 USD';
-    const fetchMock = answers({ apply: { error: 4003, message: refusal } });
+    await answers({ apply: { error: 4003, message: refusal } });
     const user = setup();
     await user.click(await screen.findByRole('button', { name: '$100.00' }));
     await user.selectOptions(screen.getByLabelText(/Cash-out method/), 'PAYPAL');
@@ -193,13 +205,18 @@ describe('cash-out', () => {
     await user.click(screen.getByRole('button', { name: 'Cash out' }));
     const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
     expect(warning).toHaveTextContent(refusal);
-    const applyCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/sys/withdraw/apply'));
-    expect(JSON.parse(String(applyCall?.[1]?.body))).toMatchObject({
+    // The files the simulator stored, in upload order: the ID proof, then the two payment proofs.
+    const fileIds = (await journalOf(endpoints.fileUpload.path)).map((entry) =>
+      String((entry.answer as { id: number }).id),
+    );
+    expect(fileIds).toHaveLength(3);
+    const [applyCall] = await journalOf(endpoints.withdrawApply.path);
+    expect(applyCall?.body).toMatchObject({
       amount: 100,
       paymentMethod: 'PAYPAL',
       email: 'alex@example.com',
-      idcardProofId: '1',
-      paymentProofId: '2,3',
+      idcardProofId: fileIds[0],
+      paymentProofId: `${fileIds[1]},${fileIds[2]}`,
       type: 0,
     });
     await user.click(within(warning).getByRole('button', { name: 'OK' }));
@@ -207,11 +224,9 @@ describe('cash-out', () => {
   });
 
   it('alerts the server message when the config cannot be read', async () => {
-    mockApi([
-      ...sessionAnswers(),
-      [endpoints.withdrawConfig, { error: 500, message: 'Config offline' }],
-      [endpoints.cashoutPaymentMethodListAll, { data: methods }],
-    ]);
+    await signInOnSimulator();
+    await answerCall(endpoints.withdrawConfig, { error: 500, message: 'Config offline' });
+    await answerCall(endpoints.cashoutPaymentMethodListAll, { error: 0, data: methods });
     setup();
     expect(await screen.findByRole('alertdialog', { name: 'Config offline' })).toBeInTheDocument();
   });
