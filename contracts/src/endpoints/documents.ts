@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { MemberDocumentsSchema, MemberDocumentsStateSchema } from '../entities/rewards';
+import { MemberDocumentsSchema, MemberDocumentsStateSchema } from '../entities/documents';
 
 /** The member's identity documents (spec 02 §7); the proofs are files uploaded first (`files.ts`). */
 export const documentEndpoints = {

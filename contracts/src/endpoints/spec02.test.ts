@@ -13,7 +13,7 @@ import {
   WithdrawStatus,
   withdrawStatusSchema,
 } from '../entities/money-enums';
-import { WithdrawalVoucherSchema, WithdrawalVoucherTiers } from '../entities/rewards';
+import { WithdrawalVoucherSchema, WithdrawalVoucherTiers } from '../entities/withdrawal-vouchers';
 import { WithdrawApplicationSchema } from '../entities/withdrawals';
 import { envelopeSchema } from '../envelope';
 import { decodeFormValues, encodeFormValues } from '../form-values';

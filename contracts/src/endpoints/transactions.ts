@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ledgerTransactionTypeSchema } from '../entities/money-enums';
 import { listTimeSchema } from '../entities/primitives';
-import { LedgerTransactionSchema } from '../entities/rewards';
+import { LedgerTransactionSchema } from '../entities/transactions';
 import { pagedSchema } from '../envelope';
 import { listQuerySchema } from '../query-words';
 

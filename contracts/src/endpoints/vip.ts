@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { VipLevelSchema } from '../entities/content';
 import { idPayloadSchema, idSchema } from '../entities/primitives';
-import { VipRedeemResultSchema, VipStorePackageSchema } from '../entities/rewards';
+import { VipRedeemResultSchema, VipStorePackageSchema } from '../entities/vip';
 import { memberBadgeLevelSchema } from '../enums';
 import { listQuerySchema } from '../query-words';
 

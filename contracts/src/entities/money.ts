@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileIdSchema, moneySchema } from './primitives';
 
 /**
- * Field types of the money entities (deposits, withdrawals, rewards), on top of the shared
+ * Field types of the money entities (deposits, withdrawals, the VIP store), on top of the shared
  * primitives (ids, money, dates). Amounts are numbers in major units with at most two decimals;
  * crypto amounts are decimal strings, since coin quantities need more precision than a float
  * keeps. Form-encoded bodies need nothing special here: the simulator decodes form values to

@@ -1,5 +1,5 @@
 import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
-import { vipBonusRules } from '@casino/fixtures/rewards';
+import { vipBonusRules } from '@casino/fixtures/vip';
 import type { SimDatabase, SimDb } from '../../db/database';
 import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMinor } from '../ledger/money';

@@ -1,4 +1,4 @@
-import type { MemberDocuments, MemberDocumentsState } from '@casino/contracts/entities/rewards';
+import type { MemberDocuments, MemberDocumentsState } from '@casino/contracts/entities/documents';
 import { ProfileDocumentStatus, type ProfileDocumentStatusValue } from '@casino/contracts/enums';
 import { eq } from 'drizzle-orm';
 import type { SimDatabase, SimDb } from '../../db/database';

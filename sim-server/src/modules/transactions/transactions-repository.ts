@@ -1,4 +1,4 @@
-import type { LedgerTransaction } from '@casino/contracts/entities/rewards';
+import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
 import { endpoints } from '@casino/contracts/registry';
 import { asc, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { listPage } from '../../api/list-query';

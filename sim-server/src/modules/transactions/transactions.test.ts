@@ -1,5 +1,5 @@
 import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
-import type { LedgerTransaction } from '@casino/contracts/entities/rewards';
+import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
 import type { Paged } from '@casino/contracts/envelope';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { seedVipLevels } from '@casino/fixtures/reference';
-import { seedVipStorePackages } from '@casino/fixtures/rewards';
+import { seedVipStorePackages } from '@casino/fixtures/vip';
 import type { SimTransaction } from '../../db/database';
 import { vipLevels, vipStorePackages } from '../../db/schema/index';
 import type { SeedContext } from '../../db/seed-context';

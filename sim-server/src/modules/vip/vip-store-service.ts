@@ -1,8 +1,8 @@
 import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
-import type { VipRedeemResult, VipStorePackage } from '@casino/contracts/entities/rewards';
+import type { VipRedeemResult, VipStorePackage } from '@casino/contracts/entities/vip';
 import { MemberLevel } from '@casino/contracts/enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import { storeLevelToBadgeLevel } from '@casino/fixtures/rewards';
+import { storeLevelToBadgeLevel } from '@casino/fixtures/vip';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { SimDatabase } from '../../db/database';
 import { members } from '../../db/schema/index';

@@ -4,5 +4,5 @@
  * invalidate it with this key (features do not import each other).
  */
 export function getTransactionsQueryKey(memberId: number) {
-  return ['wallet', 'transactions', memberId] as const;
+  return ['transactions', memberId] as const;
 }

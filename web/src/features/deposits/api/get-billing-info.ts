@@ -10,7 +10,7 @@ export function getBillingInfo(): Promise<BillingInfo> {
 
 export function getBillingInfoQueryOptions() {
   return queryOptions({
-    queryKey: ['payments', 'billing-info'] as const,
+    queryKey: ['deposits', 'billing-info'] as const,
     queryFn: getBillingInfo,
     retry: false,
   });

@@ -8,7 +8,7 @@ export function getDepositConfig(): Promise<DepositConfig> {
 }
 
 export function getDepositConfigQueryOptions() {
-  return queryOptions({ queryKey: ['payments', 'deposit-config'] as const, queryFn: getDepositConfig });
+  return queryOptions({ queryKey: ['deposits', 'deposit-config'] as const, queryFn: getDepositConfig });
 }
 
 export function useDepositConfig() {

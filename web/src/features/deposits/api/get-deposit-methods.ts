@@ -24,7 +24,7 @@ export function getDepositMethods(credited: boolean): Promise<DepositPaymentMeth
 
 export function getDepositMethodsQueryOptions(credited: boolean) {
   return queryOptions({
-    queryKey: ['payments', 'deposit-methods', { credited }] as const,
+    queryKey: ['deposits', 'deposit-methods', { credited }] as const,
     queryFn: () => getDepositMethods(credited),
   });
 }

@@ -1,5 +1,5 @@
 import { documentEndpoints } from '@casino/contracts/endpoints/documents';
-import type { MemberDocuments, MemberDocumentsState } from '@casino/contracts/entities/rewards';
+import type { MemberDocuments, MemberDocumentsState } from '@casino/contracts/entities/documents';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -14,7 +14,7 @@ export function updateDocuments(documents: MemberDocuments) {
  */
 export function getDocumentsStateQueryOptions(memberId: number) {
   return queryOptions({
-    queryKey: ['wallet', 'documents-state', memberId] as const,
+    queryKey: ['documents', 'state', memberId] as const,
     queryFn: (): MemberDocumentsState | null => null,
     staleTime: Number.POSITIVE_INFINITY,
   });

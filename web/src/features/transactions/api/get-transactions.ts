@@ -1,6 +1,6 @@
 import { transactionEndpoints } from '@casino/contracts/endpoints/transactions';
 import { MoneyRules } from '@casino/contracts/entities/money-enums';
-import type { LedgerTransaction } from '@casino/contracts/entities/rewards';
+import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
 import { apiClient } from '../../../shared/api/api-client';
 import { getTransactionsQueryKey } from '../../../shared/api/transactions-query-key';
 import { useFreshPagedQuery } from '../../../shared/api/use-fresh-paged-query';

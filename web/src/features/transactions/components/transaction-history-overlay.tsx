@@ -1,5 +1,5 @@
 import { MoneyRules } from '@casino/contracts/entities/money-enums';
-import type { LedgerTransaction } from '@casino/contracts/entities/rewards';
+import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportListError } from '../../../shared/hooks/use-report-list-error';

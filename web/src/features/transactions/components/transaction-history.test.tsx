@@ -1,4 +1,4 @@
-import type { LedgerTransaction } from '@casino/contracts/entities/rewards';
+import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
 import { endpoints } from '@casino/contracts/registry';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

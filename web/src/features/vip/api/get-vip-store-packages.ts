@@ -1,5 +1,5 @@
 import { vipEndpoints } from '@casino/contracts/endpoints/vip';
-import type { VipStorePackage } from '@casino/contracts/entities/rewards';
+import type { VipStorePackage } from '@casino/contracts/entities/vip';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -10,7 +10,7 @@ export function getVipStorePackages(): Promise<VipStorePackage[]> {
 
 export function getVipStorePackagesQueryOptions() {
   return queryOptions({
-    queryKey: ['wallet', 'vip-store-packages'] as const,
+    queryKey: ['vip', 'store-packages'] as const,
     queryFn: getVipStorePackages,
   });
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '@casino/contracts/client';
 import type { SessionUser } from '@casino/contracts/entities/account';
 import { MoneyRules } from '@casino/contracts/entities/money-enums';
-import type { VipStorePackage } from '@casino/contracts/entities/rewards';
+import type { VipStorePackage } from '@casino/contracts/entities/vip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/money-format';

@@ -9,7 +9,7 @@ export function getCashoutMethods(): Promise<CashoutPaymentMethod[]> {
 
 export function getCashoutMethodsQueryOptions() {
   return queryOptions({
-    queryKey: ['wallet', 'cashout-methods'] as const,
+    queryKey: ['withdrawals', 'cashout-methods'] as const,
     queryFn: getCashoutMethods,
   });
 }

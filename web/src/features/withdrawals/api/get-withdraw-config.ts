@@ -10,7 +10,7 @@ export function getWithdrawConfig(): Promise<WithdrawConfig> {
 
 export function getWithdrawConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['wallet', 'withdraw-config'] as const,
+    queryKey: ['withdrawals', 'withdraw-config'] as const,
     queryFn: getWithdrawConfig,
     // maxDepositAmount changes with every deposit: ask again each time the cash-out opens.
     staleTime: 0,

@@ -16,13 +16,13 @@ export function getWithdrawalsPage(memberId: number, pageNum: number, signal?: A
 
 function withdrawalsConfig(memberId: number) {
   return {
-    queryKey: ['wallet', 'withdrawals', memberId] as const,
+    queryKey: ['withdrawals', 'list', memberId] as const,
     fetchPage: (pageNum: number, signal: AbortSignal) => getWithdrawalsPage(memberId, pageNum, signal),
   };
 }
 
 export function getWithdrawalsQueryOptions(memberId: number) {
-  return pagedQueryOptions<WithdrawalRecord, readonly ['wallet', 'withdrawals', number]>(
+  return pagedQueryOptions<WithdrawalRecord, readonly ['withdrawals', 'list', number]>(
     withdrawalsConfig(memberId),
   );
 }
