@@ -49,8 +49,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Das sind alle Spiele dieser Liste.',
   },
   cover: {
-    playLabel: '{{name}} spielen',
-    playFunLabel: '{{name}} spielen (kostenlos spielbar)',
     funBadge: 'Kostenlos',
   },
   play: {

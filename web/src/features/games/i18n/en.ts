@@ -47,8 +47,6 @@ export const messages = {
     noMore: 'That is every game in this list.',
   },
   cover: {
-    playLabel: 'Play {{name}}',
-    playFunLabel: 'Play {{name}} (free play available)',
     funBadge: 'Free play',
   },
   play: {

@@ -49,8 +49,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Estos son todos los juegos de esta lista.',
   },
   cover: {
-    playLabel: 'Jugar a {{name}}',
-    playFunLabel: 'Jugar a {{name}} (juego gratis disponible)',
     funBadge: 'Gratis',
   },
   play: {

@@ -49,8 +49,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Siinä kaikki tämän listan pelit.',
   },
   cover: {
-    playLabel: 'Pelaa {{name}}',
-    playFunLabel: 'Pelaa {{name}} (ilmaispeli saatavilla)',
     funBadge: 'Ilmainen',
   },
   play: {

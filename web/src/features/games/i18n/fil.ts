@@ -49,8 +49,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Iyan na ang lahat ng laro sa listahang ito.',
   },
   cover: {
-    playLabel: 'Laruin ang {{name}}',
-    playFunLabel: 'Laruin ang {{name}} (may libreng laro)',
     funBadge: 'Libre',
   },
   play: {

@@ -49,8 +49,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Voilà tous les jeux de cette liste.',
   },
   cover: {
-    playLabel: 'Jouer à {{name}}',
-    playFunLabel: 'Jouer à {{name}} (jeu gratuit disponible)',
     funBadge: 'Gratuit',
   },
   play: {

@@ -49,8 +49,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Questi sono tutti i giochi dell’elenco.',
   },
   cover: {
-    playLabel: 'Gioca a {{name}}',
-    playFunLabel: 'Gioca a {{name}} (gioco gratuito disponibile)',
     funBadge: 'Gratis',
   },
   play: {

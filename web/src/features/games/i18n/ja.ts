@@ -49,8 +49,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'このリストのゲームは以上です。',
   },
   cover: {
-    playLabel: '{{name}} をプレイ',
-    playFunLabel: '{{name}} をプレイ (無料プレイ可)',
     funBadge: '無料',
   },
   play: {

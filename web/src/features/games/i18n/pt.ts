@@ -49,8 +49,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Estes são todos os jogos desta lista.',
   },
   cover: {
-    playLabel: 'Jogar {{name}}',
-    playFunLabel: 'Jogar {{name}} (jogo grátis disponível)',
     funBadge: 'Grátis',
   },
   play: {

@@ -49,8 +49,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Bu listedeki tüm oyunlar bunlar.',
   },
   cover: {
-    playLabel: '{{name}} oyna',
-    playFunLabel: '{{name}} oyna (ücretsiz oyun mevcut)',
     funBadge: 'Ücretsiz',
   },
   play: {
