@@ -19,7 +19,7 @@ interface GameCoverProps {
 /**
  * One game tile: a button named by its visible words ("Free play" badge, then the game's name;
  * WCAG 2.5.3 wants the accessible name to start with them, so there is no separate aria-label)
- * holding holding the cover in a fixed 3:4 box (width and height attributes
+ * holding the cover in a fixed 3:4 box (width and height attributes
  * too), lazy-loaded, so the grid never shifts while covers arrive.
  */
 export function GameCover({ game, onPlay }: GameCoverProps) {
