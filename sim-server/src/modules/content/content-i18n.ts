@@ -88,7 +88,7 @@ export function localizedBanner(db: SimDb, row: BannerRow, language: LanguageVal
 
 /** A seeded banner's words in `language`; an operator's own title stays as written. */
 function localizedBannerTitle(db: SimDb, row: BannerRow, language: LanguageValue): string {
-  if (row.title === '') return row.title;
+  if (language === 'en' || row.title === '') return row.title;
   const gameName =
     row.gameId === null
       ? undefined

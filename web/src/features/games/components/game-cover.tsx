@@ -2,6 +2,7 @@ import type { Game } from '@casino/contracts/entities/games';
 import { endpoints } from '@casino/contracts/registry';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../shared/api/api-client';
+import { Icon } from '../../../shared/ui/icon';
 
 /** Covers are 3:4; asked at this size (about twice the desktop cell) so they stay sharp. */
 export const COVER_WIDTH = 240;
@@ -39,7 +40,7 @@ export function GameCover({ game, onPlay }: GameCoverProps) {
         {game.playForFun === 1 && <span className="game-cover__badge">{t('cover.funBadge')}</span>}
         {/* Keeps "Free play" and the name two words in the accessible name. */}{' '}
         <span className="game-cover__play" aria-hidden="true">
-          ▶
+          <Icon name="play" />
         </span>
       </span>
       <span className="game-cover__name">{game.name}</span>

@@ -2,6 +2,7 @@ import type { GameGroup } from '@casino/contracts/entities/games';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../shared/ui/icon';
 import { GameGrid } from './game-grid';
 
 interface GameSectionProps {
@@ -9,7 +10,7 @@ interface GameSectionProps {
   group: GameGroup;
   /** The 'More' link or button in the header. */
   more?: ReactNode;
-  icon: string;
+  icon: IconName;
 }
 
 /**
@@ -25,7 +26,7 @@ export function GameSection({ title, group, more, icon }: GameSectionProps) {
       <header className="game-section__header">
         <h2 id={headingId} className="game-section__title">
           <span className="game-section__icon" aria-hidden="true">
-            {icon}
+            <Icon name={icon} />
           </span>
           {title}
           {hasGames && <span className="game-section__count">{group.count}</span>}

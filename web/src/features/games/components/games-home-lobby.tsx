@@ -10,6 +10,7 @@ import { GameCover } from './game-cover';
 import { GameLobbySections } from './game-lobby-sections';
 import { WinTicker } from './win-ticker';
 import '../games.css';
+import { Icon } from '../../../shared/ui/icon';
 
 const FUN_GAMES = { list: 'fun', search: '', vendor: '' } as const;
 
@@ -23,7 +24,7 @@ function PlayForFunList() {
       <header className="game-section__header">
         <h2 id="home-fun-title" className="game-section__title">
           <span className="game-section__icon" aria-hidden="true">
-            ♦
+            <Icon name="diamond" />
           </span>
           {t('sections.playForFun')}
         </h2>

@@ -9,6 +9,7 @@ import type { Layout } from '../../../shared/hooks/use-layout';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { IconButton } from '../../../shared/ui/button';
 import { confirmDialog } from '../../../shared/ui/dialogs';
+import { Icon } from '../../../shared/ui/icon';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useBanners } from '../api/get-banners';
 import { BANNER_AUTOPLAY_MS, BannerSlide } from './banner-slide';
@@ -121,7 +122,7 @@ export function BannerCarousel({ layout }: { layout: Layout }) {
           aria-pressed={paused}
           onClick={togglePause}
         >
-          {paused ? '▶' : '❚❚'}
+          <Icon name={paused ? 'play' : 'pause'} />
         </IconButton>
       )}
     </section>
