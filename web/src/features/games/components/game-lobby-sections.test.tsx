@@ -56,6 +56,30 @@ describe('home sections', () => {
     expect(screen.getByRole('button', { name: 'Royal Blackjack' })).toBeInTheDocument();
   });
 
+  it('invites a member who has not played yet to play, not "coming soon"', async () => {
+    tokenStorage.set('token');
+    mockApi([
+      [endpoints.tokenInfo, { data: createSessionUser() }],
+      [
+        endpoints.gameOverview,
+        {
+          data: {
+            recently: group(0),
+            top: group(1, [createGame({ id: 4, name: 'Top Spin' })]),
+            slotsGames: group(0),
+            tableGames: group(0),
+            liveCasino: group(0),
+          },
+        },
+      ],
+    ]);
+    renderWithOverlays(<GameLobbySections />);
+    const recent = await screen.findByRole('region', { name: /Recently played/ });
+    expect(within(recent).getByText('Nothing played yet')).toBeInTheDocument();
+    expect(within(recent).queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(within(recent).getByRole('link', { name: 'Browse all games' })).toHaveAttribute('href', '/games/all');
+  });
+
   it('plays a member tap for real, and the recently played More opens the history', async () => {
     tokenStorage.set('token');
     mockApi([

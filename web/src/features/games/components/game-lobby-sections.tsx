@@ -85,7 +85,26 @@ export function GameLobbySections() {
               {t('sections.more')}
             </Link>
           );
-        return <GameSection key={key} title={title} group={overview.data[key]} icon={icon} more={more} />;
+        const empty =
+          key === 'recently' ? (
+            <div className="game-section__empty">
+              <p className="game-section__empty-title">{t('sections.recentlyEmptyTitle')}</p>
+              <p>{t('sections.recentlyEmptyText')}</p>
+              <Link className="button button--primary button--sm" to={gamesLobbyPath('all')}>
+                {t('sections.recentlyEmptyAction')}
+              </Link>
+            </div>
+          ) : undefined;
+        return (
+          <GameSection
+            key={key}
+            title={title}
+            group={overview.data[key]}
+            icon={icon}
+            more={more}
+            empty={empty}
+          />
+        );
       })}
     </div>
   );

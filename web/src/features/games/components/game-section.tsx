@@ -11,13 +11,15 @@ interface GameSectionProps {
   /** The 'More' link or button in the header. */
   more?: ReactNode;
   icon: IconName;
+  /** What an empty section says instead of 'coming soon' (recently played invites to play). */
+  empty?: ReactNode;
 }
 
 /**
  * One home section (spec 01 section 2): its games when the count is above 0, otherwise a
  * 'coming soon' empty state.
  */
-export function GameSection({ title, group, more, icon }: GameSectionProps) {
+export function GameSection({ title, group, more, icon, empty }: GameSectionProps) {
   const { t } = useTranslation('games');
   const headingId = useId();
   const hasGames = group.count > 0;
@@ -36,10 +38,12 @@ export function GameSection({ title, group, more, icon }: GameSectionProps) {
       {hasGames ? (
         <GameGrid games={group.data} label={title} />
       ) : (
-        <div className="game-section__empty">
-          <p className="game-section__empty-title">{t('sections.comingSoon')}</p>
-          <p>{t('sections.comingSoonText')}</p>
-        </div>
+        (empty ?? (
+          <div className="game-section__empty">
+            <p className="game-section__empty-title">{t('sections.comingSoon')}</p>
+            <p>{t('sections.comingSoonText')}</p>
+          </div>
+        ))
       )}
     </section>
   );

@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'Mehr {{section}}',
     comingSoon: 'Demnächst',
     comingSoonText: 'Neue Spiele sind unterwegs. Schau bald wieder vorbei.',
+    recentlyEmptyTitle: 'Noch nichts gespielt',
+    recentlyEmptyText: 'Wähle ein Spiel – beim nächsten Mal wartet es hier auf dich.',
+    recentlyEmptyAction: 'Alle Spiele ansehen',
   },
   categories: {
     title: 'Spielkategorien',

@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'Más {{section}}',
     comingSoon: 'Próximamente',
     comingSoonText: 'Hay nuevos juegos en camino. Vuelve pronto.',
+    recentlyEmptyTitle: 'Aún no has jugado',
+    recentlyEmptyText: 'Elige un juego y te esperará aquí la próxima vez.',
+    recentlyEmptyAction: 'Ver todos los juegos',
   },
   categories: {
     title: 'Categorías de juegos',

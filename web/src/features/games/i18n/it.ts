@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'Altro: {{section}}',
     comingSoon: 'Prossimamente',
     comingSoonText: 'Nuovi giochi in arrivo. Torna a trovarci presto.',
+    recentlyEmptyTitle: 'Nessuna partita ancora',
+    recentlyEmptyText: 'Scegli un gioco e la prossima volta ti aspetterà qui.',
+    recentlyEmptyAction: 'Sfoglia tutti i giochi',
   },
   categories: {
     title: 'Categorie di giochi',

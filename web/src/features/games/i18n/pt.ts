@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'Mais {{section}}',
     comingSoon: 'Em breve',
     comingSoonText: 'Novos jogos estão a caminho. Volte em breve.',
+    recentlyEmptyTitle: 'Nada jogado ainda',
+    recentlyEmptyText: 'Escolha um jogo e ele estará aqui à sua espera da próxima vez.',
+    recentlyEmptyAction: 'Ver todos os jogos',
   },
   categories: {
     title: 'Categorias de jogos',
