@@ -91,6 +91,9 @@ test('the demo member plays a real slot and the top-bar balance follows', async 
   }
   // The popup reloads the member every 3 s while a real game is open.
   await expect(topBarBalance(page)).not.toHaveText(before, { timeout: 10_000 });
+  // And the session's net result with it (issue 15: it stayed $0.00 while the balance moved).
+  const net = page.getByRole('region', { name: 'Your session' }).locator('.signed-amount');
+  await expect(net).not.toHaveText(/^\$0\.00$/, { timeout: 10_000 });
   await expectNoSeriousAxeViolations(page, '.game-play');
   await screenshot(page, 'games-popup-real');
 });
