@@ -77,7 +77,10 @@ describe('home sections', () => {
     const recent = await screen.findByRole('region', { name: /Recently played/ });
     expect(within(recent).getByText('Nothing played yet')).toBeInTheDocument();
     expect(within(recent).queryByText('Coming soon')).not.toBeInTheDocument();
-    expect(within(recent).getByRole('link', { name: 'Browse all games' })).toHaveAttribute('href', '/games/all');
+    expect(within(recent).getByRole('link', { name: 'Browse all games' })).toHaveAttribute(
+      'href',
+      '/games/all',
+    );
   });
 
   it('plays a member tap for real, and the recently played More opens the history', async () => {
