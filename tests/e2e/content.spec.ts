@@ -194,9 +194,24 @@ test.describe('crypto guide', () => {
     const wallet = page.getByRole('button', { name: /Get a wallet/ });
     await expect(wallet).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('.crypto-guide__toggle')).toHaveCount(6);
+    // Closed sections are really closed (issue 15: `hidden` lost to `display: grid`).
+    await expect(page.getByText(/recovery phrase on paper/)).toBeHidden();
     await wallet.click();
     await expect(wallet).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(/recovery phrase on paper/)).toBeVisible();
+    // Each section holds a short clip from the simulator, with a caption track that loads.
+    const clip = page.locator('.crypto-guide__panel:not([hidden]) video');
+    await expect(clip).toHaveAttribute('src', '/sim/media/crypto-guide/wallet.webm');
+    await expect
+      .poll(() => clip.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => clip.evaluate((video: HTMLVideoElement) => video.textTracks[0]?.cues?.length ?? 0), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    await wallet.click();
+    await expect(page.getByText(/recovery phrase on paper/)).toBeHidden();
     await page.getByRole('button', { name: /Deposit at Lucky Harbor Casino/ }).click();
     await expect(page.getByRole('link', { name: 'Crypto promotions' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);

@@ -28,7 +28,7 @@ async function openFirstSlot(page: Page) {
   await page.goto('/#/games/slots');
   const cover = page.getByRole('list', { name: 'Slots Games' }).getByRole('button').first();
   await expect(cover).toBeVisible({ timeout: 30_000 });
-  const name = ((await cover.getAttribute('aria-label')) ?? '').replace(/^Play /, '').replace(/ \(.*\)$/, '');
+  const name = (await cover.locator('.game-cover__name').textContent()) ?? '';
   await cover.click();
   const popup = page.getByRole('dialog', { name });
   await expect(popup).toBeVisible({ timeout: 20_000 });
@@ -91,6 +91,9 @@ test('the demo member plays a real slot and the top-bar balance follows', async 
   }
   // The popup reloads the member every 3 s while a real game is open.
   await expect(topBarBalance(page)).not.toHaveText(before, { timeout: 10_000 });
+  // And the session's net result with it (issue 15: it stayed $0.00 while the balance moved).
+  const net = page.getByRole('region', { name: 'Your session' }).locator('.signed-amount');
+  await expect(net).not.toHaveText(/^\$0\.00$/, { timeout: 10_000 });
   await expectNoSeriousAxeViolations(page, '.game-play');
   await screenshot(page, 'games-popup-real');
 });
@@ -153,16 +156,14 @@ test('a search finds a game by part of its name', async ({ page }) => {
   const list = page.getByRole('list', { name: 'All' });
   const target = list.getByRole('button').nth(7);
   await expect(target).toBeVisible({ timeout: 30_000 });
-  const name = ((await target.getAttribute('aria-label')) ?? '')
-    .replace(/^Play /, '')
-    .replace(/ \(.*\)$/, '');
+  const name = (await target.locator('.game-cover__name').textContent()) ?? '';
   const part = name.slice(2, 8).toLowerCase();
   await page.getByRole('searchbox', { name: 'Search games' }).fill(part);
-  await expect(list.getByRole('button', { name: new RegExp(`^Play ${name}`) })).toBeVisible();
+  await expect(list.getByRole('button', { name: new RegExp(`^(Free play )?${name}$`) })).toBeVisible();
   await expect(async () => {
     const labels = await list
       .getByRole('button')
-      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+      .evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''));
     expect(labels.length).toBeLessThan(300);
     for (const label of labels) expect(label.toLowerCase()).toContain(part);
   }).toPass({ timeout: 10_000 });

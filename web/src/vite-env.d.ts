@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_OPERATOR_NAME?: string;
   readonly VITE_LICENCE_REGULATOR?: string;
   readonly VITE_LICENCE_NUMBER?: string;
+  readonly VITE_MEDIA_BASE?: string;
 }
 
 interface ImportMeta {

@@ -18,6 +18,12 @@ export const BannerSchema = z.object({
   id: idSchema,
   image: fileIdSchema,
   mobileImage: fileIdSchema,
+  /**
+   * Ours (docs/deviations.md): the words the picture shows, in the asked language, for its alt
+   * text. Optional: the operator's backend has no such field, and the app then names the slide
+   * by its place in the carousel.
+   */
+  title: z.string().nullable().optional(),
   link: z.string().nullable(),
   type: bannerTypeSchema,
   gameId: idSchema.nullable(),

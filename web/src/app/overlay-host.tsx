@@ -1,4 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n';
 import type { OverlayComponentProps, OverlayName } from '../shared/overlays/overlay-names';
@@ -86,7 +87,8 @@ export function OverlayHost({ registry = overlayRegistry }: { registry?: Overlay
       {open.map((entry) => renderOverlay(entry, registry))}
       <DialogHost />
       <LoadingOverlay label={t('status.loading')} />
-      <ToastRegion />
+      {/* Outside the app root: a modal makes that root inert, and toasts must stay live over it. */}
+      {createPortal(<ToastRegion />, document.body)}
     </>
   );
 }

@@ -103,6 +103,7 @@ CREATE TABLE `banners` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`image` integer NOT NULL,
 	`mobile_image` integer NOT NULL,
+	`title` text DEFAULT '' NOT NULL,
 	`link` text DEFAULT '' NOT NULL,
 	`type` integer DEFAULT 0 NOT NULL,
 	`game_id` integer,

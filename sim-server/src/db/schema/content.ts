@@ -38,6 +38,8 @@ export const banners = sqliteTable('banners', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   image: integer('image').notNull(),
   mobileImage: integer('mobile_image').notNull(),
+  /** The words on the picture, its alt text (ours: the operator's banner has none; deviations). */
+  title: text('title').notNull().default(''),
   link: text('link').notNull().default(''),
   /** 0 internal link; 1 external (ours). */
   type: integer('type').notNull().default(0),

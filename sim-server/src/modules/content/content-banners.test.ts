@@ -1,4 +1,5 @@
 import { bannerFixtures } from '@casino/fixtures/content';
+import { contentTranslations } from '@casino/fixtures/translations/index';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index';
@@ -90,5 +91,30 @@ describe('home banners', () => {
     const svg = file?.bytes.toString('utf8') ?? '';
     expect(svg).toContain('Hot new slot:');
     expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+});
+
+describe('banner titles (ours: the alt text)', () => {
+  const listIn = async (language: string) => {
+    const app = await createTestApp();
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/base/banner/listAll',
+      headers: { 'content-type': 'application/json', 'x-fe-lang': language },
+      payload: JSON.stringify({ enabled: 1, sortIndex_0: 'ASC' }),
+    });
+    return envelopeOf(answer).data as (BannerAnswer & { title: string | null })[];
+  };
+
+  it('carries the words of each picture, translated with the picture', async () => {
+    const english = await listIn('en');
+    const german = await listIn('de');
+    const words = contentTranslations.de?.content.banners['first-deposit'];
+    expect(english.map((banner) => banner.title)).toContain(
+      '100% First Deposit Bonus up to 200. Deposit 10 or more and we double it',
+    );
+    expect(words).toBeDefined();
+    expect(german.map((banner) => banner.title)).toContain(`${words?.headline}. ${words?.subline}`);
+    expect(english.every((banner) => banner.title && !banner.title.includes('{gameName}'))).toBe(true);
   });
 });

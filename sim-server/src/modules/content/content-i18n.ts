@@ -1,10 +1,19 @@
 import type { LanguageValue } from '@casino/contracts/enums';
-import { type ArticleSlug, type PromotionActionFixture, promotionFixtures } from '@casino/fixtures/content';
+import {
+  type ArticleSlug,
+  type ArtText,
+  bannerFixtures,
+  type PromotionActionFixture,
+  promotionFixtures,
+} from '@casino/fixtures/content';
 import { contentTranslations } from '@casino/fixtures/translations/index';
+import type { BannerKey } from '@casino/fixtures/translations/translation-types';
+import { eq } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
+import { games } from '../../db/schema/index';
 import { localizedFileId, promotionsImageIdIn } from './content-art-i18n';
 import type { ArticleRow, BannerRow, PromotionRow } from './content-repository';
-import { fillArticlePlaceholders, supportEmailOf } from './content-text';
+import { bannerTitle, fillArticlePlaceholders, supportEmailOf } from './content-text';
 
 /**
  * Content in the player's language (`X-FE-LANG`). The database holds the English content the
@@ -45,7 +54,27 @@ export function localizedBanner(db: SimDb, row: BannerRow, language: LanguageVal
     ...row,
     image: localizedFileId(db, row.image, language, now),
     mobileImage: localizedFileId(db, row.mobileImage, language, now),
+    title: localizedBannerTitle(db, row, language),
   };
+}
+
+/** A seeded banner's words in `language`; an operator's own title stays as written. */
+function localizedBannerTitle(db: SimDb, row: BannerRow, language: LanguageValue): string {
+  if (language === 'en' || row.title === '') return row.title;
+  const gameName =
+    row.gameId === null
+      ? undefined
+      : db.select({ name: games.name }).from(games).where(eq(games.id, row.gameId)).get()?.name;
+  // As content-seed names the game (its fallback when the game is missing).
+  const named = (art: ArtText, fallback = 'our newest game') => ({
+    ...art,
+    headline: art.headline.replaceAll('{gameName}', gameName ?? fallback),
+  });
+  const seeded = bannerFixtures.find(
+    (banner) => bannerTitle(named(banner.art, banner.fallbackGameName)) === row.title,
+  );
+  const words = seeded && contentTranslations[language]?.content.banners[seeded.key as BannerKey];
+  return seeded && words ? bannerTitle(named(words, seeded.fallbackGameName)) : row.title;
 }
 
 /** The operator's own button text stays as written; the seeded one is translated. */

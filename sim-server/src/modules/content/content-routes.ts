@@ -42,6 +42,7 @@ function toBanner(row: BannerRow): Banner {
     id: row.id,
     image: row.image,
     mobileImage: row.mobileImage,
+    title: row.title === '' ? null : row.title,
     link: row.link === '' ? null : row.link,
     type: bannerTypeSchema.parse(row.type),
     gameId: row.gameId,

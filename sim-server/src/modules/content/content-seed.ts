@@ -12,7 +12,7 @@ import { articles, banners, games, promotions } from '../../db/schema/index';
 import type { SeedContext } from '../../db/seed-context';
 import { storeFile } from '../files/file-store';
 import { ART_SIZES, type ArtSize, artworkSvg } from './content-art';
-import { fillArticlePlaceholders, supportEmailOf } from './content-text';
+import { bannerTitle, fillArticlePlaceholders, supportEmailOf } from './content-text';
 
 /** Seeds the content tables of a fresh database from @casino/fixtures (deterministic). */
 export function seedContent(tx: SimTransaction, context: SeedContext) {
@@ -42,6 +42,7 @@ export function seedContent(tx: SimTransaction, context: SeedContext) {
       .values({
         image: storeArt(ART_SIZES.bannerDesktop, art, banner.palette, `banner-${banner.key}.svg`),
         mobileImage: storeArt(ART_SIZES.bannerMobile, art, banner.palette, `banner-${banner.key}-mobile.svg`),
+        title: bannerTitle(art),
         link: banner.link ?? '',
         type: banner.type,
         gameId: banner.gameId,

@@ -17,6 +17,9 @@ export function escapeHtml(text: string): string {
 }
 
 /** The support address the contact page derives from the site host. */
+/** A banner's alt text: the words its picture shows (the call to action is the slide's button). */
+export const bannerTitle = (art: { headline: string; subline: string }) => `${art.headline}. ${art.subline}`;
+
 export const supportEmailOf = (siteDomain: string) => `support@${siteDomain}`;
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiHandlers } from '../../api/handlers';
 import { registerChatVendor } from '../../providers/chat/chat-routes';
+import { registerMediaHost } from '../../providers/media/media-routes';
 import { registerTrackingVendor } from '../../providers/tracking/tracking-routes';
 import { readSetting, SettingName } from './settings-repository';
 
@@ -39,8 +40,9 @@ export function createSettingsHandlers(app: FastifyInstance) {
   } satisfies Partial<ApiHandlers>;
 }
 
-/** The simulated vendors behind the two scripts. */
+/** The simulated vendors behind the two scripts, and the crypto guide's media host. */
 export function registerSettingsVendors(app: FastifyInstance) {
   registerChatVendor(app);
   registerTrackingVendor(app);
+  registerMediaHost(app);
 }

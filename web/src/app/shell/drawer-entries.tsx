@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { Icon } from '../../shared/ui/icon';
 
 /** One drawer entry: a full-width button with an optional badge (e.g. unread news). */
 export function DrawerEntry({
@@ -43,9 +44,7 @@ export function DrawerGroup({
         onClick={onToggle}
       >
         <span className="drawer-entry__label">{label}</span>
-        <span className="drawer-group__chevron" aria-hidden="true">
-          ▾
-        </span>
+        <Icon name="chevronDown" className="drawer-group__chevron" />
       </button>
       <ul id={listId} className="drawer-group__list" hidden={!expanded}>
         {children}

@@ -6,6 +6,7 @@ import { paths } from '../../shared/config/paths';
 import type { Layout } from '../../shared/hooks/use-layout';
 import { LegalArticle } from '../../shared/overlays/overlay-names';
 import { openOverlay } from '../../shared/overlays/overlay-store';
+import { Icon } from '../../shared/ui/icon';
 import { PaymentLogos } from '../../shared/ui/payment-logos';
 import { overlayRegistry } from '../overlay-registry';
 
@@ -137,8 +138,7 @@ export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser
           © {year} {env.siteName}. {t('shell.footer.rights')}
         </p>
         <button type="button" className="footer-link" onClick={backToTop}>
-          <span aria-hidden="true">↑ </span>
-          {t('shell.footer.backToTop')}
+          <Icon name="arrowUp" /> {t('shell.footer.backToTop')}
         </button>
       </div>
     </footer>

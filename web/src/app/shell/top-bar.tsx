@@ -6,6 +6,7 @@ import { env } from '../../shared/config/env';
 import { paths } from '../../shared/config/paths';
 import type { Layout } from '../../shared/hooks/use-layout';
 import { Button } from '../../shared/ui/button';
+import { Icon } from '../../shared/ui/icon';
 import { useShellActions } from './use-shell-actions';
 
 function Balance({ user }: { user: SessionUser }) {
@@ -48,9 +49,9 @@ export function TopBar({ layout, user, drawerOpen, onOpenMenu, menuButtonRef }: 
         aria-label={t('site.homeLink', { siteName: env.siteName })}
       >
         <span className="top-bar__logo-mark" aria-hidden="true">
-          ♠
+          <Icon name="spade" />
         </span>
-        <span>{env.siteName}</span>
+        <span className="top-bar__logo-name">{env.siteName}</span>
       </Link>
       <div className="top-bar__actions">
         {user ? (
@@ -79,7 +80,7 @@ export function TopBar({ layout, user, drawerOpen, onOpenMenu, menuButtonRef }: 
           aria-label={compact ? t('actions.menu') : undefined}
           onClick={onOpenMenu}
         >
-          <span aria-hidden="true">☰</span>
+          <Icon name="menu" />
           {!compact && <span>{t('actions.menu')}</span>}
         </button>
       </div>

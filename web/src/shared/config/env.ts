@@ -15,6 +15,13 @@ const envSchema = z.object({
   VITE_OPERATOR_NAME: z.string().trim().min(1).default('Lucky Harbor Entertainment N.V.'),
   VITE_LICENCE_REGULATOR: z.string().trim().min(1).default('Curaçao Gaming Authority'),
   VITE_LICENCE_NUMBER: z.string().trim().min(1).default('OGL/2024/1187/0452'),
+  // Where the crypto guide's clips and caption tracks live: the simulator's media host unless
+  // the operator serves them elsewhere on this origin (the CSP's media-src is 'self').
+  VITE_MEDIA_BASE: z
+    .string()
+    .trim()
+    .regex(/^\/[\w/.-]*$/, 'a path on this origin such as /media')
+    .default('/sim/media'),
 });
 
 function emptyToUndefined(value: unknown): unknown {
@@ -27,6 +34,7 @@ const parsed = envSchema.parse({
   VITE_OPERATOR_NAME: emptyToUndefined(import.meta.env.VITE_OPERATOR_NAME),
   VITE_LICENCE_REGULATOR: emptyToUndefined(import.meta.env.VITE_LICENCE_REGULATOR),
   VITE_LICENCE_NUMBER: emptyToUndefined(import.meta.env.VITE_LICENCE_NUMBER),
+  VITE_MEDIA_BASE: emptyToUndefined(import.meta.env.VITE_MEDIA_BASE),
 });
 
 export const env = {
@@ -37,6 +45,7 @@ export const env = {
     regulator: parsed.VITE_LICENCE_REGULATOR,
     number: parsed.VITE_LICENCE_NUMBER,
   },
+  mediaBase: parsed.VITE_MEDIA_BASE.replace(/\/$/, ''),
   /** Answers are parsed strictly (no undeclared fields) in development and tests. */
   strictContracts: import.meta.env.DEV || import.meta.env.MODE === 'test',
 } as const;

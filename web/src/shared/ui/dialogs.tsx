@@ -12,7 +12,8 @@ function DialogView({ dialog }: { dialog: DialogRequest }) {
   const answer = (confirmed: boolean) => dialogStore.answer(dialog.id, confirmed);
   const isConfirm = dialog.kind === 'confirm';
   const danger = isConfirm && dialog.tone === 'danger';
-  // An alert without a title of its own is named by its message (the heading is then hidden).
+  // Every dialog shows a title (issue 15: an empty title bar looked broken): an alert without a
+  // title of its own shows its message there, once, as its name.
   const untitled = dialog.kind === 'alert' && !dialog.title;
   const title = dialog.kind === 'warning' ? t('common.warning') : (dialog.title ?? dialog.message);
   const footer = isConfirm ? (
@@ -39,15 +40,16 @@ function DialogView({ dialog }: { dialog: DialogRequest }) {
       role="alertdialog"
       size="sm"
       title={title}
-      hideTitle={untitled}
       describedBy={untitled ? undefined : messageId}
       onClose={() => answer(false)}
       closeOnBackdropClick={false}
       footer={footer}
     >
-      <p id={messageId} className="dialog__message">
-        {dialog.message}
-      </p>
+      {!untitled && (
+        <p id={messageId} className="dialog__message">
+          {dialog.message}
+        </p>
+      )}
     </Modal>
   );
 }

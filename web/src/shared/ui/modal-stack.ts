@@ -31,6 +31,18 @@ function unlockBodyScroll(): void {
   savedBodyStyle = null;
 }
 
+/**
+ * While a modal is open the page behind is inert (WCAG 2.4.3 and 4.1.2: no focus, no clicks, not
+ * read): the app root, and every modal below the top one. Modals and toasts render into
+ * document.body outside the root, so they stay live.
+ */
+function syncInert(): void {
+  document.getElementById('root')?.toggleAttribute('inert', stack.length > 0);
+  stack.forEach((entry, index) => {
+    entry.panel?.parentElement?.toggleAttribute('inert', index < stack.length - 1);
+  });
+}
+
 /** Puts a modal on top; the returned function takes it off (wherever it is in the stack). */
 export function pushModal(entry: ModalStackEntry): () => void {
   if (stack.length === 0) {
@@ -38,9 +50,12 @@ export function pushModal(entry: ModalStackEntry): () => void {
     lockBodyScroll();
   }
   stack.push(entry);
+  syncInert();
   return () => {
     const index = stack.indexOf(entry);
     if (index >= 0) stack.splice(index, 1);
+    entry.panel?.parentElement?.removeAttribute('inert');
+    syncInert();
     if (stack.length === 0) {
       document.removeEventListener('keydown', handleKeyDown);
       unlockBodyScroll();

@@ -44,6 +44,27 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
+  it('makes the app root and any modal below the top one inert, and gives focus back on close', async () => {
+    const user = userEvent.setup();
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    render(<ModalDemo nested />, { container: root });
+    const opener = screen.getByRole('button', { name: 'Open details' });
+    await user.click(opener);
+    expect(root).toHaveAttribute('inert');
+    const outer = screen.getByRole('dialog', { name: 'Details' });
+    await user.click(screen.getByRole('button', { name: 'Open inner' }));
+    expect(outer.parentElement).toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(outer.parentElement).not.toHaveAttribute('inert');
+    expect(root).toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(root).not.toHaveAttribute('inert');
+    expect(opener).toHaveFocus();
+    root.remove();
+  });
+
   it('keeps Tab and Shift+Tab inside', async () => {
     const user = userEvent.setup();
     render(<ModalDemo />);

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './button';
 import { getTabbableElements, trapTabKey } from './focus-trap';
+import { Icon } from './icon';
 import { type ModalStackEntry, pushModal, topModalPanel } from './modal-stack';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -139,7 +140,7 @@ function OpenModal({
           </h2>
           {dismissible && (
             <IconButton label={t('ui.close')} className="modal__close" size="sm" onClick={onClose}>
-              ✕
+              <Icon name="close" />
             </IconButton>
           )}
         </div>

@@ -75,11 +75,12 @@ export function PaymentLogos({ label, size = 'regular' }: PaymentLogosProps) {
       <Logo name="Ethereum" background="#3c3c3d">
         <path d="M32 8 L40 21 L32 26 L24 21 Z M32 28 L40 23 L32 33 L24 23 Z" fill="#ffffff" />
       </Logo>
+      {/* Tether's ₮ and Litecoin's Ł drawn as paths, like the ₿: fonts may lack the signs. */}
       <Logo name="Tether (USDT)" background="#26a17b">
-        {wordmark('₮', '#ffffff', 20)}
+        <path d="M23 12 H41 M32 12 V30 M25 19 H39" stroke="#ffffff" strokeWidth="3" fill="none" />
       </Logo>
       <Logo name="Litecoin" background="#345d9d">
-        {wordmark('Ł', '#ffffff', 20)}
+        <path d="M29 10 V29 H39 M25 22 L34 17" stroke="#ffffff" strokeWidth="3" fill="none" />
       </Logo>
     </ul>
   );

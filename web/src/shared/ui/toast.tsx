@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './button';
+import { Icon, type IconName } from './icon';
 import { type ToastItem, toastStore, useToasts } from './toast-store';
 
 export { toast } from './toast-store';
 
-const ICONS = { success: '✓', error: '!', info: 'i' } as const;
+const ICONS = { success: 'check', error: 'alert', info: 'info' } as const satisfies Record<string, IconName>;
 
 /** Counts down `durationMs` while not paused, then dismisses the toast. */
 function useAutoDismiss(item: ToastItem, paused: boolean): void {
@@ -35,7 +36,7 @@ function ToastView({ item }: { item: ToastItem }) {
       onBlur={() => setFocused(false)}
     >
       <span className="toast__icon" aria-hidden="true">
-        {ICONS[item.kind]}
+        <Icon name={ICONS[item.kind]} />
       </span>
       <p className="toast__message">{item.message}</p>
       <IconButton
@@ -44,7 +45,7 @@ function ToastView({ item }: { item: ToastItem }) {
         className="toast__dismiss"
         onClick={() => toastStore.dismiss(item.id)}
       >
-        ✕
+        <Icon name="close" />
       </IconButton>
     </li>
   );

@@ -11,6 +11,7 @@ import { useActivateAccount } from '../api/activate-account';
 import { useResendActivation } from '../hooks/use-resend-activation';
 import { OutcomeHeading } from './outcome-heading';
 import '../auth.css';
+import { Icon } from '../../../shared/ui/icon';
 
 /** Failure: say why, and offer a new mail (needs the member id: signed in, or sign in first). */
 function ActivationFailed({ reason }: { reason: string }) {
@@ -21,8 +22,7 @@ function ActivationFailed({ reason }: { reason: string }) {
   return (
     <div className="auth-card auth-status auth-status--failed" role="alert">
       <h2 className="auth-status__title">
-        <span aria-hidden="true">✕ </span>
-        {t('activate.failedTitle')}
+        <Icon name="close" /> {t('activate.failedTitle')}
       </h2>
       <p>{reason}</p>
       {user ? (
@@ -53,8 +53,7 @@ export function ActivationPage() {
     content = (
       <div className="auth-card auth-status auth-status--success">
         <OutcomeHeading>
-          <span aria-hidden="true">✓ </span>
-          {tAuth('activate.successTitle')}
+          <Icon name="check" /> {tAuth('activate.successTitle')}
         </OutcomeHeading>
         <p>{tAuth('activate.successBody')}</p>
         <Link className="button button--primary button--md" to={paths.home}>

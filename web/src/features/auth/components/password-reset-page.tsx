@@ -11,6 +11,7 @@ import { useFieldErrors } from '../hooks/use-field-errors';
 import { type FieldRule, newPasswordRules } from '../utils/validation';
 import { OutcomeHeading } from './outcome-heading';
 import '../auth.css';
+import { Icon } from '../../../shared/ui/icon';
 
 interface ResetValues {
   password: string;
@@ -94,8 +95,7 @@ export function PasswordResetPage() {
     content = (
       <div className="auth-status auth-status--success">
         <OutcomeHeading>
-          <span aria-hidden="true">✓ </span>
-          {tAuth('reset.successTitle')}
+          <Icon name="check" /> {tAuth('reset.successTitle')}
         </OutcomeHeading>
         <p>{tAuth('reset.successBody')}</p>
         <Button onClick={() => openOverlay('signIn')}>{tAuth('reset.signIn')}</Button>

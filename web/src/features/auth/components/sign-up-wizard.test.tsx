@@ -96,7 +96,10 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
     expect(textbox('Mobile number')).toHaveValue('7700900');
     await user.click(next());
     expect(await screen.findByRole('heading', { name: /Personal details/ })).toHaveFocus();
-    expect(within(step).getByText('Account').closest('li')).toHaveTextContent('✓');
+    const done = within(step).getByText('Account').closest('li');
+    expect(done).toHaveTextContent('(completed)');
+    // The tick is drawn (an SVG icon), not a font glyph.
+    expect(done?.querySelector('.step-indicator__marker svg')).not.toBeNull();
   });
 
   it('toasts the server pre-check refusal at step 1 (a taken username) and stays', async () => {

@@ -10,6 +10,7 @@ import { AddressFields, AgreementFields } from './address-fields';
 import { PersonalFields } from './personal-fields';
 import { StepIndicator } from './step-indicator';
 import '../auth.css';
+import { Icon } from '../../../shared/ui/icon';
 
 type Step = 1 | 2 | 3;
 
@@ -74,7 +75,7 @@ export function SignUpWizard({ onRegistered, onSignIn }: SignUpFlowProps) {
               variant="secondary"
               onClick={() => goTo((step - 1) as Step)}
             >
-              ←
+              <Icon name="arrowLeft" />
             </IconButton>
           )}
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="sign-up__title">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shared/ui/icon';
 
 interface StepIndicatorProps {
   /** The step labels, first to last. */
@@ -22,7 +23,7 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span className="step-indicator__marker" aria-hidden="true">
-              {state === 'done' ? '✓' : number}
+              {state === 'done' ? <Icon name="check" /> : number}
             </span>
             <span className="step-indicator__label">
               {label}

@@ -5,13 +5,12 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { Button } from '../../../shared/ui/button';
+import { Icon } from '../../../shared/ui/icon';
 import { useArticle } from '../api/get-article';
 import '../content.css';
 import { splitCryptoGuide } from '../crypto-guide-sections';
 import { ArticleHtml } from './article-html';
-import { CryptoIllustration } from './crypto-illustrations';
-
-const CAPTION_KEYS = ['wallet', 'exchange', 'buy', 'transfer', 'deposit', 'tips'] as const;
+import { CLIP_KEYS, CryptoClip } from './crypto-clip';
 
 interface CryptoGuideProps {
   /** Called before a link inside navigates (the pop-up closes). */
@@ -64,7 +63,7 @@ export function CryptoGuide({ onNavigate }: CryptoGuideProps) {
         {parts.sections.map((section, index) => {
           const open = openSections.has(index);
           const panelId = `${baseId}-panel-${index}`;
-          const captionKey = CAPTION_KEYS[index] ?? 'tips';
+          const clip = CLIP_KEYS[index] ?? 'tips';
           return (
             <section key={section.title} className="crypto-guide__section">
               <h3 className="crypto-guide__heading">
@@ -76,13 +75,11 @@ export function CryptoGuide({ onNavigate }: CryptoGuideProps) {
                   onClick={() => toggle(index)}
                 >
                   <span>{section.title}</span>
-                  <span className="crypto-guide__chevron" aria-hidden="true">
-                    {open ? '−' : '+'}
-                  </span>
+                  <Icon name={open ? 'minus' : 'plus'} className="crypto-guide__chevron" />
                 </button>
               </h3>
               <div id={panelId} className="crypto-guide__panel" hidden={!open}>
-                <CryptoIllustration index={index} caption={t(`cryptoGuide.captions.${captionKey}`)} />
+                <CryptoClip clip={clip} caption={t(`cryptoGuide.captions.${clip}`)} />
                 <ArticleHtml html={section.html} onNavigate={onNavigate} />
               </div>
             </section>

@@ -42,7 +42,7 @@ export const messages: Widen<typeof english> = {
   },
   cryptoGuide: {
     mediaNote:
-      'Öffne einen Schritt, um zu sehen, wie er funktioniert – mit einer Abbildung zu jedem Schritt.',
+      'Öffne einen Schritt, um zu sehen, wie er funktioniert – mit einem kurzen Video mit Untertiteln.',
     promotions: 'Krypto-Aktionen',
     captions: {
       wallet: 'Eine Wallet verwahrt deine Coins und deine Wiederherstellungsphrase.',

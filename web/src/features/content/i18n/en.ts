@@ -39,7 +39,7 @@ export const messages = {
     cryptoGuide: 'New to crypto? Read our crypto guide',
   },
   cryptoGuide: {
-    mediaNote: 'Open a step to see how it works, with a picture of each step.',
+    mediaNote: 'Open a step to see how it works, with a short captioned video of each step.',
     promotions: 'Crypto promotions',
     captions: {
       wallet: 'A wallet keeps your coins and your recovery phrase.',

@@ -41,7 +41,7 @@ export const messages: Widen<typeof english> = {
     cryptoGuide: '¿Nuevo en cripto? Lee nuestra guía cripto',
   },
   cryptoGuide: {
-    mediaNote: 'Abre un paso para ver cómo funciona, con una ilustración de cada paso.',
+    mediaNote: 'Abre un paso para ver cómo funciona, con un vídeo corto subtitulado de cada paso.',
     promotions: 'Promociones cripto',
     captions: {
       wallet: 'Una billetera guarda tus monedas y tu frase de recuperación.',

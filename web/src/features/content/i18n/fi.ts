@@ -41,7 +41,7 @@ export const messages: Widen<typeof english> = {
     cryptoGuide: 'Uusi kryptojen parissa? Lue krypto-oppaamme',
   },
   cryptoGuide: {
-    mediaNote: 'Avaa vaihe nähdäksesi, miten se toimii – jokaisesta vaiheesta on kuva.',
+    mediaNote: 'Avaa vaihe nähdäksesi, miten se toimii – jokaisesta vaiheesta on lyhyt tekstitetty video.',
     promotions: 'Kryptokampanjat',
     captions: {
       wallet: 'Lompakko säilyttää kolikkosi ja palautuslauseesi.',

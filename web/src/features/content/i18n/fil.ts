@@ -41,7 +41,8 @@ export const messages: Widen<typeof english> = {
     cryptoGuide: 'Bago sa crypto? Basahin ang aming gabay sa crypto',
   },
   cryptoGuide: {
-    mediaNote: 'Buksan ang isang hakbang para makita kung paano ito gumagana, may larawan ang bawat hakbang.',
+    mediaNote:
+      'Buksan ang isang hakbang para makita kung paano ito gumagana, may maikling video na may caption ang bawat hakbang.',
     promotions: 'Mga promosyon sa crypto',
     captions: {
       wallet: 'Iniingatan ng wallet ang iyong coins at recovery phrase.',

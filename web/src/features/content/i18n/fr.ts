@@ -41,7 +41,8 @@ export const messages: Widen<typeof english> = {
     cryptoGuide: 'Nouveau dans la crypto ? Lisez notre guide crypto',
   },
   cryptoGuide: {
-    mediaNote: 'Ouvrez une étape pour voir comment elle se déroule, avec une illustration pour chacune.',
+    mediaNote:
+      'Ouvrez une étape pour voir comment elle se déroule, avec une courte vidéo sous-titrée pour chacune.',
     promotions: 'Promotions crypto',
     captions: {
       wallet: 'Un portefeuille garde vos pièces et votre phrase de récupération.',

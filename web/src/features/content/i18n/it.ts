@@ -41,7 +41,7 @@ export const messages: Widen<typeof english> = {
     cryptoGuide: 'Nuovo alle cripto? Leggi la nostra guida cripto',
   },
   cryptoGuide: {
-    mediaNote: 'Apri un passaggio per vedere come funziona, con un’illustrazione per ciascuno.',
+    mediaNote: 'Apri un passaggio per vedere come funziona, con un breve video sottotitolato per ciascuno.',
     promotions: 'Promozioni cripto',
     captions: {
       wallet: 'Un wallet custodisce le tue monete e la frase di recupero.',

@@ -41,7 +41,7 @@ export const messages: Widen<typeof english> = {
     cryptoGuide: '暗号資産は初めてですか？ガイドをお読みください',
   },
   cryptoGuide: {
-    mediaNote: '各ステップを開くと、イラスト付きで手順を確認できます。',
+    mediaNote: '各ステップを開くと、字幕付きの短い動画で手順を確認できます。',
     promotions: '暗号資産プロモーション',
     captions: {
       wallet: 'ウォレットはコインと復元フレーズを保管します。',

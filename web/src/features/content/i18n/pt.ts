@@ -41,7 +41,7 @@ export const messages: Widen<typeof english> = {
     cryptoGuide: 'Novo em cripto? Leia nosso guia cripto',
   },
   cryptoGuide: {
-    mediaNote: 'Abra uma etapa para ver como funciona, com uma ilustração de cada etapa.',
+    mediaNote: 'Abra uma etapa para ver como funciona, com um vídeo curto legendado de cada etapa.',
     promotions: 'Promoções cripto',
     captions: {
       wallet: 'Uma carteira guarda suas moedas e sua frase de recuperação.',

@@ -41,7 +41,7 @@ export const messages: Widen<typeof english> = {
     cryptoGuide: 'Kriptoda yeni misiniz? Kripto rehberimizi okuyun',
   },
   cryptoGuide: {
-    mediaNote: 'Nasıl çalıştığını görmek için bir adımı açın; her adımın bir görseli var.',
+    mediaNote: 'Nasıl çalıştığını görmek için bir adımı açın; her adımın altyazılı kısa bir videosu var.',
     promotions: 'Kripto promosyonları',
     captions: {
       wallet: 'Cüzdan, coinlerinizi ve kurtarma ifadenizi saklar.',

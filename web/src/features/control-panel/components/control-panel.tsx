@@ -5,6 +5,7 @@ import { toast } from '../../../shared/ui/toast-store';
 import { useSignedInUsername } from '../api/get-signed-in-username';
 import { takeFlashMessage } from '../hooks/reload-flash';
 import '../control-panel.css';
+import { Icon } from '../../../shared/ui/icon';
 import { ClockSection } from './clock-section';
 import { DepositRuleSection } from './deposit-rule-section';
 import { MemberSection } from './member-section';
@@ -54,7 +55,7 @@ export function ControlPanelLauncher() {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">⚙</span> {t('launcher')}
+        <Icon name="gear" /> {t('launcher')}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t('title')} size="lg" mobileFullScreen>
         <ControlPanelSections />

@@ -8,6 +8,7 @@ import { useLayout } from '../../../shared/hooks/use-layout';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
+import { Icon } from '../../../shared/ui/icon';
 import { useSessionRefresher } from '../../session/api/refresh-session';
 import { getDepositPollingStatus } from '../api/deposit-polling-status';
 import { usePoll } from '../hooks/use-poll';
@@ -71,7 +72,7 @@ export function CryptoPayScreen({ method, charge, onDone }: CryptoPayScreenProps
     return (
       <div className="deposit-outcome deposit-outcome--success">
         <span className="deposit-outcome__icon" aria-hidden="true">
-          ✔
+          <Icon name="check" />
         </span>
         <LiveStatus message={t('crypto.success')} />
         <Button onClick={onDone} data-autofocus>

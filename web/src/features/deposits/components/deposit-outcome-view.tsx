@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { getCurrenciesQueryOptions } from '../../../shared/api/reference/get-currencies';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
+import { Icon } from '../../../shared/ui/icon';
 import { useSessionRefresher } from '../../session/api/refresh-session';
 import { trackPurchase } from '../lib/purchase-tracking';
 import type { DepositOutcome } from './deposit-flow-types';
@@ -47,7 +48,7 @@ export function DepositOutcomeView({ outcome, onClose }: { outcome: DepositOutco
   return (
     <div className={`deposit-outcome deposit-outcome--${outcome.kind}`}>
       <span className="deposit-outcome__icon" aria-hidden="true">
-        {outcome.kind === 'success' ? '✔' : outcome.kind === 'error' ? '✖' : '↩'}
+        <Icon name={outcome.kind === 'success' ? 'check' : outcome.kind === 'error' ? 'close' : 'undo'} />
       </span>
       <h3 className="deposit-outcome__title">{t(texts.title)}</h3>
       <LiveStatus message={t(texts.text)} />

@@ -41,7 +41,7 @@ describe('category browser', () => {
     renderWithOverlays(<CategoryBrowserPage />, '/games/top', GAMES_LOBBY_ROUTE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Top' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Top/ })).toHaveAttribute('aria-current', 'page');
-    await screen.findByRole('button', { name: 'Play Lucky Lanterns' });
+    await screen.findByRole('button', { name: 'Lucky Lanterns' });
     expect(await listBodies()).toContainEqual(
       expect.objectContaining({ category_NEQ: 'Live Casino', enabled: 1, pageNum: 1, pageSize: 300 }),
     );
@@ -58,14 +58,14 @@ describe('category browser', () => {
   it('hides the voucher entry from visitors', async () => {
     await listAnswers();
     renderWithOverlays(<CategoryBrowserPage />, '/games/fun', GAMES_LOBBY_ROUTE);
-    await screen.findByRole('button', { name: 'Play Lotus Fortune (free play available)' });
+    await screen.findByRole('button', { name: 'Free play Lotus Fortune' });
     expect(screen.queryByRole('button', { name: /Withdrawal voucher/ })).not.toBeInTheDocument();
   });
 
   it('searches by name once the player pauses typing (debounced)', async () => {
     await listAnswers();
     renderWithOverlays(<CategoryBrowserPage />, '/games/all', GAMES_LOBBY_ROUTE);
-    await screen.findByRole('button', { name: 'Play Lucky Lanterns' });
+    await screen.findByRole('button', { name: 'Lucky Lanterns' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'lot');
     // Typed quickly: nothing asked for 'l' or 'lo'.
     await waitFor(async () =>

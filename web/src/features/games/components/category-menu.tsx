@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { Icon, type IconName } from '../../../shared/ui/icon';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { gamesLobbyPath, LOBBY_LISTS, type LobbyList } from '../lib/game-lists';
 
-const ICONS: Record<LobbyList, string> = {
-  top: '★',
-  all: '▦',
-  slots: '❼',
-  table: '♠',
-  live: '◉',
-  fun: '♦',
+const ICONS: Record<LobbyList, IconName> = {
+  top: 'star',
+  all: 'grid',
+  slots: 'seven',
+  table: 'spade',
+  live: 'live',
+  fun: 'diamond',
 };
 
 /**
@@ -31,7 +32,7 @@ export function CategoryMenu({ current }: { current: LobbyList }) {
               aria-current={list === current ? 'page' : undefined}
             >
               <span className="category-menu__icon" aria-hidden="true">
-                {ICONS[list]}
+                <Icon name={ICONS[list]} />
               </span>
               {t(`categories.${list}`)}
             </NavLink>
@@ -45,7 +46,7 @@ export function CategoryMenu({ current }: { current: LobbyList }) {
               onClick={() => openOverlay('withdrawalVouchers', {})}
             >
               <span className="category-menu__icon" aria-hidden="true">
-                ✦
+                <Icon name="sparkle" />
               </span>
               {t('categories.voucher')}
             </button>

@@ -20,19 +20,16 @@ interface GameCoverProps {
 }
 
 /**
- * One game tile: a button holding the cover in a fixed 3:4 box (width and height attributes
- * too), lazy-loaded, so the grid never shifts while covers arrive. The hover "play" mark is the
- * frame's ::after (games.css): four elements a cover, for lists of thousands (decision 024).
+ * One game tile: a button named by its visible words ("Free play" badge, then the game's name;
+ * WCAG 2.5.3 wants the accessible name to start with them, so there is no separate aria-label)
+ * holding the cover in a fixed 3:4 box (width and height attributes too), lazy-loaded, so the
+ * grid never shifts while covers arrive. The hover "play" mark is the frame's ::after
+ * (games.css): four elements a cover, for lists of thousands (decision 024).
  */
 export function GameCover({ game, onPlay }: GameCoverProps) {
   const { t } = useTranslation('games');
   return (
-    <button
-      type="button"
-      className="game-cover"
-      onClick={onPlay}
-      aria-label={t(game.playForFun === 1 ? 'cover.playFunLabel' : 'cover.playLabel', { name: game.name })}
-    >
+    <button type="button" className="game-cover" onClick={onPlay}>
       <span className="game-cover__frame">
         <img
           className="game-cover__image"
@@ -44,6 +41,7 @@ export function GameCover({ game, onPlay }: GameCoverProps) {
           alt=""
         />
         {game.playForFun === 1 && <span className="game-cover__badge">{t('cover.funBadge')}</span>}
+        {/* Keeps "Free play" and the name two words in the accessible name. */}{' '}
       </span>
       <span className="game-cover__name">{game.name}</span>
     </button>

@@ -38,7 +38,7 @@ describe('home sections', () => {
     });
     renderWithOverlays(<GameLobbySections />);
     const recent = await screen.findByRole('region', { name: /Recently played/ });
-    expect(within(recent).getByRole('button', { name: 'Play Recent Reels' })).toBeInTheDocument();
+    expect(within(recent).getByRole('button', { name: 'Recent Reels' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: /Top games/ })).getByRole('link', { name: 'More Top games' }),
     ).toHaveAttribute('href', '/games/top');
@@ -48,7 +48,29 @@ describe('home sections', () => {
     expect(
       within(screen.getByRole('region', { name: 'Live casino' })).getByText('Coming soon'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Play Royal Blackjack' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Royal Blackjack' })).toBeInTheDocument();
+  });
+
+  it('invites a member who has not played yet to play, not "coming soon"', async () => {
+    await signInOnSimulator();
+    await answerCall(endpoints.gameOverview, {
+      error: 0,
+      data: {
+        recently: group(0),
+        top: group(1, [createGame({ id: 4, name: 'Top Spin' })]),
+        slotsGames: group(0),
+        tableGames: group(0),
+        liveCasino: group(0),
+      },
+    });
+    renderWithOverlays(<GameLobbySections />);
+    const recent = await screen.findByRole('region', { name: /Recently played/ });
+    expect(within(recent).getByText('Nothing played yet')).toBeInTheDocument();
+    expect(within(recent).queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(within(recent).getByRole('link', { name: 'Browse all games' })).toHaveAttribute(
+      'href',
+      '/games/all',
+    );
   });
 
   it('plays a member tap for real, and the recently played More opens the history', async () => {
@@ -65,7 +87,7 @@ describe('home sections', () => {
     });
     const openSpy = vi.spyOn(overlayStore, 'open').mockImplementation(() => {});
     renderWithOverlays(<GameLobbySections />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Play Recent Reels' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Recent Reels' }));
     expect(openSpy).toHaveBeenCalledWith('gamePlay', { id: 3, playForFun: 0 });
     await userEvent.click(screen.getByRole('button', { name: 'More Recently played' }));
     expect(openSpy).toHaveBeenCalledWith('gameHistory', {});
@@ -118,10 +140,10 @@ describe('home sections for a visitor', () => {
   it('asks before a free game, and sends them to sign in for a real-only game', async () => {
     const openSpy = vi.spyOn(overlayStore, 'open').mockImplementation(() => {});
     renderWithOverlays(<GameLobbySections />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Play Live Roulette' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Live Roulette' }));
     expect(openSpy).toHaveBeenCalledWith('signIn', {});
     openSpy.mockClear();
-    await userEvent.click(screen.getByRole('button', { name: 'Play Free Falls (free play available)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Free play Free Falls' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Play for fun?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Play for fun' }));
     await waitFor(() => expect(openSpy).toHaveBeenCalledWith('gamePlay', { id: 2, playForFun: 1 }));

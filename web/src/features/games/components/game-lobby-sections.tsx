@@ -2,6 +2,7 @@ import type { GameOverview } from '@casino/contracts/entities/games';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import type { IconName } from '../../../shared/ui/icon';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useGameOverview } from '../api/get-game-overview';
 import { gamesLobbyPath, type LobbyList } from '../lib/game-lists';
@@ -10,12 +11,12 @@ import { GameSection } from './game-section';
 type SectionKey = keyof GameOverview;
 
 /** The home sections in order, with the lobby list each 'More' opens and an icon. */
-const SECTIONS: ReadonlyArray<{ key: SectionKey; list: LobbyList | null; icon: string }> = [
-  { key: 'recently', list: null, icon: '↺' },
-  { key: 'top', list: 'top', icon: '★' },
-  { key: 'slotsGames', list: 'slots', icon: '❼' },
-  { key: 'tableGames', list: 'table', icon: '♠' },
-  { key: 'liveCasino', list: 'live', icon: '◉' },
+const SECTIONS: ReadonlyArray<{ key: SectionKey; list: LobbyList | null; icon: IconName }> = [
+  { key: 'recently', list: null, icon: 'history' },
+  { key: 'top', list: 'top', icon: 'star' },
+  { key: 'slotsGames', list: 'slots', icon: 'seven' },
+  { key: 'tableGames', list: 'table', icon: 'spade' },
+  { key: 'liveCasino', list: 'live', icon: 'live' },
 ];
 
 /** Cells per skeleton row: 8 on desktop; games.css shows the first 3 on phones. */
@@ -84,7 +85,26 @@ export function GameLobbySections() {
               {t('sections.more')}
             </Link>
           );
-        return <GameSection key={key} title={title} group={overview.data[key]} icon={icon} more={more} />;
+        const empty =
+          key === 'recently' ? (
+            <div className="game-section__empty">
+              <p className="game-section__empty-title">{t('sections.recentlyEmptyTitle')}</p>
+              <p>{t('sections.recentlyEmptyText')}</p>
+              <Link className="button button--primary button--sm" to={gamesLobbyPath('all')}>
+                {t('sections.recentlyEmptyAction')}
+              </Link>
+            </div>
+          ) : undefined;
+        return (
+          <GameSection
+            key={key}
+            title={title}
+            group={overview.data[key]}
+            icon={icon}
+            more={more}
+            empty={empty}
+          />
+        );
       })}
     </div>
   );

@@ -2,6 +2,7 @@ import type { GameGroup } from '@casino/contracts/entities/games';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../shared/ui/icon';
 import { GameGrid } from './game-grid';
 
 interface GameSectionProps {
@@ -9,14 +10,16 @@ interface GameSectionProps {
   group: GameGroup;
   /** The 'More' link or button in the header. */
   more?: ReactNode;
-  icon: string;
+  icon: IconName;
+  /** What an empty section says instead of 'coming soon' (recently played invites to play). */
+  empty?: ReactNode;
 }
 
 /**
  * One home section (spec 01 section 2): its games when the count is above 0, otherwise a
  * 'coming soon' empty state.
  */
-export function GameSection({ title, group, more, icon }: GameSectionProps) {
+export function GameSection({ title, group, more, icon, empty }: GameSectionProps) {
   const { t } = useTranslation('games');
   const headingId = useId();
   const hasGames = group.count > 0;
@@ -25,7 +28,7 @@ export function GameSection({ title, group, more, icon }: GameSectionProps) {
       <header className="game-section__header">
         <h2 id={headingId} className="game-section__title">
           <span className="game-section__icon" aria-hidden="true">
-            {icon}
+            <Icon name={icon} />
           </span>
           {title}
           {hasGames && <span className="game-section__count">{group.count}</span>}
@@ -35,10 +38,12 @@ export function GameSection({ title, group, more, icon }: GameSectionProps) {
       {hasGames ? (
         <GameGrid games={group.data} label={title} />
       ) : (
-        <div className="game-section__empty">
-          <p className="game-section__empty-title">{t('sections.comingSoon')}</p>
-          <p>{t('sections.comingSoonText')}</p>
-        </div>
+        (empty ?? (
+          <div className="game-section__empty">
+            <p className="game-section__empty-title">{t('sections.comingSoon')}</p>
+            <p>{t('sections.comingSoonText')}</p>
+          </div>
+        ))
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shared/ui/icon';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { useGameListPage } from '../api/get-game-list-page';
 import { usePlayGame } from '../hooks/use-play-game';
@@ -17,7 +18,7 @@ export function PlayForFunList() {
       <header className="game-section__header">
         <h2 id="home-fun-title" className="game-section__title">
           <span className="game-section__icon" aria-hidden="true">
-            ♦
+            <Icon name="diamond" />
           </span>
           {t('sections.playForFun')}
         </h2>

@@ -5,6 +5,7 @@ import { IconButton } from '../../../shared/ui/button';
 import { useLatestWins } from '../api/get-latest-wins';
 import { withRandomAmount } from '../lib/win-amounts';
 import '../games.css';
+import { Icon } from '../../../shared/ui/icon';
 
 /**
  * 'amounts' prints each win's own amount; 'randomAmounts' is the spec's text variant that
@@ -32,7 +33,7 @@ function WinTickerPlaceholder({ pauseLabel }: { pauseLabel: string }) {
   return (
     <div className="win-ticker win-ticker--placeholder" aria-hidden="true">
       <IconButton className="win-ticker__toggle" size="sm" label={pauseLabel} disabled tabIndex={-1}>
-        ❚❚
+        <Icon name="pause" />
       </IconButton>
       <div className="win-ticker__viewport">
         <ul className="win-ticker__list">
@@ -60,7 +61,7 @@ export function WinTicker({ variant = 'amounts' }: { variant?: WinTickerVariant 
       // biome-ignore lint/suspicious/noArrayIndexKey: texts may repeat; their place is their identity
       <li key={`${copy}-${index}`} className="win-ticker__item">
         <span className="win-ticker__icon" aria-hidden="true">
-          ★
+          <Icon name="star" />
         </span>
         {text}
       </li>
@@ -78,7 +79,7 @@ export function WinTicker({ variant = 'amounts' }: { variant?: WinTickerVariant 
         aria-pressed={paused}
         onClick={() => setPaused((value) => !value)}
       >
-        {paused ? '▶' : '❚❚'}
+        <Icon name={paused ? 'play' : 'pause'} />
       </IconButton>
       <div className="win-ticker__viewport">
         <div className="win-ticker__track">

@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'Mehr {{section}}',
     comingSoon: 'Demnächst',
     comingSoonText: 'Neue Spiele sind unterwegs. Schau bald wieder vorbei.',
+    recentlyEmptyTitle: 'Noch nichts gespielt',
+    recentlyEmptyText: 'Wähle ein Spiel – beim nächsten Mal wartet es hier auf dich.',
+    recentlyEmptyAction: 'Alle Spiele ansehen',
   },
   categories: {
     title: 'Spielkategorien',
@@ -49,8 +52,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Das sind alle Spiele dieser Liste.',
   },
   cover: {
-    playLabel: '{{name}} spielen',
-    playFunLabel: '{{name}} spielen (kostenlos spielbar)',
     funBadge: 'Kostenlos',
   },
   play: {

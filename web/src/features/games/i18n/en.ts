@@ -24,6 +24,9 @@ export const messages = {
     moreLabel: 'More {{section}}',
     comingSoon: 'Coming soon',
     comingSoonText: 'New games are on their way. Check back shortly.',
+    recentlyEmptyTitle: 'Nothing played yet',
+    recentlyEmptyText: 'Pick a game and it will wait for you here next time.',
+    recentlyEmptyAction: 'Browse all games',
   },
   categories: {
     title: 'Game categories',
@@ -47,8 +50,6 @@ export const messages = {
     noMore: 'That is every game in this list.',
   },
   cover: {
-    playLabel: 'Play {{name}}',
-    playFunLabel: 'Play {{name}} (free play available)',
     funBadge: 'Free play',
   },
   play: {

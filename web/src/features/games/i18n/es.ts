@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'Más {{section}}',
     comingSoon: 'Próximamente',
     comingSoonText: 'Hay nuevos juegos en camino. Vuelve pronto.',
+    recentlyEmptyTitle: 'Aún no has jugado',
+    recentlyEmptyText: 'Elige un juego y te esperará aquí la próxima vez.',
+    recentlyEmptyAction: 'Ver todos los juegos',
   },
   categories: {
     title: 'Categorías de juegos',
@@ -49,8 +52,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Estos son todos los juegos de esta lista.',
   },
   cover: {
-    playLabel: 'Jugar a {{name}}',
-    playFunLabel: 'Jugar a {{name}} (juego gratis disponible)',
     funBadge: 'Gratis',
   },
   play: {

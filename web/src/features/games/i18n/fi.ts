@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'Lisää: {{section}}',
     comingSoon: 'Tulossa pian',
     comingSoonText: 'Uusia pelejä on tulossa. Palaa pian takaisin.',
+    recentlyEmptyTitle: 'Et ole vielä pelannut',
+    recentlyEmptyText: 'Valitse peli, niin se odottaa sinua täällä ensi kerralla.',
+    recentlyEmptyAction: 'Selaa kaikkia pelejä',
   },
   categories: {
     title: 'Peliluokat',
@@ -49,8 +52,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Siinä kaikki tämän listan pelit.',
   },
   cover: {
-    playLabel: 'Pelaa {{name}}',
-    playFunLabel: 'Pelaa {{name}} (ilmaispeli saatavilla)',
     funBadge: 'Ilmainen',
   },
   play: {

@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'Higit pang {{section}}',
     comingSoon: 'Malapit na',
     comingSoonText: 'May mga bagong laro na paparating. Bumalik ka agad.',
+    recentlyEmptyTitle: 'Wala ka pang nalaro',
+    recentlyEmptyText: 'Pumili ng laro at maghihintay ito rito sa susunod.',
+    recentlyEmptyAction: 'Tingnan ang lahat ng laro',
   },
   categories: {
     title: 'Mga kategorya ng laro',
@@ -49,8 +52,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Iyan na ang lahat ng laro sa listahang ito.',
   },
   cover: {
-    playLabel: 'Laruin ang {{name}}',
-    playFunLabel: 'Laruin ang {{name}} (may libreng laro)',
     funBadge: 'Libre',
   },
   play: {

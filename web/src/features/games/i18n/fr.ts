@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'Plus : {{section}}',
     comingSoon: 'Bientôt disponible',
     comingSoonText: 'De nouveaux jeux arrivent. Revenez bientôt.',
+    recentlyEmptyTitle: 'Aucune partie pour l’instant',
+    recentlyEmptyText: 'Choisissez un jeu : il vous attendra ici la prochaine fois.',
+    recentlyEmptyAction: 'Voir tous les jeux',
   },
   categories: {
     title: 'Catégories de jeux',
@@ -49,8 +52,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Voilà tous les jeux de cette liste.',
   },
   cover: {
-    playLabel: 'Jouer à {{name}}',
-    playFunLabel: 'Jouer à {{name}} (jeu gratuit disponible)',
     funBadge: 'Gratuit',
   },
   play: {

@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'Altro: {{section}}',
     comingSoon: 'Prossimamente',
     comingSoonText: 'Nuovi giochi in arrivo. Torna a trovarci presto.',
+    recentlyEmptyTitle: 'Nessuna partita ancora',
+    recentlyEmptyText: 'Scegli un gioco e la prossima volta ti aspetterà qui.',
+    recentlyEmptyAction: 'Sfoglia tutti i giochi',
   },
   categories: {
     title: 'Categorie di giochi',
@@ -49,8 +52,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Questi sono tutti i giochi dell’elenco.',
   },
   cover: {
-    playLabel: 'Gioca a {{name}}',
-    playFunLabel: 'Gioca a {{name}} (gioco gratuito disponibile)',
     funBadge: 'Gratis',
   },
   play: {

@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'もっと見る: {{section}}',
     comingSoon: '近日公開',
     comingSoonText: '新しいゲームを準備中です。またお越しください。',
+    recentlyEmptyTitle: 'まだプレイしたゲームはありません',
+    recentlyEmptyText: 'ゲームを選ぶと、次回からここに表示されます。',
+    recentlyEmptyAction: 'すべてのゲームを見る',
   },
   categories: {
     title: 'ゲームカテゴリー',
@@ -49,8 +52,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'このリストのゲームは以上です。',
   },
   cover: {
-    playLabel: '{{name}} をプレイ',
-    playFunLabel: '{{name}} をプレイ (無料プレイ可)',
     funBadge: '無料',
   },
   play: {

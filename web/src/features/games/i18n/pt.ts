@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'Mais {{section}}',
     comingSoon: 'Em breve',
     comingSoonText: 'Novos jogos estão a caminho. Volte em breve.',
+    recentlyEmptyTitle: 'Nada jogado ainda',
+    recentlyEmptyText: 'Escolha um jogo e ele estará aqui à sua espera da próxima vez.',
+    recentlyEmptyAction: 'Ver todos os jogos',
   },
   categories: {
     title: 'Categorias de jogos',
@@ -49,8 +52,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Estes são todos os jogos desta lista.',
   },
   cover: {
-    playLabel: 'Jogar {{name}}',
-    playFunLabel: 'Jogar {{name}} (jogo grátis disponível)',
     funBadge: 'Grátis',
   },
   play: {

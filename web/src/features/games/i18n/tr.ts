@@ -26,6 +26,9 @@ export const messages: Widen<typeof english> = {
     moreLabel: 'Daha fazla {{section}}',
     comingSoon: 'Çok yakında',
     comingSoonText: 'Yeni oyunlar yolda. Yakında tekrar uğrayın.',
+    recentlyEmptyTitle: 'Henüz oyun oynamadınız',
+    recentlyEmptyText: 'Bir oyun seçin, bir dahaki sefere burada sizi bekleyecek.',
+    recentlyEmptyAction: 'Tüm oyunlara göz atın',
   },
   categories: {
     title: 'Oyun kategorileri',
@@ -49,8 +52,6 @@ export const messages: Widen<typeof english> = {
     noMore: 'Bu listedeki tüm oyunlar bunlar.',
   },
   cover: {
-    playLabel: '{{name}} oyna',
-    playFunLabel: '{{name}} oyna (ücretsiz oyun mevcut)',
     funBadge: 'Ücretsiz',
   },
   play: {

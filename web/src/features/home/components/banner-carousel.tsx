@@ -10,6 +10,7 @@ import { markFirstScreenSettled } from '../../../shared/lib/first-screen';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { IconButton } from '../../../shared/ui/button';
 import { confirmDialog } from '../../../shared/ui/dialogs';
+import { Icon } from '../../../shared/ui/icon';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useBanners } from '../api/get-banners';
 import { BANNER_AUTOPLAY_MS, BannerSlide } from './banner-slide';
@@ -163,7 +164,7 @@ export function BannerCarousel({ layout }: { layout: Layout }) {
           aria-pressed={paused}
           onClick={togglePause}
         >
-          {paused ? '▶' : '❚❚'}
+          <Icon name={paused ? 'play' : 'pause'} />
         </IconButton>
       )}
     </section>

@@ -43,7 +43,7 @@ export function BannerSlide({ banner, index, count, layout, onActivate, onSettle
         src={bannerImageUrl(banner, layout)}
         width={BANNER_IMAGE_SIZE[layout].width}
         height={BANNER_IMAGE_SIZE[layout].height}
-        alt={t('home.bannerAlt', { index: String(index + 1), count })}
+        alt={banner.title || t('home.bannerAlt', { index: String(index + 1), count })}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'low'}
         decoding={first ? 'sync' : 'async'}

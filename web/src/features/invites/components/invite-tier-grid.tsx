@@ -1,6 +1,7 @@
 import type { InviteConfig, MemberRecord } from '@casino/contracts/entities/account';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
+import { Icon } from '../../../shared/ui/icon';
 import { inviteTierState } from '../invite-tier-rules';
 
 interface InviteTierGridProps {
@@ -45,7 +46,7 @@ export function InviteTierGrid({
             <p className="invite-tier__status">
               {state.reached && (
                 <span className="invite-tier__tick" aria-hidden="true">
-                  ✓{' '}
+                  <Icon name="check" />{' '}
                 </span>
               )}
               {status}

@@ -3,6 +3,7 @@ import { changeLanguage, type Language, SUPPORTED_LANGUAGES } from '../../../sha
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { Modal } from '../../../shared/ui/modal';
 import '../settings.css';
+import { Icon } from '../../../shared/ui/icon';
 
 /** Each language in its own name, so that a reader of it finds it whatever is shown now. */
 export const LANGUAGE_ENDONYMS: Record<Language, string> = {
@@ -42,7 +43,7 @@ export function LanguagePickerOverlay({ onClose }: OverlayComponentProps<'langua
                 <span>{LANGUAGE_ENDONYMS[language]}</span>
                 {current && (
                   <span className="language-list__check">
-                    <span aria-hidden="true">✓</span>
+                    <Icon name="check" />
                     <span className="visually-hidden">{t('language.current')}</span>
                   </span>
                 )}

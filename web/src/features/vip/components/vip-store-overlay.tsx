@@ -18,6 +18,7 @@ import { useRedeemVipPackage } from '../api/redeem-vip-package';
 import { canUseStoreLevel, storeLevelLook } from '../lib/vip-levels';
 import '../../../shared/styles/money-screens.css';
 import '../vip.css';
+import { MedalIcon } from '../../../shared/ui/icon';
 
 /**
  * The VIP store (overlay 'vipStore'): points, the packages by level and Redeem. A package above
@@ -119,7 +120,7 @@ function VipStore({ member, onClose }: { member: SessionUser; onClose: () => voi
                     </td>
                     <td>
                       <label htmlFor={inputId} className="vip-table__level">
-                        <span aria-hidden="true">{look.icon}</span> {levelName}
+                        <MedalIcon kind={look.icon} size={18} /> {levelName}
                       </label>
                     </td>
                     <td>{item.points.toLocaleString(i18n.language)}</td>

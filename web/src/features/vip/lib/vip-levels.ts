@@ -1,4 +1,5 @@
 import { MemberBadgeLevel, MemberLevel } from '@casino/contracts/enums';
+import type { MedalKind } from '../../../shared/ui/icon';
 
 /**
  * Store level (bronze 10, silver 20, gold 30, diamond 40) → the lowest badge level (the session's
@@ -20,16 +21,16 @@ export function canUseStoreLevel(storeLevel: number, badgeLevel: number): boolea
 }
 
 /** The shell's level name key (common namespace) and an icon for a store level. */
-export function storeLevelLook(storeLevel: number): { nameKey: StoreLevelNameKey; icon: string } {
+export function storeLevelLook(storeLevel: number): { nameKey: StoreLevelNameKey; icon: MedalKind } {
   switch (storeLevel) {
     case MemberLevel.BRONZE:
-      return { nameKey: 'shell.levels.bronze', icon: '🥉' };
+      return { nameKey: 'shell.levels.bronze', icon: 'bronze' };
     case MemberLevel.SILVER:
-      return { nameKey: 'shell.levels.silver', icon: '🥈' };
+      return { nameKey: 'shell.levels.silver', icon: 'silver' };
     case MemberLevel.GOLD:
-      return { nameKey: 'shell.levels.gold', icon: '🥇' };
+      return { nameKey: 'shell.levels.gold', icon: 'gold' };
     default:
-      return { nameKey: 'shell.levels.diamond', icon: '💎' };
+      return { nameKey: 'shell.levels.diamond', icon: 'diamond' };
   }
 }
 

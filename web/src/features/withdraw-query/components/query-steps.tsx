@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shared/ui/icon';
 
 /** The three steps of the lookup, the current one marked in words and not by colour alone. */
 export function QuerySteps({ current }: { current: 1 | 2 | 3 }) {
@@ -16,7 +17,7 @@ export function QuerySteps({ current }: { current: 1 | 2 | 3 }) {
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span className="query-steps__number" aria-hidden="true">
-              {state === 'done' ? '✓' : number}
+              {state === 'done' ? <Icon name="check" /> : number}
             </span>
             <span>{label}</span>
             {state === 'done' && <span className="visually-hidden"> ({t('steps.done')})</span>}

@@ -3,7 +3,7 @@ import type { CommonMessages } from './en';
 export const de: CommonMessages = {
   site: {
     skipToContent: 'Zum Hauptinhalt springen',
-    homeLink: 'Startseite von {{siteName}}',
+    homeLink: '{{siteName}} – Startseite',
   },
   actions: {
     signIn: 'Anmelden',

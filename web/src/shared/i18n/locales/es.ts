@@ -3,7 +3,7 @@ import type { CommonMessages } from './en';
 export const es: CommonMessages = {
   site: {
     skipToContent: 'Saltar al contenido principal',
-    homeLink: 'Inicio de {{siteName}}',
+    homeLink: '{{siteName}}: inicio',
   },
   actions: {
     signIn: 'Iniciar sesión',

@@ -3,7 +3,7 @@ import type { CommonMessages } from './en';
 export const fil: CommonMessages = {
   site: {
     skipToContent: 'Lumaktaw sa pangunahing nilalaman',
-    homeLink: 'Home ng {{siteName}}',
+    homeLink: '{{siteName}} – Home',
   },
   actions: {
     signIn: 'Mag-sign In',

@@ -3,7 +3,7 @@ import type { CommonMessages } from './en';
 export const fr: CommonMessages = {
   site: {
     skipToContent: 'Aller au contenu principal',
-    homeLink: 'Accueil de {{siteName}}',
+    homeLink: '{{siteName}} – accueil',
   },
   actions: {
     signIn: 'Se connecter',

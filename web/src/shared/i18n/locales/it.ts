@@ -3,7 +3,7 @@ import type { CommonMessages } from './en';
 export const it: CommonMessages = {
   site: {
     skipToContent: 'Vai al contenuto principale',
-    homeLink: 'Home page di {{siteName}}',
+    homeLink: '{{siteName}} – home page',
   },
   actions: {
     signIn: 'Accedi',

@@ -3,7 +3,7 @@ import type { CommonMessages } from './en';
 export const pt: CommonMessages = {
   site: {
     skipToContent: 'Ir para o conteúdo principal',
-    homeLink: 'Página inicial de {{siteName}}',
+    homeLink: '{{siteName}} – página inicial',
   },
   actions: {
     signIn: 'Entrar',
