@@ -2,7 +2,7 @@ import type { SessionUser } from '@casino/contracts/entities/account';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../../shared/api/protection-refusal';
+import { playerMessage } from '../../../shared/api/player-message';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField, TextField } from '../../../shared/ui/form-field';
@@ -40,7 +40,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFor
     onSuccess: onSignedIn,
     // Spec 01 section 8: the server's message is toasted; a break or self-exclusion refusal
     // (issue 10) is said in the shown language with its end date.
-    onError: (error) => toast.error(apiErrorMessage(error) || t('login.failed')),
+    onError: (error) => toast.error(playerMessage(error) || t('login.failed')),
   });
 
   function change(field: SignInField, value: string): void {

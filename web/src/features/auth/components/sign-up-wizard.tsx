@@ -31,7 +31,7 @@ export function SignUpWizard({ onRegistered, onSignIn }: SignUpFlowProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
-  const registration = useRegistrationSubmit({ onRegistered });
+  const registration = useRegistrationSubmit({ onRegistered, onFieldProblem: form.report });
   const stepLabels = [t('register.stepAccount'), t('register.stepPersonal'), t('register.stepAddress')];
 
   // A new step's heading takes focus, so keyboard and screen-reader users start at its top.

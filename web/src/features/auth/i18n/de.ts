@@ -74,6 +74,7 @@ export const messages: Widen<typeof english> = {
     lastnameTip: 'Nachname erforderlich',
     genderTip: 'Geschlecht erforderlich',
     birthdayTip: 'Geburtsdatum erforderlich',
+    birthdayInvalid: 'Bitte gib ein echtes Geburtsdatum ein (Monat 01–12, ein Tag, den der Monat hat).',
     currencyTip: 'Währung erforderlich',
     countryTip: 'Land erforderlich',
     stateTip: 'Bundesland erforderlich',

@@ -3,7 +3,7 @@ import { parseSlashAmounts } from '@casino/contracts/entities/money';
 import { CashOrderStatus, MoneyRules } from '@casino/contracts/entities/money-enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../shared/api/protection-refusal';
+import { playerMessage } from '../../../shared/api/player-message';
 import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { toast } from '../../../shared/ui/toast-store';
@@ -20,7 +20,7 @@ import { LiveStatus } from './live-status';
 import { MethodHeader } from './method-header';
 
 // A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
-const messageOf = apiErrorMessage;
+const messageOf = playerMessage;
 
 /** Cash app (CASH): the amount (no 5000 cap), then the pay screen and the 2 s look-ups, 4 at most. */
 export function CashDepositFlow(props: DepositFlowProps) {

@@ -191,6 +191,13 @@ export const de: CommonMessages = {
   common: {
     serverBusy: 'Der Server ist ausgelastet, bitte versuchen Sie es später erneut',
     networkFailure: 'Netzwerkfehler: Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    checkFields: 'Bitte prüfe die markierten Felder.',
+    fieldTooLong: 'Zu lang: höchstens {{max}} Zeichen.',
+    fieldMissing: 'Bitte fülle dieses Feld aus.',
+    fieldInvalid: 'Bitte prüfe diese Eingabe.',
+    loadFailed: 'Das konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    invalidDate: 'Bitte gib ein gültiges Datum ein.',
     warning: 'Warnung',
     copySuccess: 'In die Zwischenablage kopiert',
     copyFailed: 'Kopieren fehlgeschlagen',
