@@ -38,6 +38,7 @@ export const messages: Widen<typeof english> = {
     voucher: 'Auszahlungsgutschein',
   },
   lobby: {
+    loadFailed: 'Die Spiele konnten nicht geladen werden.',
     loading: 'Spiele werden geladen…',
     search: 'Spiele suchen',
     searchPlaceholder: 'Spielname',

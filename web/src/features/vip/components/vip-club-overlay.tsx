@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
+import { ErrorState } from '../../../shared/ui/error-state';
 import { Modal } from '../../../shared/ui/modal';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useVipLevels } from '../api/get-vip-levels';
@@ -49,7 +50,12 @@ export function VipClubOverlay({ onClose, article }: { onClose: () => void; arti
       {levels.isPending ? (
         <BusyIndicator label={t('vip.loading')} />
       ) : levels.isError ? (
-        <p role="alert">{t('vip.loadFailed')}</p>
+        <ErrorState
+          error={levels.error}
+          title={t('vip.loadFailed')}
+          retrying={levels.isFetching}
+          onRetry={() => void levels.refetch()}
+        />
       ) : (
         <table className="vip-levels">
           <caption>{t('vip.levelsCaption')}</caption>
