@@ -141,6 +141,17 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
     expect(textbox('Username')).toHaveValue('newplayer');
   });
 
+  it('refuses a date that is not in the calendar before asking the server (1990-13-45)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/join');
+    await screen.findByRole('heading', { name: /^Account/ });
+    await reachStep(user, 2);
+    await fillPersonalStep(user, '19901345');
+    await user.click(next());
+    await expectToast('Please enter a real date of birth (month 01-12, a day that month has).');
+    expect(screen.getByRole('heading', { name: /^Personal/ })).toBeInTheDocument();
+  });
+
   it('refuses an under-age birthday through the step 2 pre-check', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/join');
