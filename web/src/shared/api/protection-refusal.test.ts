@@ -76,7 +76,7 @@ describe('protection refusals in the player language', () => {
     const message = protectionRefusalMessage(
       refusal(ApiErrorCode.PROTECTION_LIMIT_REACHED, limitRefusal),
     )?.replaceAll('\u00a0', ' ');
-    expect(message).toContain('Damit würden Sie Ihr tägliches Einzahlungslimit von 100,00 $ überschreiten.');
+    expect(message).toContain('Damit würdest du dein tägliches Einzahlungslimit von 100,00 $ überschreiten.');
     expect(message).toContain('Davon sind noch 20,00 $ verfügbar.');
   });
 

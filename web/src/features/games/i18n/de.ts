@@ -73,7 +73,7 @@ export const messages: Widen<typeof english> = {
       'Dein Guthaben ist für eine Auszahlung reserviert, daher sind Echtgeldspiele pausiert. Bitte fahre unter Auszahlen fort.',
   },
   session: {
-    label: 'Ihre Sitzung',
+    label: 'Deine Sitzung',
     elapsed: 'Spielzeit',
     net: 'Nettoergebnis',
   },

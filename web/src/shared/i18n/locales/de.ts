@@ -67,15 +67,15 @@ export const de: CommonMessages = {
       licence:
         '{{siteName}} wird von {{operator}} betrieben und ist von {{regulator}} unter der Lizenznummer {{licence}} lizenziert und reguliert.',
       saferGambling: 'Sicherer spielen',
-      adultsOnly: 'Spielen erst ab 18 Jahren. Spielen Sie verantwortungsvoll.',
+      adultsOnly: 'Spielen erst ab 18 Jahren. Spiel verantwortungsvoll.',
       backToTop: 'Nach oben',
       depositTip: '100 % Einzahlungsbonus',
-      depositTipText: 'auf Ihre erste Einzahlung',
+      depositTipText: 'auf deine erste Einzahlung',
       rights: 'Alle Rechte vorbehalten.',
     },
     chat: {
       open: 'Live-Chat öffnen',
-      tooltip: 'Brauchen Sie Hilfe? Schreiben Sie uns',
+      tooltip: 'Brauchst du Hilfe? Schreib uns',
     },
     balance: 'Verfügbares Guthaben',
     accountMenu: 'Kontomenü',
@@ -189,8 +189,8 @@ export const de: CommonMessages = {
     copy: 'Kopieren',
   },
   common: {
-    serverBusy: 'Der Server ist ausgelastet, bitte versuchen Sie es später erneut',
-    networkFailure: 'Netzwerkfehler: Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    serverBusy: 'Der Server ist ausgelastet, bitte versuche es später erneut',
+    networkFailure: 'Netzwerkfehler: Bitte prüfe deine Verbindung und versuche es erneut.',
     checkFields: 'Bitte prüfe die markierten Felder.',
     fieldTooLong: 'Zu lang: höchstens {{max}} Zeichen.',
     fieldMissing: 'Bitte fülle dieses Feld aus.',
@@ -205,29 +205,29 @@ export const de: CommonMessages = {
   protectionRefusal: {
     limit: {
       DEPOSIT: {
-        DAY: 'Damit würden Sie Ihr tägliches Einzahlungslimit von {{amount}} überschreiten.',
-        WEEK: 'Damit würden Sie Ihr wöchentliches Einzahlungslimit von {{amount}} überschreiten.',
-        MONTH: 'Damit würden Sie Ihr 30-Tage-Einzahlungslimit von {{amount}} überschreiten.',
+        DAY: 'Damit würdest du dein tägliches Einzahlungslimit von {{amount}} überschreiten.',
+        WEEK: 'Damit würdest du dein wöchentliches Einzahlungslimit von {{amount}} überschreiten.',
+        MONTH: 'Damit würdest du dein 30-Tage-Einzahlungslimit von {{amount}} überschreiten.',
       },
       LOSS: {
-        DAY: 'Damit würden Sie Ihr tägliches Verlustlimit von {{amount}} überschreiten.',
-        WEEK: 'Damit würden Sie Ihr wöchentliches Verlustlimit von {{amount}} überschreiten.',
-        MONTH: 'Damit würden Sie Ihr 30-Tage-Verlustlimit von {{amount}} überschreiten.',
+        DAY: 'Damit würdest du dein tägliches Verlustlimit von {{amount}} überschreiten.',
+        WEEK: 'Damit würdest du dein wöchentliches Verlustlimit von {{amount}} überschreiten.',
+        MONTH: 'Damit würdest du dein 30-Tage-Verlustlimit von {{amount}} überschreiten.',
       },
       WAGER: {
-        DAY: 'Damit würden Sie Ihr tägliches Einsatzlimit von {{amount}} überschreiten.',
-        WEEK: 'Damit würden Sie Ihr wöchentliches Einsatzlimit von {{amount}} überschreiten.',
-        MONTH: 'Damit würden Sie Ihr 30-Tage-Einsatzlimit von {{amount}} überschreiten.',
+        DAY: 'Damit würdest du dein tägliches Einsatzlimit von {{amount}} überschreiten.',
+        WEEK: 'Damit würdest du dein wöchentliches Einsatzlimit von {{amount}} überschreiten.',
+        MONTH: 'Damit würdest du dein 30-Tage-Einsatzlimit von {{amount}} überschreiten.',
       },
     },
     remaining: 'Davon sind noch {{remaining}} verfügbar.',
     nothingLeft: 'Davon ist derzeit nichts mehr verfügbar.',
     resets: 'Ab {{time}} wird wieder Spielraum frei.',
-    break: 'Sie machen bis {{time}} eine Pause: Spielen und Einzahlungen sind bis dahin gesperrt.',
+    break: 'Du machst bis {{time}} eine Pause: Spielen und Einzahlungen sind bis dahin gesperrt.',
     selfExcluded:
-      'Sie haben sich bis {{time}} selbst gesperrt: Spielen und Einzahlungen sind bis dahin nicht möglich.',
+      'Du hast dich bis {{time}} selbst gesperrt: Spielen und Einzahlungen sind bis dahin nicht möglich.',
     selfExcludedPermanent:
-      'Sie haben sich dauerhaft selbst gesperrt: Spielen und Einzahlungen sind nicht mehr möglich.',
+      'Du hast dich dauerhaft selbst gesperrt: Spielen und Einzahlungen sind nicht mehr möglich.',
   },
   limitsPrompt: {
     title: 'Behalte die Kontrolle',
@@ -257,8 +257,8 @@ export const de: CommonMessages = {
     uploaded: 'Hochgeladene Dateien: {{count}}',
     wrongType: 'Nur JPEG-, PNG- oder BMP-Bilder können hochgeladen werden.',
     tooLarge: 'Jede Datei darf höchstens {{megabytes}} MB groß sein.',
-    tooMany: 'Sie können bis zu {{max}} Dateien hochladen.',
-    failed: 'Das Hochladen ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+    tooMany: 'Du kannst bis zu {{max}} Dateien hochladen.',
+    failed: 'Das Hochladen ist fehlgeschlagen. Bitte versuche es später erneut.',
   },
 };
 
