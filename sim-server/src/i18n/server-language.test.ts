@@ -201,9 +201,7 @@ describe('server texts (refusals, news, mails)', () => {
       method: 'POST',
       url: '/api/sys/auth/register',
       headers: { 'content-type': 'application/json', 'x-fe-lang': 'de' },
-      payload: JSON.stringify(
-        (await import('../modules/auth/auth-test-support')).validRegistration(),
-      ),
+      payload: JSON.stringify((await import('../modules/auth/auth-test-support')).validRegistration()),
     });
     expect(envelopeOf(response).error).toBe(0);
     const [mail] = mailsTo(app, 'jane.doe@example.com');
