@@ -4,6 +4,7 @@ import { CashOrderStatus, MoneyRules } from '@casino/contracts/entities/money-en
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
+import { formatMoney } from '../../../shared/lib/money-format';
 import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { toast } from '../../../shared/ui/toast-store';
@@ -82,13 +83,13 @@ function CashPayScreen({
   qr,
   onDone,
 }: DepositFlowProps & { order: CashOrder; qr: CashQr }) {
-  const { t } = useTranslation('deposits');
+  const { t, i18n } = useTranslation('deposits');
   const poll = usePoll();
   const refreshSession = useSessionRefresher();
   const trackPurchase = usePurchaseTracking();
   const [progress, setProgress] = useState('');
   const [checking, setChecking] = useState(false);
-  const money = (amount: number) => `${member.currencySymbol}${amount.toFixed(2)}`;
+  const money = (amount: number) => `${member.currencySymbol}${formatMoney(amount, i18n.language)}`;
   const schedule = MoneyRules.polls.CASH;
 
   const finish = async (message: string) => {
