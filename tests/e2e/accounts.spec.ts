@@ -402,8 +402,9 @@ test('sign-up works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   const submitted = page.getByRole('dialog', { name: 'Registration submitted' });
   await expect(submitted).toBeVisible({ timeout: 20_000 });
-  await dismissPromotionIfShown(page);
   await expect(submitted.getByRole('button', { name: 'Start playing' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(submitted).toBeHidden();
+  // Only now the promotion comes (issue 15: join-submitted first), and Escape closes it too.
+  await dismissPromotionIfShown(page);
 });
