@@ -5,7 +5,12 @@ import { useSearchParams } from 'react-router';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit';
 import { useSignUpForm } from '../hooks/use-sign-up-form';
-import { accountStepRules, addressStepRules, personalStepRules } from '../utils/sign-up-values';
+import {
+  accountStepRules,
+  addressStepRules,
+  personalStepRules,
+  type SignUpField,
+} from '../utils/sign-up-values';
 import { AccountFields } from './account-fields';
 import { AddressFields, AgreementFields } from './address-fields';
 import { PersonalFields } from './personal-fields';
@@ -19,6 +24,13 @@ type Step = 1 | 2 | 3;
  * everything typed still there (the values are this component's state), not off the form.
  */
 export const SIGN_UP_STEP_PARAM = 'signUpStep';
+
+const stepOfField = (field: SignUpField): Step =>
+  accountStepRules.some((rule) => rule.field === field)
+    ? 1
+    : personalStepRules.some((rule) => rule.field === field)
+      ? 2
+      : 3;
 
 const stepFromUrl = (value: string | null): Step => (value === '2' ? 2 : value === '3' ? 3 : 1);
 
@@ -44,7 +56,16 @@ export function SignUpWizard({ onRegistered, onSignIn }: SignUpFlowProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
-  const registration = useRegistrationSubmit({ onRegistered, onFieldProblem: form.report });
+  // A refusal of a field of an earlier step (the final pre-check sees the whole entity) takes
+  // the member back to that step, where the tip stands under the field.
+  const registration = useRegistrationSubmit({
+    onRegistered,
+    onFieldProblem: (field, tip) => {
+      const target = stepOfField(field);
+      if (target < step) goTo(target);
+      form.report(field, tip);
+    },
+  });
   const stepLabels = [t('register.stepAccount'), t('register.stepPersonal'), t('register.stepAddress')];
 
   // A new step's heading takes focus, so keyboard and screen-reader users start at its top.
