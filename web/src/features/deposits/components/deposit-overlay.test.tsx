@@ -229,7 +229,7 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
     await userEvent.type(await within(dialog).findByLabelText('Other amount'), '6000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByRole('button', { name: "I'VE MADE THE TRANSFER" })).toBeInTheDocument();
-    expect(dialog.querySelector('del')).toHaveTextContent('R$6000.00');
+    expect(dialog.querySelector('del')).toHaveTextContent('R$6,000.00');
     expect(
       within(dialog).getByText('Write your own first and last name in the note line.'),
     ).toBeInTheDocument();
