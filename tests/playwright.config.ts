@@ -51,6 +51,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SIM_DATA_DIR: process.env.E2E_DATA_DIR ?? join(repoRoot, '.data', 'e2e'),
       LOG_LEVEL: 'warn',
+      // Mails link absolutely to the site: here, the server the tests open.
+      SITE_URL: baseURL,
     },
   },
 });

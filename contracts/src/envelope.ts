@@ -90,3 +90,17 @@ export const ApiErrorCode = {
 } as const;
 
 export type ApiErrorCodeValue = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
+
+/**
+ * Ours: a VALIDATION_FAILED answer names each refused field in `data`, so that a client can
+ * write a tip in the player's language under that field instead of showing the server's text.
+ * `problem` is coarse on purpose: `too_long` (over the contract's maximum), `missing` (required
+ * and empty) or `invalid` (any other format rule).
+ */
+export const fieldProblemSchema = z.enum(['too_long', 'missing', 'invalid']);
+export type FieldProblem = z.infer<typeof fieldProblemSchema>;
+
+export const validationDetailsSchema = z.object({
+  fields: z.array(z.object({ field: z.string(), problem: fieldProblemSchema })),
+});
+export type ValidationDetails = z.infer<typeof validationDetailsSchema>;

@@ -25,6 +25,11 @@ const envSchema = z.object({
   SITE_NAME: z.string().default('Lucky Harbor Casino'),
   SITE_DOMAIN: z.string().default('luckyharbor.example'),
   /**
+   * Where players open the site: mails link to its pages absolutely from here. Empty means
+   * `https://{SITE_DOMAIN}`; the browser tests set their own origin.
+   */
+  SITE_URL: z.union([z.literal(''), z.url()]).default(''),
+  /**
    * Seconds a token replaced by a refresh keeps working (simulator clock), as token-rotation
    * backends allow, so a call already on its way with the old token is not refused. 0 = none.
    */

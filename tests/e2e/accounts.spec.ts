@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_MEMBER, expect, sim, TOKEN_STORAGE_KEY, test } from './support/world';
+import { DEMO_MEMBER, expect, LANGUAGE_STORAGE_KEY, sim, TOKEN_STORAGE_KEY, test } from './support/world';
 
 /**
  * axe finds no serious or critical violation on what is on screen; `within` limits it to a
@@ -53,18 +53,18 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /**
- * The shell shows its promotion pop-up when a member appears (spec 01 section 4), on top of
- * "join submitted": close it with Escape, as a keyboard user would, when it comes.
+ * The shell shows its promotion pop-up when a member appears (spec 01 section 4), after
+ * "join submitted" is closed (issue 15: never over it): close it with Escape when it comes.
  */
 async function dismissPromotionIfShown(page: Page) {
   const dialogs = page.locator('[role="dialog"][aria-modal="true"]');
-  const stacked = await expect(dialogs)
-    .toHaveCount(2, { timeout: 5_000 })
+  const shown = await expect(dialogs)
+    .toHaveCount(1, { timeout: 5_000 })
     .then(() => true)
     .catch(() => false);
-  if (stacked) {
+  if (shown) {
     await page.keyboard.press('Escape');
-    await expect(dialogs).toHaveCount(1);
+    await expect(dialogs).toHaveCount(0);
   }
 }
 
@@ -149,7 +149,8 @@ test.describe('accounts', () => {
     await signUpThroughSteps(page, member);
     const submitted = page.getByRole('dialog', { name: 'Registration submitted' });
     await expect(submitted).toBeVisible({ timeout: 20_000 });
-    await dismissPromotionIfShown(page);
+    // Join-submitted is the only pop-up: the promotion waits until it is closed.
+    await expect(page.locator('[role="dialog"][aria-modal="true"]')).toHaveCount(1);
     await expect(submitted.getByText(/^\d+$/)).toBeVisible();
     await shot(page, 'join-submitted', false);
     await expectAccessible(page, 'join submitted pop-up', '[role="dialog"]');
@@ -157,10 +158,88 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alertdialog')).toContainText('The activation mail has been sent again');
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await submitted.getByRole('button', { name: 'Start playing' }).click();
+    await dismissPromotionIfShown(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeHidden();
 
     await signOut(page);
     await signInThroughPopup(page, member.username, member.password, true);
+  });
+
+  test('browser Back in sign-up goes one step back and keeps what was typed', async ({ page }) => {
+    await page.goto('/#/join');
+    await expect(main(page).getByRole('heading', { name: /^Account/ })).toBeVisible({ timeout: 20_000 });
+    const member = uniqueMember();
+    await field(main(page), 'E-mail').fill(member.email);
+    await field(main(page), 'Username').fill(member.username);
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill(member.password);
+    await main(page)
+      .getByLabel(/^Repeat password/)
+      .fill(member.password);
+    await choose(page, 'Country code', '+44');
+    await field(main(page), 'Mobile number').fill('7700900123');
+    await main(page).getByRole('button', { name: 'Next' }).click();
+    await expect(main(page).getByRole('heading', { name: /Personal details/ })).toBeFocused();
+    await expect(page).toHaveURL(/signUpStep=2/);
+    await field(main(page), 'First name').fill('Jane');
+
+    await page.goBack();
+    await expect(main(page).getByRole('heading', { name: /^Account/ })).toBeVisible();
+    await expect(page).toHaveURL(/#\/join$/);
+    await expect(field(main(page), 'E-mail')).toHaveValue(member.email);
+    await expect(field(main(page), 'Username')).toHaveValue(member.username);
+    await expect(field(main(page), 'Mobile number')).toHaveValue('7700900123');
+    // Forward again: step 2 with its value.
+    await main(page).getByRole('button', { name: 'Next' }).click();
+    await expect(field(main(page), 'First name')).toHaveValue('Jane');
+  });
+
+  test('a 1990-13-45 birthday gets a tip under the field, never developer text', async ({ page }) => {
+    await page.goto('/#/join');
+    const member = uniqueMember();
+    await expect(main(page).getByRole('heading', { name: /^Account/ })).toBeVisible({ timeout: 20_000 });
+    await field(main(page), 'E-mail').fill(member.email);
+    await field(main(page), 'Username').fill(member.username);
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill(member.password);
+    await main(page)
+      .getByLabel(/^Repeat password/)
+      .fill(member.password);
+    await choose(page, 'Country code', '+44');
+    await field(main(page), 'Mobile number').fill('7700900123');
+    await main(page).getByRole('button', { name: 'Next' }).click();
+    await field(main(page), 'First name').fill('Jane');
+    await field(main(page), 'Last name').fill('Doe');
+    await main(page).getByRole('radio', { name: 'Female' }).check();
+    await field(main(page), 'Year, digit 1 of 4').click();
+    await page.keyboard.type('19901345');
+    await main(page).getByRole('button', { name: 'Next' }).click();
+    await expect(main(page).getByText(/real date of birth/)).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /Personal details/ })).toBeVisible();
+    await expect(page.getByText(/Invalid request|YYYY-MM-DD|Failed to fetch/)).toHaveCount(0);
+  });
+
+  test('in German: German terms, a German server refusal and du', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(([key]) => window.localStorage.setItem(key as string, 'de'), [LANGUAGE_STORAGE_KEY]);
+    await page.goto('/#/login');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(field(main(page), 'Benutzername oder E-Mail')).toBeVisible({ timeout: 20_000 });
+    await main(page).getByRole('button', { name: 'Anmelden' }).click();
+    await expect(field(main(page), 'Benutzername oder E-Mail')).toHaveAccessibleDescription(
+      'Benutzername / E-Mail erforderlich',
+    );
+    await field(main(page), 'Benutzername oder E-Mail').fill(DEMO_MEMBER.username);
+    await main(page).getByRole('textbox', { name: 'Passwort', exact: true }).fill('not-the-password');
+    await main(page).getByRole('button', { name: 'Anmelden' }).click();
+    // The simulator refuses in the language the request named (X-FE-LANG).
+    await expect(page.locator('.toast__message').last()).toHaveText('Benutzername oder Passwort ist falsch');
+    await page.goto('/#/join');
+    await expect(main(page).getByText('Du hast bereits ein Konto?')).toBeVisible();
+    await shot(page, 'join-de');
   });
 
   test('/login checks its fields, then signs in and goes to the backurl', async ({ page }) => {
@@ -323,8 +402,9 @@ test('sign-up works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   const submitted = page.getByRole('dialog', { name: 'Registration submitted' });
   await expect(submitted).toBeVisible({ timeout: 20_000 });
-  await dismissPromotionIfShown(page);
   await expect(submitted.getByRole('button', { name: 'Start playing' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(submitted).toBeHidden();
+  // Only now the promotion comes (issue 15: join-submitted first), and Escape closes it too.
+  await dismissPromotionIfShown(page);
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { controlClientFor } from './support/control';
 import { DEMO_MEMBER, expect, signInAs, sim, test } from './support/world';
 
 /** No serious or critical accessibility violation on the page as it is now. */
@@ -167,4 +168,42 @@ test('a search finds a game by part of its name', async ({ page }) => {
     expect(labels.length).toBeLessThan(300);
     for (const label of labels) expect(label.toLowerCase()).toContain(part);
   }).toPass({ timeout: 10_000 });
+});
+
+test.describe('a failed game list', () => {
+  // The override below answers the game overview with HTTP 500 on purpose; Chromium logs it.
+  test.use({
+    allowConsoleErrors: [
+      /^Failed to load resource: the server responded with a status of 500 .*\/api\/sys\/game\/all:/,
+    ],
+  });
+
+  test('failed home game lists show a translated message and Retry, which recovers', async ({
+    page,
+    baseURL,
+    worldId,
+  }) => {
+    const control = controlClientFor({ baseURL, worldId });
+    // The game overview answers a server error with developer text until the override goes.
+    const failure = await control.call('addOverride', {
+      path: '/sys/game/all',
+      envelope: { error: 500, message: 'TypeError: cannot read properties of undefined', data: null },
+    });
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByText('The games could not be loaded.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/TypeError|Failed to fetch|Invalid request/)).toHaveCount(0);
+    await page.screenshot({ path: `test-results/screens/home-games-failed-${test.info().project.name}.png` });
+    await control.call('removeOverride', { id: failure.id });
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      main
+        .getByRole('region', { name: /Top games/ })
+        .getByRole('button')
+        .first(),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(main.getByText('The games could not be loaded.')).toHaveCount(0);
+  });
 });

@@ -15,8 +15,8 @@ export interface OutgoingMail {
   /** Paragraphs before the link. */
   lines: readonly string[];
   /**
-   * App-relative link (`/#/activation?code=...`). The simulator cannot know which host the
-   * tester opened the app on, so the mail carries the link as it is and QA tools prefix it.
+   * Absolute link from the site URL (`https://luckyharbor.example/#/activation?code=...`,
+   * `siteLink` in modules/auth/account-mails.ts).
    */
   link: string;
   /** Paragraphs after the link (expiry, "ignore this mail if..."). */

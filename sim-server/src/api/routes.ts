@@ -1,5 +1,5 @@
 import type { EndpointDefinition } from '@casino/contracts/endpoint';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode, type FieldProblem, type ValidationDetails } from '@casino/contracts/envelope';
 import { decodeFormValues } from '@casino/contracts/form-values';
 import { endpoints } from '@casino/contracts/registry';
 import { findUndeclaredKeys } from '@casino/contracts/strict-keys';
@@ -19,6 +19,26 @@ function describeIssues(error: z.ZodError): string {
       return field ? `${field}: ${issue.message}` : issue.message;
     })
     .join('; ');
+}
+
+/** The refused fields for the envelope's `data` (contracts `validationDetailsSchema`). */
+function validationDetails(error: z.ZodError, input: unknown): ValidationDetails {
+  const valueAt = (path: readonly PropertyKey[]): unknown =>
+    path.reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+      input,
+    );
+  const problemOf = (issue: z.core.$ZodIssue): FieldProblem => {
+    if (issue.code === 'too_big') return 'too_long';
+    if (issue.code === 'invalid_type' && valueAt(issue.path) === undefined) return 'missing';
+    if (issue.code === 'too_small' && issue.minimum === 1) return 'missing';
+    return 'invalid';
+  };
+  const fields = error.issues
+    .filter((issue) => issue.path.length > 0)
+    .map((issue) => ({ field: issue.path.map(String).join('.'), problem: problemOf(issue) }));
+  return { fields };
 }
 
 function rawInput(endpoint: EndpointDefinition, request: FastifyRequest): Record<string, unknown> {
@@ -69,12 +89,14 @@ export async function registerEndpointRoutes(
           );
         }
       } else {
-        const parsed = endpoint.request.safeParse(rawInput(endpoint, request));
+        const raw = rawInput(endpoint, request);
+        const parsed = endpoint.request.safeParse(raw);
         if (!parsed.success) {
           throw new EnvelopeError(
             ApiErrorCode.VALIDATION_FAILED,
             `Invalid request: ${describeIssues(parsed.error)}`,
             400,
+            validationDetails(parsed.error, raw),
           );
         }
         input = parsed.data;

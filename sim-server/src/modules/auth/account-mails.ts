@@ -10,6 +10,15 @@ import { issueOneTimeCode } from './one-time-codes';
 export const ACTIVATION_PAGE = '/#/activation';
 export const PASSWORD_RESET_PAGE = '/#/password/reset';
 
+/**
+ * A mail is read outside the site, so its link is absolute: the configured SITE_URL, else
+ * https on SITE_DOMAIN (issue 15: host-less links went nowhere from a mail program).
+ */
+export function siteLink(env: { SITE_URL: string; SITE_DOMAIN: string }, page: string): string {
+  const origin = (env.SITE_URL || `https://${env.SITE_DOMAIN}`).replace(/\/+$/, '');
+  return `${origin}${page}`;
+}
+
 /** Writes the activation mail with a fresh code (earlier activation codes stop working). */
 export function sendActivationMail(
   app: FastifyInstance,
@@ -29,7 +38,7 @@ export function sendActivationMail(
     subject: text('mailActivationSubject'),
     recipientName: member.firstName || member.username,
     lines: [text('mailActivationWelcome'), text('mailActivationAsk')],
-    link: `${ACTIVATION_PAGE}?code=${code}`,
+    link: siteLink(app.env, `${ACTIVATION_PAGE}?code=${code}`),
     closingLines: [text('mailActivationClosing')],
     siteName,
     language,
@@ -56,7 +65,7 @@ export function sendPasswordResetMail(
     subject: text('mailResetSubject'),
     recipientName: member.firstName || member.username,
     lines: [text('mailResetRequested'), text('mailResetAsk')],
-    link: `${PASSWORD_RESET_PAGE}?code=${code}`,
+    link: siteLink(app.env, `${PASSWORD_RESET_PAGE}?code=${code}`),
     closingLines: [text('mailResetClosing')],
     siteName,
     language,

@@ -2,6 +2,7 @@ import { ApiErrorCode } from '@casino/contracts/envelope';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index';
 import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
+import { siteLink } from './account-mails';
 import {
   codeOfLink,
   ensureSignUpReference,
@@ -86,7 +87,7 @@ describe('forgot and reset password', () => {
     expect(sent).toMatchObject({ error: 0, data: null });
     const [mail] = mailsTo(app, 'demo@luckyharbor.example');
     expect(mail).toMatchObject({ kind: 'password_reset', memberId: memberRow(app, 'demo').id });
-    expect(mail?.link).toMatch(/^\/#\/password\/reset\?code=/);
+    expect(mail?.link).toMatch(/^https:\/\/luckyharbor\.example\/#\/password\/reset\?code=/);
     expect(mail?.body).toContain(mail?.link);
     const code = codeOfLink(mail?.link ?? '');
 
@@ -203,5 +204,19 @@ describe('password policy (ours: at least 8 characters, not one repeated, not th
     );
     expect((await resetPassword(app, code, 'Fresh5678!')).error).toBe(0);
     expect((await login(app, 'newbie', 'Fresh5678!')).error).toBe(0);
+  });
+});
+
+describe('mail links', () => {
+  it('are absolute: the configured site URL, else https on the site domain', () => {
+    expect(siteLink({ SITE_URL: '', SITE_DOMAIN: 'golden.example' }, '/#/activation?code=a')).toBe(
+      'https://golden.example/#/activation?code=a',
+    );
+    expect(
+      siteLink(
+        { SITE_URL: 'http://localhost:8207/', SITE_DOMAIN: 'golden.example' },
+        '/#/password/reset?code=b',
+      ),
+    ).toBe('http://localhost:8207/#/password/reset?code=b');
   });
 });

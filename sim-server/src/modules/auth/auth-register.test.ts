@@ -44,7 +44,7 @@ describe('register', () => {
     const [mail] = mailsTo(app, 'jane.doe@example.com');
     expect(mail).toMatchObject({ memberId: user.id, kind: 'activation' });
     expect(mail?.subject).toMatch(/Activate your .+ account/);
-    expect(mail?.link).toMatch(/^\/#\/activation\?code=[\w-]{20,}$/);
+    expect(mail?.link).toMatch(/^https:\/\/luckyharbor\.example\/#\/activation\?code=[\w-]{20,}$/);
     expect(mail?.body).toContain('Hello Jane,');
     expect(mail?.body).toContain(mail?.link);
   });

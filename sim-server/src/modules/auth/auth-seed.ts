@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
 import { type SeedMember, seedMembers } from '@casino/fixtures/members';
+import { seedOpeningDeposit } from '@casino/fixtures/withdrawals';
 import type { SimTransaction } from '../../db/database';
 import { members } from '../../db/schema/index';
 import type { SeedContext } from '../../db/seed-context';
@@ -63,7 +64,8 @@ export function seedAccounts(tx: SimTransaction, context: SeedContext) {
       postLedgerEntry(tx, {
         memberId: created.id,
         type: LedgerTransactionType.DEPOSIT,
-        cashDelta: toMinor(member.cashBalance),
+        // Plus what the member's seeded withdrawals take out again (fixtures/withdrawals.ts).
+        cashDelta: toMinor(seedOpeningDeposit(member.username, member.cashBalance)),
         bonusDelta: 0,
         reference: `seed:${member.username}`,
         note: 'Opening balance of seeded member',

@@ -4,6 +4,7 @@ import {
   depositConfigFixtures,
   depositMethodFixtures,
 } from '@casino/fixtures/deposits';
+import { seedOpeningDeposit } from '@casino/fixtures/withdrawals';
 import { eq } from 'drizzle-orm';
 import type { SimTransaction } from '../../db/database';
 import { depositConfigs, depositMethods, depositOrders, members } from '../../db/schema/index';
@@ -74,7 +75,7 @@ export function seedDeposits(tx: SimTransaction, context: SeedContext) {
         methodCode: 'VISA_MASTERCARD_1',
         flow: 'card',
         externalId: `SEED-${seeded.username}`,
-        amount: toMinor(seeded.cashBalance),
+        amount: toMinor(seedOpeningDeposit(seeded.username, seeded.cashBalance)),
         currency: seeded.currency,
         status: 'success',
         plannedOutcome: 'success',

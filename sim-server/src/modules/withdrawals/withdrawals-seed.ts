@@ -1,11 +1,60 @@
-import { seedCashoutMethods } from '@casino/fixtures/withdrawals';
+import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
+import { seedCashoutMethods, seedWithdrawalOrders } from '@casino/fixtures/withdrawals';
+import { eq } from 'drizzle-orm';
 import type { SimTransaction } from '../../db/database';
-import { cashoutPaymentMethods } from '../../db/schema/index';
+import { cashoutPaymentMethods, members, withdrawals } from '../../db/schema/index';
 import type { SeedContext } from '../../db/seed-context';
+import { postLedgerEntry } from '../ledger/ledger-service';
+import { toMinor } from '../ledger/money';
 
-/** Seeds the cash-out methods of a fresh database from @casino/fixtures (deterministic). */
-export function seedWithdrawals(tx: SimTransaction, _context: SeedContext) {
+/**
+ * Seeds the cash-out methods of a fresh database from @casino/fixtures (deterministic), and the
+ * withdrawals the seeded news speak of: each row with its ledger hold, as an application makes
+ * it (the opening deposit covered them, so the balance the screens show is unchanged). A pending
+ * one has no next step: it waits for QA to move it.
+ */
+export function seedWithdrawals(tx: SimTransaction, context: SeedContext) {
   tx.insert(cashoutPaymentMethods)
     .values([...seedCashoutMethods])
     .run();
+  for (const order of seedWithdrawalOrders) {
+    const member = tx
+      .select({ id: members.id, currency: members.currency })
+      .from(members)
+      .where(eq(members.username, order.username))
+      .get();
+    if (!member) continue;
+    // Not before the member and its opening deposit, which the seed makes at `now`: the order
+    // of the fixtures is kept a millisecond apart.
+    const time = context.now + seedWithdrawalOrders.indexOf(order);
+    const amount = toMinor(order.amount);
+    const row = tx
+      .insert(withdrawals)
+      .values({
+        memberId: member.id,
+        amount,
+        currency: member.currency,
+        paymentMethod: order.paymentMethod,
+        payoutDetails: JSON.stringify(order.payoutDetails),
+        idcardProofIds: '',
+        paymentProofIds: '',
+        status: order.status,
+        fate: order.status === 0 ? 'never' : 'completed',
+        stepMs: 0,
+        nextStepTime: null,
+        createTime: time,
+        updateTime: time,
+      })
+      .returning({ id: withdrawals.id })
+      .get();
+    postLedgerEntry(tx, {
+      memberId: member.id,
+      type: LedgerTransactionType.WITHDRAW,
+      cashDelta: -amount,
+      bonusDelta: 0,
+      reference: `withdraw:${row.id}:hold`,
+      note: `Funds held for withdrawal ${row.id} (${order.paymentMethod})`,
+      now: time,
+    });
+  }
 }

@@ -2,7 +2,25 @@ import type { SessionUser } from '@casino/contracts/entities/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getCurrentPromotionQueryOptions } from '../../features/content/api/get-current-promotion';
-import { openOverlay } from '../../shared/overlays/overlay-store';
+import { openOverlay, overlayStore } from '../../shared/overlays/overlay-store';
+
+const joinSubmittedOpen = () => overlayStore.getSnapshot().some((item) => item.name === 'joinSubmitted');
+
+/**
+ * The promotion waits for the "join submitted" pop-up (with the new member id) to be closed,
+ * so it never opens over it: the member reads their id first (issue 15).
+ */
+function openPromotionAfterJoinSubmitted(): void {
+  if (!joinSubmittedOpen()) {
+    openOverlay('promotionPopup');
+    return;
+  }
+  const unsubscribe = overlayStore.subscribe(() => {
+    if (joinSubmittedOpen()) return;
+    unsubscribe();
+    openOverlay('promotionPopup');
+  });
+}
 
 /**
  * Spec 01 section 4: signing in and signing up show the promotion message. Features cannot call
@@ -20,7 +38,7 @@ export function usePromotionOnSignIn(user: SessionUser | null | undefined): void
     queryClient
       .fetchQuery(getCurrentPromotionQueryOptions(user.id))
       .then((promotion) => {
-        if (promotion) openOverlay('promotionPopup');
+        if (promotion) openPromotionAfterJoinSubmitted();
       })
       .catch(() => {
         // No promotion to show: signing in goes on undisturbed.

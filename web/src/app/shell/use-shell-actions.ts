@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/session/api/logout';
+import { playerMessage } from '../../shared/api/player-message';
 import { paths } from '../../shared/config/paths';
 import { openOverlay } from '../../shared/overlays/overlay-store';
 import { alertDialog } from '../../shared/ui/dialog-store';
@@ -15,7 +16,7 @@ export function useShellActions() {
     onSuccess: () => navigate(paths.home),
     // Spec 01 section 8: a logout failure uses an alert; the session is dropped anyway.
     onError: async (error) => {
-      await alertDialog({ message: error.message });
+      await alertDialog({ message: playerMessage(error) });
       navigate(paths.home);
     },
   });

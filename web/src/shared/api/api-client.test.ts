@@ -130,7 +130,7 @@ describe('api client', () => {
       expect(toastMessages()).toEqual(['error:Amount too small']);
     });
 
-    it('toasts the network failure message for -1, once while it shows', async () => {
+    it('toasts the network failure message for -1, one copy of it', async () => {
       fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
       await expect(apiClient.call(endpoints.contactUsSetting, {})).rejects.toMatchObject({ code: -1 });
       await expect(apiClient.call(endpoints.contactUsSetting, {})).rejects.toMatchObject({ code: -1 });

@@ -5,11 +5,10 @@ import { settingsEndpoints } from '@casino/contracts/endpoints/settings';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { z } from 'zod';
 import { env } from '../config/env';
-import { i18n } from '../i18n/i18n';
 import { languageStorage, tokenStorage } from '../storage/app-storage';
-import { toast, toastStore } from '../ui/toast-store';
+import { toast } from '../ui/toast-store';
 import { loadingIndicator } from './loading-indicator';
-import { protectionRefusalMessage } from './protection-refusal';
+import { playerMessage } from './player-message';
 import { signedOutEvents } from './signed-out-events';
 import { tokenRotation } from './token-rotation';
 
@@ -62,20 +61,14 @@ const NEVER_TOASTED_PATHS: ReadonlySet<string> = new Set([
 
 /**
  * Spec 01 section 8: any non-zero error but -2 toasts the server message; -1 (network failure)
- * toasts the translated network message. The same text is not stacked while it is still shown
- * (retries of one failing query would repeat it).
+ * toasts the translated network message, technical texts a translated one (`playerMessage`).
+ * The toast store keeps one copy of the same words, so retries of a failing query do not stack.
  */
 export function toastApiError(error: unknown, endpoint: EndpointDefinition, signal?: AbortSignal): void {
   if (!(error instanceof ApiError) || signal?.aborted) return;
   if (error.code === ApiErrorCode.NOT_SIGNED_IN || NEVER_TOASTED_PATHS.has(endpoint.path)) return;
   // A player-protection refusal is said in the player's language from its details (issue 10).
-  const message =
-    protectionRefusalMessage(error) ??
-    (error.code === ApiErrorCode.NETWORK_FAILURE || !error.message.trim()
-      ? i18n.t(error.code === ApiErrorCode.NETWORK_FAILURE ? 'common.networkFailure' : 'common.serverBusy')
-      : error.message);
-  if (toastStore.getSnapshot().some((item) => item.kind === 'error' && item.message === message)) return;
-  toast.error(message);
+  toast.error(playerMessage(error));
 }
 
 export function createAppApiClient({

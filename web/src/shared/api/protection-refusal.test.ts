@@ -7,7 +7,8 @@ import { changeLanguage } from '../i18n/i18n';
 import { formatDateTime } from '../lib/format-money';
 import { toastStore } from '../ui/toast-store';
 import { apiClient } from './api-client';
-import { apiErrorMessage, protectionRefusalMessage } from './protection-refusal';
+import { playerMessage } from './player-message';
+import { protectionRefusalMessage } from './protection-refusal';
 
 const RESET = '2026-11-23T10:00:00.000Z';
 const END = '2026-11-29T12:00:00.000Z';
@@ -75,17 +76,16 @@ describe('protection refusals in the player language', () => {
     const message = protectionRefusalMessage(
       refusal(ApiErrorCode.PROTECTION_LIMIT_REACHED, limitRefusal),
     )?.replaceAll('\u00a0', ' ');
-    expect(message).toContain('Damit würden Sie Ihr tägliches Einzahlungslimit von 100,00 $ überschreiten.');
+    expect(message).toContain('Damit würdest du dein tägliches Einzahlungslimit von 100,00 $ überschreiten.');
     expect(message).toContain('Davon sind noch 20,00 $ verfügbar.');
   });
 
   it('falls back to the server message when the details do not parse or the error is another', () => {
     const broken = refusal(ApiErrorCode.PROTECTION_LIMIT_REACHED, { kind: 'DEPOSIT' }, 'Limit reached');
     expect(protectionRefusalMessage(broken)).toBeNull();
-    expect(apiErrorMessage(broken)).toBe('Limit reached');
-    expect(apiErrorMessage(refusal(ApiErrorCode.PROTECTION_BREAK, null, 'On a break'))).toBe('On a break');
-    expect(apiErrorMessage(refusal(1001, limitRefusal, 'Amount too small'))).toBe('Amount too small');
-    expect(apiErrorMessage(new Error('plain failure'))).toBe('plain failure');
+    expect(playerMessage(broken)).toBe('Limit reached');
+    expect(playerMessage(refusal(ApiErrorCode.PROTECTION_BREAK, null, 'On a break'))).toBe('On a break');
+    expect(playerMessage(refusal(1001, limitRefusal, 'Amount too small'))).toBe('Amount too small');
   });
 
   it('is what the app toasts when a call is refused', async () => {

@@ -55,8 +55,3 @@ export function protectionRefusalMessage(error: unknown): string | null {
       return null;
   }
 }
-
-/** What to tell the player about a failed call: the refusal's sentence, else the error's text. */
-export function apiErrorMessage(error: unknown): string {
-  return protectionRefusalMessage(error) ?? (error instanceof Error ? error.message : String(error));
-}

@@ -1,6 +1,7 @@
 import { ApiError } from '@casino/contracts/client';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { useEffect, useRef, useState } from 'react';
+import { playerMessage } from '../api/player-message';
 import { uploadFile } from './upload-file';
 import { checkUploadCount, checkUploadFile, type UploadRefusal } from './upload-rules';
 
@@ -37,7 +38,7 @@ function revoke(url: string | null): void {
 
 function errorOf(cause: unknown): ProofUploadError {
   if (cause instanceof ApiError && cause.code !== ApiErrorCode.NETWORK_FAILURE && cause.message.trim())
-    return { message: cause.message };
+    return { message: playerMessage(cause) };
   return { key: 'upload.failed' };
 }
 

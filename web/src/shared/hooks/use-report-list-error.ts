@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { playerMessage } from '../api/player-message';
 import { alertDialog } from '../ui/dialog-store';
 import { toast } from '../ui/toast-store';
 
@@ -11,7 +12,7 @@ export function useReportListError(error: Error | null, how: 'alert' | 'serverBu
   const { t } = useTranslation();
   useEffect(() => {
     if (!error) return;
-    if (how === 'alert') void alertDialog({ message: error.message || t('common.serverBusy') });
+    if (how === 'alert') void alertDialog({ message: playerMessage(error) });
     else toast.error(t('common.serverBusy'));
   }, [error, how, t]);
 }

@@ -9,3 +9,8 @@ export function formatMoney(amount: number, language: string): string {
 export function roundToCents(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
+
+/** A count (points, people) in the reader's language, e.g. 2,600 or 2.600. */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+}

@@ -4,6 +4,9 @@ export type ToastKind = 'success' | 'error' | 'info';
 
 export const DEFAULT_TOAST_DURATION_MS = 3000;
 
+/** Issue 15: more than two toasts pile over the page (and dialog footers); the oldest goes. */
+export const MAX_TOASTS = 2;
+
 export interface ToastOptions {
   /** How long it stays (hover or focus pauses the count). */
   durationMs?: number;
@@ -31,15 +34,13 @@ function createToastStore() {
 
   return {
     show(kind: ToastKind, message: string, options: ToastOptions = {}): number {
-      // One failure can reach both the api layer's toast and the screen's own handler: the same
-      // words are shown once while they are still up.
-      const shown = toasts.find((item) => item.kind === kind && item.message === message);
-      if (shown) return shown.id;
+      // The same words again (a second submit of the same mistake) are shown again: the old toast
+      // goes and a new one (new id, so announced again and timed afresh) takes the newest place,
+      // never two copies side by side. At most MAX_TOASTS stay; the oldest goes first.
       const id = nextId++;
-      setToasts([
-        ...toasts,
-        { id, kind, message, durationMs: options.durationMs ?? DEFAULT_TOAST_DURATION_MS },
-      ]);
+      const others = toasts.filter((item) => !(item.kind === kind && item.message === message));
+      const item = { id, kind, message, durationMs: options.durationMs ?? DEFAULT_TOAST_DURATION_MS };
+      setToasts([...others, item].slice(-MAX_TOASTS));
       return id;
     },
     dismiss(id: number): void {

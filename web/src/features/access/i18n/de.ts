@@ -4,7 +4,7 @@ import type { messages as english } from './en';
 export const messages: Widen<typeof english> = {
   restriction: {
     title: 'Dienst nicht verfügbar',
-    message: 'Es tut uns leid: Unsere Dienste werden an Ihrem Standort nicht angeboten.',
+    message: 'Es tut uns leid: Unsere Dienste werden an deinem Standort nicht angeboten.',
     ok: 'Verstanden',
   },
 };

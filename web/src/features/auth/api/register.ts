@@ -6,7 +6,8 @@ import { storeSessionUser } from '../../session/api/refresh-session';
 import { scheduleTokenRefresh } from './refresh-token';
 
 export function register(entity: Registration): Promise<SessionUser> {
-  return apiClient.call(authEndpoints.register, entity);
+  // Silent: useRegistrationSubmit tells each refusal itself (a tip under its field, or a toast).
+  return apiClient.call(authEndpoints.register, entity, { silent: true });
 }
 
 type TrackingFunction = (command: 'track', event: string) => void;

@@ -4,6 +4,7 @@ import { PasswordField, TextField } from '../../../shared/ui/form-field';
 import { Picker } from '../../../shared/ui/picker';
 import type { SignUpForm } from '../hooks/use-sign-up-form';
 import { useToastQueryError } from '../hooks/use-toast-query-error';
+import { REGISTRATION_LIMITS } from '../utils/sign-up-values';
 import { digitsOnly } from '../utils/validation';
 
 /** Sign-up step 1's fields: e-mail, username, passwords, mobile prefix and number. */
@@ -21,6 +22,7 @@ export function AccountFields({ form }: { form: SignUpForm }) {
       <TextField
         label={t('register.email')}
         name="email"
+        maxLength={REGISTRATION_LIMITS.email}
         type="email"
         autoComplete="email"
         required
@@ -31,6 +33,7 @@ export function AccountFields({ form }: { form: SignUpForm }) {
       <TextField
         label={t('register.username')}
         name="username"
+        maxLength={REGISTRATION_LIMITS.username}
         autoComplete="username"
         required
         value={values.username}
@@ -40,6 +43,7 @@ export function AccountFields({ form }: { form: SignUpForm }) {
       <PasswordField
         label={t('register.password')}
         name="password"
+        maxLength={REGISTRATION_LIMITS.password}
         autoComplete="new-password"
         required
         value={values.password}
@@ -49,6 +53,7 @@ export function AccountFields({ form }: { form: SignUpForm }) {
       <PasswordField
         label={t('register.repassword')}
         name="repassword"
+        maxLength={REGISTRATION_LIMITS.repassword}
         autoComplete="new-password"
         required
         value={values.repassword}
@@ -69,6 +74,7 @@ export function AccountFields({ form }: { form: SignUpForm }) {
         <TextField
           label={t('register.mobile')}
           name="mobile"
+          maxLength={REGISTRATION_LIMITS.mobile}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { playerMessage } from '../../../shared/api/player-message';
 import { paths } from '../../../shared/config/paths';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
@@ -48,7 +49,7 @@ export function ActivationPage() {
 
   let content: ReactNode;
   if (!code) content = <ActivationFailed reason={tAuth('activate.missingCode')} />;
-  else if (activation.isError) content = <ActivationFailed reason={activation.error.message} />;
+  else if (activation.isError) content = <ActivationFailed reason={playerMessage(activation.error)} />;
   else if (activation.isSuccess)
     content = (
       <div className="auth-card auth-status auth-status--success">

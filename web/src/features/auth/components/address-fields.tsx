@@ -8,6 +8,7 @@ import { Checkbox, TextField } from '../../../shared/ui/form-field';
 import { Picker } from '../../../shared/ui/picker';
 import type { SignUpForm } from '../hooks/use-sign-up-form';
 import { useToastQueryError } from '../hooks/use-toast-query-error';
+import { REGISTRATION_LIMITS } from '../utils/sign-up-values';
 
 function CurrencyPicker({ form }: { form: SignUpForm }) {
   const { t } = useTranslation('auth');
@@ -91,6 +92,7 @@ export function AddressFields({ form, withCurrency }: { form: SignUpForm; withCu
         <TextField
           label={t('register.city')}
           name="city"
+          maxLength={REGISTRATION_LIMITS.city}
           autoComplete="address-level2"
           required
           value={values.city}
@@ -100,6 +102,7 @@ export function AddressFields({ form, withCurrency }: { form: SignUpForm; withCu
         <TextField
           label={t('register.postalCode')}
           name="postalCode"
+          maxLength={REGISTRATION_LIMITS.postalCode}
           autoComplete="postal-code"
           required
           value={values.postalCode}
@@ -110,6 +113,7 @@ export function AddressFields({ form, withCurrency }: { form: SignUpForm; withCu
       <TextField
         label={t('register.address')}
         name="address"
+        maxLength={REGISTRATION_LIMITS.address}
         autoComplete="street-address"
         required
         value={values.address}

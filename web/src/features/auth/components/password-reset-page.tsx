@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { playerMessage } from '../../../shared/api/player-message';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/form-field';
@@ -45,7 +46,10 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
   function submit(event: FormEvent): void {
     event.preventDefault();
     if (reset.isPending || !validate(values, passwordResetRules)) return;
-    reset.mutate({ code, ...values }, { onSuccess: onDone, onError: (error) => toast.error(error.message) });
+    reset.mutate(
+      { code, ...values },
+      { onSuccess: onDone, onError: (error) => toast.error(playerMessage(error)) },
+    );
   }
 
   return (

@@ -2,6 +2,7 @@ import { Gender, type GenderValue } from '@casino/contracts/enums';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup, TextField } from '../../../shared/ui/form-field';
 import type { SignUpForm } from '../hooks/use-sign-up-form';
+import { REGISTRATION_LIMITS } from '../utils/sign-up-values';
 import { BirthdayInput } from './birthday-input';
 
 /** First and last name (both sign-up forms). */
@@ -13,6 +14,7 @@ export function NameFields({ form }: { form: SignUpForm }) {
       <TextField
         label={t('register.firstName')}
         name="firstName"
+        maxLength={REGISTRATION_LIMITS.firstName}
         autoComplete="given-name"
         required
         value={values.firstName}
@@ -22,6 +24,7 @@ export function NameFields({ form }: { form: SignUpForm }) {
       <TextField
         label={t('register.lastName')}
         name="lastName"
+        maxLength={REGISTRATION_LIMITS.lastName}
         autoComplete="family-name"
         required
         value={values.lastName}

@@ -1,9 +1,11 @@
 import type { SessionUser } from '@casino/contracts/entities/account';
+import { LoginSchema } from '@casino/contracts/entities/account';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../../shared/api/protection-refusal';
+import { playerMessage } from '../../../shared/api/player-message';
 import { paths } from '../../../shared/config/paths';
+import { maxLengthsOf } from '../../../shared/lib/schema-limits';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField, TextField } from '../../../shared/ui/form-field';
 import { toast } from '../../../shared/ui/toast-store';
@@ -11,6 +13,9 @@ import { useLogin } from '../api/login';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { type FieldRule, isFilled } from '../utils/validation';
 import '../auth.css';
+
+/** The contract's caps of the sign-in fields. */
+const LOGIN_LIMITS = maxLengthsOf(LoginSchema);
 
 interface SignInValues {
   username: string;
@@ -40,7 +45,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFor
     onSuccess: onSignedIn,
     // Spec 01 section 8: the server's message is toasted; a break or self-exclusion refusal
     // (issue 10) is said in the shown language with its end date.
-    onError: (error) => toast.error(apiErrorMessage(error) || t('login.failed')),
+    onError: (error) => toast.error(playerMessage(error) || t('login.failed')),
   });
 
   function change(field: SignInField, value: string): void {
@@ -59,6 +64,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFor
       <TextField
         label={t('login.username')}
         name="username"
+        maxLength={LOGIN_LIMITS.username}
         autoComplete="username"
         value={values.username}
         error={errors.username}
@@ -67,6 +73,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFor
       <PasswordField
         label={t('login.password')}
         name="password"
+        maxLength={LOGIN_LIMITS.password}
         value={values.password}
         error={errors.password}
         onChange={(event) => change('password', event.target.value)}

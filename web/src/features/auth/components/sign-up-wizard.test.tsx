@@ -1,3 +1,5 @@
+import { ApiErrorCode } from '@casino/contracts/envelope';
+import { endpoints } from '@casino/contracts/registry';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +8,7 @@ import { STORAGE_KEYS } from '../../../shared/storage/app-storage';
 import { dialogStore } from '../../../shared/ui/dialog-store';
 import { toastStore } from '../../../shared/ui/toast-store';
 import { renderApp } from '../../../testing/render-app';
+import { answerCall } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
 import {
   choose,
@@ -61,7 +64,7 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
   it('checks step 1 in the spec order, each as a toast and an inline error', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/join');
-    await screen.findByRole('heading', { name: /^Account/ });
+    await screen.findByRole('heading', { name: /^Account/ }, { timeout: 10_000 });
     const step = screen.getByRole('list', { name: 'Sign-up progress' });
     expect(within(step).getByText('Account').closest('li')).toHaveAttribute('aria-current', 'step');
 
@@ -105,7 +108,7 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
   it('toasts the server pre-check refusal at step 1 (a taken username) and stays', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/join');
-    await screen.findByRole('heading', { name: /^Account/ });
+    await screen.findByRole('heading', { name: /^Account/ }, { timeout: 10_000 });
     await fillAccountStep(user, { username: 'demo' });
     await user.click(next());
     await expectToast('This username is already taken, please choose another');
@@ -115,7 +118,7 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
   it('checks step 2 in order; the back arrow goes down a step and keeps the values', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/join');
-    await screen.findByRole('heading', { name: /^Account/ });
+    await screen.findByRole('heading', { name: /^Account/ }, { timeout: 10_000 });
     await reachStep(user, 2);
     await expectInvalid(user, next, 'firstName required', textbox('First name'));
     await user.type(textbox('First name'), 'Jane');
@@ -144,10 +147,21 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
     expect(textbox('Username')).toHaveValue('newplayer');
   });
 
+  it('refuses a date that is not in the calendar before asking the server (1990-13-45)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/join');
+    await screen.findByRole('heading', { name: /^Account/ }, { timeout: 10_000 });
+    await reachStep(user, 2);
+    await fillPersonalStep(user, '19901345');
+    await user.click(next());
+    await expectToast('Please enter a real date of birth (month 01-12, a day that month has).');
+    expect(screen.getByRole('heading', { name: /^Personal/ })).toBeInTheDocument();
+  });
+
   it('refuses an under-age birthday through the step 2 pre-check', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/join');
-    await screen.findByRole('heading', { name: /^Account/ });
+    await screen.findByRole('heading', { name: /^Account/ }, { timeout: 10_000 });
     await reachStep(user, 2);
     const thisYear = new Date().getUTCFullYear();
     await fillPersonalStep(user, `${thisYear - 10}0101`);
@@ -158,7 +172,7 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
   it('checks step 3 in order; a new country clears the state', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/join');
-    await screen.findByRole('heading', { name: /^Account/ });
+    await screen.findByRole('heading', { name: /^Account/ }, { timeout: 10_000 });
     await reachStep(user, 3);
     await expectInvalid(user, create, 'Currency required', combobox('Currency'));
     await choose(user, 'Currency', 'EUR');
@@ -177,10 +191,32 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
     await expectInvalid(user, create, 'Address required', textbox('Address'));
   });
 
+  it('a contract refusal of an earlier field goes back to its step with a translated tip, no developer text', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/join');
+    await screen.findByRole('heading', { name: /^Account/ }, { timeout: 10_000 });
+    await reachStep(user, 3);
+    await fillAddressStep(user);
+    await user.click(screen.getByRole('checkbox', { name: /at least 18 years old/ }));
+    await answerCall(
+      endpoints.checkRegister,
+      {
+        error: ApiErrorCode.VALIDATION_FAILED,
+        message: 'Invalid request: firstName: Too big: expected string to have <=128 characters',
+        data: { fields: [{ field: 'firstName', problem: 'too_long' }] },
+      },
+      { count: 1 },
+    );
+    await user.click(create());
+    expect(await screen.findByRole('heading', { name: /^Personal/ })).toBeInTheDocument();
+    expect(textbox('First name')).toHaveAccessibleDescription('Too long: at most 128 characters.');
+    expect(screen.queryByText(/Invalid request/)).not.toBeInTheDocument();
+  });
+
   it('without the terms agreed shows the warning dialog and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/join');
-    await screen.findByRole('heading', { name: /^Account/ });
+    await screen.findByRole('heading', { name: /^Account/ }, { timeout: 10_000 });
     await reachStep(user, 3);
     await fillAddressStep(user);
     expect(screen.getByRole('checkbox', { name: /exclusive offers/ })).toBeChecked();
@@ -204,7 +240,7 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
       },
     });
     renderApp('/join');
-    await screen.findByRole('heading', { name: /^Account/ });
+    await screen.findByRole('heading', { name: /^Account/ }, { timeout: 10_000 });
     await reachStep(user, 3);
     await fillAddressStep(user);
     await user.click(screen.getByRole('checkbox', { name: /at least 18 years old/ }));

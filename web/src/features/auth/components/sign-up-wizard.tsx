@@ -1,10 +1,16 @@
 import type { SessionUser } from '@casino/contracts/entities/account';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit';
 import { useSignUpForm } from '../hooks/use-sign-up-form';
-import { accountStepRules, addressStepRules, personalStepRules } from '../utils/sign-up-values';
+import {
+  accountStepRules,
+  addressStepRules,
+  personalStepRules,
+  type SignUpField,
+} from '../utils/sign-up-values';
 import { AccountFields } from './account-fields';
 import { AddressFields, AgreementFields } from './address-fields';
 import { PersonalFields } from './personal-fields';
@@ -13,6 +19,21 @@ import '../auth.css';
 import { Icon } from '../../../shared/ui/icon';
 
 type Step = 1 | 2 | 3;
+
+/**
+ * The step lives in the URL (`?signUpStep=2`), so the browser's Back goes one step back with
+ * everything typed still there (the values are this component's state), not off the form.
+ */
+export const SIGN_UP_STEP_PARAM = 'signUpStep';
+
+const stepOfField = (field: SignUpField): Step =>
+  accountStepRules.some((rule) => rule.field === field)
+    ? 1
+    : personalStepRules.some((rule) => rule.field === field)
+      ? 2
+      : 3;
+
+const stepFromUrl = (value: string | null): Step => (value === '2' ? 2 : value === '3' ? 3 : 1);
 
 export interface SignUpFlowProps {
   onRegistered: (user: SessionUser) => void;
@@ -28,11 +49,24 @@ export interface SignUpFlowProps {
 export function SignUpWizard({ onRegistered, onSignIn }: SignUpFlowProps) {
   const { t } = useTranslation('auth');
   const form = useSignUpForm();
-  const [step, setStep] = useState<Step>(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A step is reachable only once the steps before it passed here: a reloaded or pasted
+  // `?signUpStep=3` with empty values starts at step 1.
+  const [reached, setReached] = useState<Step>(1);
+  const step = Math.min(stepFromUrl(searchParams.get(SIGN_UP_STEP_PARAM)), reached) as Step;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
-  const registration = useRegistrationSubmit({ onRegistered });
+  // A refusal of a field of an earlier step (the final pre-check sees the whole entity) takes
+  // the member back to that step, where the tip stands under the field.
+  const registration = useRegistrationSubmit({
+    onRegistered,
+    onFieldProblem: (field, tip) => {
+      const target = stepOfField(field);
+      if (target < step) goTo(target);
+      form.report(field, tip);
+    },
+  });
   const stepLabels = [t('register.stepAccount'), t('register.stepPersonal'), t('register.stepAddress')];
 
   // A new step's heading takes focus, so keyboard and screen-reader users start at its top.
@@ -40,9 +74,19 @@ export function SignUpWizard({ onRegistered, onSignIn }: SignUpFlowProps) {
     if (stepChanged.current) headingRef.current?.focus();
   }, [step]);
 
+  /** Forward pushes a history entry (Back returns); the back arrow replaces it. */
   function goTo(next: Step): void {
     stepChanged.current = true;
-    setStep(next);
+    if (next > reached) setReached(next);
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 1) params.delete(SIGN_UP_STEP_PARAM);
+        else params.set(SIGN_UP_STEP_PARAM, String(next));
+        return params;
+      },
+      { replace: next < step },
+    );
   }
 
   async function submit(event: FormEvent): Promise<void> {

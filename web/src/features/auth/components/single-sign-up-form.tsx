@@ -20,7 +20,7 @@ export function SingleSignUpForm({ onRegistered, onSignIn }: SignUpFlowProps) {
   const form = useSignUpForm();
   const accountId = useId();
   const personalId = useId();
-  const registration = useRegistrationSubmit({ onRegistered });
+  const registration = useRegistrationSubmit({ onRegistered, onFieldProblem: form.report });
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();

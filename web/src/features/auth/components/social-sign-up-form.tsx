@@ -1,6 +1,7 @@
 import type { SessionUser } from '@casino/contracts/entities/account';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { playerMessage } from '../../../shared/api/player-message';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/form-field';
 import { toast } from '../../../shared/ui/toast-store';
@@ -50,7 +51,7 @@ export function SocialSignUpForm({ onRegistered, onBack }: SocialSignUpFormProps
     if (socialRegister.isPending || !validate(values, socialRules)) return;
     socialRegister.mutate(
       { email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() },
-      { onError: (error) => toast.error(error.message || t('register.failed')) },
+      { onError: (error) => toast.error(playerMessage(error)) },
     );
   }
 

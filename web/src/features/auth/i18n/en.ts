@@ -72,6 +72,7 @@ export const messages = {
     lastnameTip: 'lastName required',
     genderTip: 'Gender required',
     birthdayTip: 'Birthday required',
+    birthdayInvalid: 'Please enter a real date of birth (month 01-12, a day that month has).',
     currencyTip: 'Currency required',
     countryTip: 'Country required',
     stateTip: 'State required',

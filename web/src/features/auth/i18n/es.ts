@@ -74,6 +74,7 @@ export const messages: Widen<typeof english> = {
     lastnameTip: 'Apellidos obligatorios',
     genderTip: 'Sexo obligatorio',
     birthdayTip: 'Fecha de nacimiento obligatoria',
+    birthdayInvalid: 'Introduce una fecha de nacimiento real (mes 01-12 y un día que exista en ese mes).',
     currencyTip: 'Moneda obligatoria',
     countryTip: 'País obligatorio',
     stateTip: 'Provincia o estado obligatorio',

@@ -74,6 +74,7 @@ export const messages: Widen<typeof english> = {
     lastnameTip: 'Sukunimi vaaditaan',
     genderTip: 'Sukupuoli vaaditaan',
     birthdayTip: 'Syntymäaika vaaditaan',
+    birthdayInvalid: 'Anna oikea syntymäaika (kuukausi 01–12 ja päivä, joka kuussa on).',
     currencyTip: 'Valuutta vaaditaan',
     countryTip: 'Maa vaaditaan',
     stateTip: 'Osavaltio tai alue vaaditaan',

@@ -74,6 +74,8 @@ export const messages: Widen<typeof english> = {
     lastnameTip: 'Kailangan ang apelyido',
     genderTip: 'Kailangan ang kasarian',
     birthdayTip: 'Kailangan ang kaarawan',
+    birthdayInvalid:
+      'Maglagay ng totoong petsa ng kapanganakan (buwan 01-12, araw na mayroon sa buwang iyon).',
     currencyTip: 'Kailangan ang salapi',
     countryTip: 'Kailangan ang bansa',
     stateTip: 'Kailangan ang estado o lalawigan',

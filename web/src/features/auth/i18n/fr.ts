@@ -74,6 +74,7 @@ export const messages: Widen<typeof english> = {
     lastnameTip: 'Nom obligatoire',
     genderTip: 'Sexe obligatoire',
     birthdayTip: 'Date de naissance obligatoire',
+    birthdayInvalid: 'Saisissez une date de naissance réelle (mois 01-12, un jour qui existe dans ce mois).',
     currencyTip: 'Devise obligatoire',
     countryTip: 'Pays obligatoire',
     stateTip: 'État ou région obligatoire',

@@ -74,6 +74,7 @@ export const messages: Widen<typeof english> = {
     lastnameTip: 'Cognome obbligatorio',
     genderTip: 'Sesso obbligatorio',
     birthdayTip: 'Data di nascita obbligatoria',
+    birthdayInvalid: 'Inserisci una data di nascita reale (mese 01-12, un giorno esistente in quel mese).',
     currencyTip: 'Valuta obbligatoria',
     countryTip: 'Paese obbligatorio',
     stateTip: 'Provincia o stato obbligatorio',

@@ -74,6 +74,7 @@ export const messages: Widen<typeof english> = {
     lastnameTip: '姓を入力してください',
     genderTip: '性別を選択してください',
     birthdayTip: '生年月日を入力してください',
+    birthdayInvalid: '正しい生年月日を入力してください（月は01〜12、その月にある日）。',
     currencyTip: '通貨を選択してください',
     countryTip: '国を選択してください',
     stateTip: '州・都道府県を選択してください',

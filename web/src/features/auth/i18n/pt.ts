@@ -74,6 +74,7 @@ export const messages: Widen<typeof english> = {
     lastnameTip: 'Sobrenome obrigatório',
     genderTip: 'Sexo obrigatório',
     birthdayTip: 'Data de nascimento obrigatória',
+    birthdayInvalid: 'Informe uma data de nascimento real (mês 01-12 e um dia que exista nesse mês).',
     currencyTip: 'Moeda obrigatória',
     countryTip: 'País obrigatório',
     stateTip: 'Estado obrigatório',

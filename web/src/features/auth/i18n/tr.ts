@@ -74,6 +74,7 @@ export const messages: Widen<typeof english> = {
     lastnameTip: 'Soyad gerekli',
     genderTip: 'Cinsiyet gerekli',
     birthdayTip: 'Doğum tarihi gerekli',
+    birthdayInvalid: 'Lütfen gerçek bir doğum tarihi girin (ay 01-12, o ayda bulunan bir gün).',
     currencyTip: 'Para birimi gerekli',
     countryTip: 'Ülke gerekli',
     stateTip: 'Eyalet veya bölge gerekli',

@@ -46,3 +46,12 @@ export function fillBirthdayDigits(
   }
   return { digits: next, lastIndex };
 }
+
+/** True for a YYYY-MM-DD that is a day of the calendar (no 13th month, no 31 February). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

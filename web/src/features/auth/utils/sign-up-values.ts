@@ -1,6 +1,11 @@
-import type { Registration, RegistrationCheck } from '@casino/contracts/entities/account';
+import {
+  type Registration,
+  type RegistrationCheck,
+  RegistrationSchema,
+} from '@casino/contracts/entities/account';
 import type { GenderValue } from '@casino/contracts/enums';
-import { type BirthdayDigits, birthdayFromDigits, emptyBirthdayDigits } from './birthday';
+import { maxLengthsOf } from '../../../shared/lib/schema-limits';
+import { type BirthdayDigits, birthdayFromDigits, emptyBirthdayDigits, isCalendarDate } from './birthday';
 import { type FieldRule, isEmail, isFilled, newPasswordRules } from './validation';
 
 /** What the sign-up forms hold while the member types (every field as typed). */
@@ -49,6 +54,9 @@ export const initialSignUpValues = (): SignUpValues => ({
   agreed: false,
 });
 
+/** Each text field's cap: the contract's maximum, so the form never sends what it refuses. */
+export const REGISTRATION_LIMITS = maxLengthsOf(RegistrationSchema);
+
 type SignUpRule = FieldRule<SignUpValues, SignUpField>;
 
 const required = (
@@ -86,6 +94,11 @@ export const personalStepRules: readonly SignUpRule[] = [
     field: 'birthday',
     messageKey: 'register.birthdayTip',
     passes: (values) => birthdayFromDigits(values.birthdayDigits) !== '',
+  },
+  {
+    field: 'birthday',
+    messageKey: 'register.birthdayInvalid',
+    passes: (values) => isCalendarDate(birthdayFromDigits(values.birthdayDigits)),
   },
 ];
 

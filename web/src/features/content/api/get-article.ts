@@ -3,6 +3,7 @@ import type { Article } from '@casino/contracts/entities/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '../../../shared/api/api-client';
+import { playerMessage } from '../../../shared/api/player-message';
 import { toast } from '../../../shared/ui/toast';
 
 export function getArticle(id: number): Promise<Article> {
@@ -23,7 +24,7 @@ export function useArticle(id: number) {
   const query = useQuery(getArticleQueryOptions(id));
   const { error } = query;
   useEffect(() => {
-    if (error) toast.error(error.message);
+    if (error) toast.error(playerMessage(error));
   }, [error]);
   return query;
 }

@@ -32,7 +32,7 @@ export const messages: Widen<typeof english> = {
   },
   info: {
     banking: 'Zahlungen',
-    withdrawalRules: 'Auszahlungsbedingungen',
+    withdrawalRules: 'Auszahlungsregeln',
     promotions: 'Aktionen',
     cryptoGuide: 'Krypto-Leitfaden',
   },

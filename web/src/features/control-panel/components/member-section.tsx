@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/lib/money-format';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox, TextField } from '../../../shared/ui/form-field';
 import { type MemberChanges, patchMember, useControlMember } from '../api/get-member';
@@ -11,7 +12,7 @@ const FLAGS: readonly Flag[] = ['blocked', 'enabled', 'credited'];
 
 /** Flags and balances of the signed-in member; the app reloads to show them. */
 export function MemberSection({ username }: { username: string | null }) {
-  const { t } = useTranslation('control-panel');
+  const { t, i18n } = useTranslation('control-panel');
   const member = useControlMember(username);
   const [amount, setAmount] = useState('100');
   const update = useControlAction({
@@ -37,9 +38,9 @@ export function MemberSection({ username }: { username: string | null }) {
         {data
           ? t('member.who', {
               username: data.username,
-              cash: data.cashBalance.toFixed(2),
-              bonus: data.bonusBalance.toFixed(2),
-              rolling: data.rollingAmount.toFixed(2),
+              cash: formatMoney(data.cashBalance, i18n.language),
+              bonus: formatMoney(data.bonusBalance, i18n.language),
+              rolling: formatMoney(data.rollingAmount, i18n.language),
             })
           : t('loading')}
       </p>

@@ -73,7 +73,7 @@ export const messages: Widen<typeof english> = {
   },
   member: {
     heading: 'Angemeldetes Mitglied',
-    signedOut: 'Melden Sie sich an, um die Merkmale eines Mitglieds zu ändern.',
+    signedOut: 'Melde dich an, um die Merkmale eines Mitglieds zu ändern.',
     who: '{{username}}: Guthaben {{cash}}, Bonus {{bonus}}, offener Umsatz {{rolling}}',
     blocked: 'Für Spiele gesperrt',
     enabled: 'Konto aktiviert',

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/config/paths';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
 import { PageIntro } from '../../../shared/ui/page-intro';
+import { useSessionUser } from '../../session/api/get-session-user';
 import { PAY_CLOSE_MESSAGE } from '../hooks/payment-window';
 import { type DepositReturnJob, depositReturnStore } from '../lib/deposit-return-store';
 
@@ -15,14 +16,20 @@ import { type DepositReturnJob, depositReturnStore } from '../lib/deposit-return
 export function DepositHandOff({ job, message }: { job: DepositReturnJob | null; message: string }) {
   const navigate = useNavigate();
   const handedOff = useRef(false);
+  const session = useSessionUser();
+  const signedIn = session.isPending ? undefined : Boolean(session.data);
   useEffect(() => {
-    if (handedOff.current) return;
+    if (handedOff.current || signedIn === undefined) return;
     handedOff.current = true;
-    if (job) depositReturnStore.set(job);
-    else depositReturnStore.clear();
-    openOverlay('deposit');
+    // The page is public (issue 15): a visitor (a return in another browser, a lapsed session)
+    // goes home without the deposit pop-up, whose member calls would send them to /login.
+    if (signedIn) {
+      if (job) depositReturnStore.set(job);
+      else depositReturnStore.clear();
+      openOverlay('deposit');
+    }
     navigate(paths.home, { replace: true });
-  }, [job, navigate]);
+  }, [job, navigate, signedIn]);
   return <output className="page__lead">{message}</output>;
 }
 

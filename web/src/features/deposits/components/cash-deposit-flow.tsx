@@ -3,7 +3,8 @@ import { parseSlashAmounts } from '@casino/contracts/entities/money';
 import { CashOrderStatus, MoneyRules } from '@casino/contracts/entities/money-enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../shared/api/protection-refusal';
+import { playerMessage } from '../../../shared/api/player-message';
+import { formatMoney } from '../../../shared/lib/money-format';
 import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { toast } from '../../../shared/ui/toast-store';
@@ -20,7 +21,7 @@ import { LiveStatus } from './live-status';
 import { MethodHeader } from './method-header';
 
 // A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
-const messageOf = apiErrorMessage;
+const messageOf = playerMessage;
 
 /** Cash app (CASH): the amount (no 5000 cap), then the pay screen and the 2 s look-ups, 4 at most. */
 export function CashDepositFlow(props: DepositFlowProps) {
@@ -82,13 +83,13 @@ function CashPayScreen({
   qr,
   onDone,
 }: DepositFlowProps & { order: CashOrder; qr: CashQr }) {
-  const { t } = useTranslation('deposits');
+  const { t, i18n } = useTranslation('deposits');
   const poll = usePoll();
   const refreshSession = useSessionRefresher();
   const trackPurchase = usePurchaseTracking();
   const [progress, setProgress] = useState('');
   const [checking, setChecking] = useState(false);
-  const money = (amount: number) => `${member.currencySymbol}${amount.toFixed(2)}`;
+  const money = (amount: number) => `${member.currencySymbol}${formatMoney(amount, i18n.language)}`;
   const schedule = MoneyRules.polls.CASH;
 
   const finish = async (message: string) => {

@@ -2,7 +2,7 @@ import { parseSlashAmounts } from '@casino/contracts/entities/money';
 import { CryptoCoinA, type CryptoCoinB, DepositMethodCode } from '@casino/contracts/entities/money-enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../shared/api/protection-refusal';
+import { playerMessage } from '../../../shared/api/player-message';
 import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { RadioGroup } from '../../../shared/ui/form-field';
@@ -26,7 +26,7 @@ const COIN_B_LABELS: Record<keyof typeof CryptoCoinB, string> = {
 };
 
 // A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
-const messageOf = apiErrorMessage;
+const messageOf = playerMessage;
 
 /** Crypto A (CRYPTO: bitcoin, ethereum, tether, litecoin) and B (CRYPT: btc, eth, bep20, erc20, ltc, doge). */
 export function CryptoDepositFlow(props: DepositFlowProps) {

@@ -2,7 +2,7 @@ import type { DepositPaymentMethod } from '@casino/contracts/entities/deposits';
 import { Flag } from '@casino/contracts/enums';
 import { useTranslation } from 'react-i18next';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
-import { Button } from '../../../shared/ui/button';
+import { ErrorState } from '../../../shared/ui/error-state';
 import { depositMethodIconUrl, useDepositMethods } from '../api/get-deposit-methods';
 
 interface DepositMethodListProps {
@@ -23,12 +23,12 @@ export function DepositMethodList({ credited, onChoose }: DepositMethodListProps
       <h3 className="deposit-section-title">{t('deposit.chooseMethod')}</h3>
       {methods.isPending && <BusyIndicator label={t('deposit.chooseMethod')} />}
       {methods.isError && (
-        <div role="alert" className="deposit-methods__error">
-          <p>{methods.error.message || t('deposit.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void methods.refetch()}>
-            {t('deposit.retry')}
-          </Button>
-        </div>
+        <ErrorState
+          error={methods.error}
+          title={t('deposit.loadFailed')}
+          retrying={methods.isFetching}
+          onRetry={() => void methods.refetch()}
+        />
       )}
       {methods.isSuccess && visible.length === 0 && <p>{t('deposit.noMethods')}</p>}
       <ul className="deposit-methods__list">

@@ -229,7 +229,7 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
     await userEvent.type(await within(dialog).findByLabelText('Other amount'), '6000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByRole('button', { name: "I'VE MADE THE TRANSFER" })).toBeInTheDocument();
-    expect(dialog.querySelector('del')).toHaveTextContent('R$6000.00');
+    expect(dialog.querySelector('del')).toHaveTextContent('R$6,000.00');
     expect(
       within(dialog).getByText('Write your own first and last name in the note line.'),
     ).toBeInTheDocument();
@@ -253,9 +253,17 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
   });
 
   it("callback routes: cancel says 'Your deposit has been cancelled' and goes home", async () => {
+    await signIn(NEWBIE);
     const { router } = renderApp('/payment/pingpong/cancel?order_id=OP1&status=cancel');
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
     expect(await within(dialog).findByText('Your deposit has been cancelled')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('callback routes are public: a visitor goes home with no deposit pop-up and no sign-in redirect', async () => {
+    const { router } = renderApp('/payment/pingpong/pay');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).not.toBe('/login');
   });
 });

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
-import { Button } from '../../../shared/ui/button';
+import { ErrorState } from '../../../shared/ui/error-state';
 import { Modal } from '../../../shared/ui/modal';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useSessionRefresher } from '../../session/api/refresh-session';
@@ -76,12 +76,12 @@ export function DepositOverlay({ methodCode, onClose }: OverlayComponentProps<'d
     body = <DepositOutcomeView outcome={shownView.outcome} onClose={close} />;
   } else if (config.isError) {
     body = (
-      <div role="alert" className="deposit-methods__error">
-        <p>{config.error.message || t('deposit.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void config.refetch()}>
-          {t('deposit.retry')}
-        </Button>
-      </div>
+      <ErrorState
+        error={config.error}
+        title={t('deposit.loadFailed')}
+        retrying={config.isFetching}
+        onRetry={() => void config.refetch()}
+      />
     );
   } else if (!user || !config.data) {
     body = <BusyIndicator label={t('deposit.title')} />;

@@ -6,7 +6,7 @@ import {
 } from '@casino/contracts/entities/money-enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../shared/api/protection-refusal';
+import { playerMessage } from '../../../shared/api/player-message';
 import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast-store';
 import { createPolledFrameOrder } from '../api/payp-deposit-order';
@@ -33,7 +33,7 @@ interface Frame {
 }
 
 // A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
-const messageOf = apiErrorMessage;
+const messageOf = playerMessage;
 
 /**
  * Amount first, then the provider (spec 02 §2, §4): PAYP's processing frame (closes on PAY_CLOSE),

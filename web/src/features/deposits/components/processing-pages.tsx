@@ -2,7 +2,7 @@ import { type DepositMethodCodeValue, depositMethodCodeSchema } from '@casino/co
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { apiErrorMessage } from '../../../shared/api/protection-refusal';
+import { playerMessage } from '../../../shared/api/player-message';
 import { replaceLocation } from '../../../shared/lib/browser-location';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { Button } from '../../../shared/ui/button';
@@ -13,7 +13,7 @@ import { acceptFailed, cardWindowReady, isCardWindowRef } from '../lib/card-wind
 import { closePaymentWindow } from './callback-hand-off';
 
 // A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
-const messageOf = apiErrorMessage;
+const messageOf = playerMessage;
 
 /**
  * Reads the request from the address once, wipes it from the address bar (Pix only now),

@@ -5,7 +5,7 @@ export const messages: Widen<typeof english> = {
   limits: {
     link: 'Einzahlungslimits',
     firstDeposit:
-      'Dies ist Ihre erste Einzahlung. Sie können vorher ein Einzahlungslimit festlegen: Ein neues Limit gilt sofort.',
+      'Dies ist deine erste Einzahlung. Du kannst vorher ein Einzahlungslimit festlegen: Ein neues Limit gilt sofort.',
     setLimit: 'Einzahlungslimit festlegen',
   },
   deposit: {

@@ -4,7 +4,7 @@ import type { messages as english } from './en';
 export const messages: Widen<typeof english> = {
   documents: {
     title: 'Dokumente hochladen',
-    loading: 'Ihre Dokumente werden geladen',
+    loading: 'Deine Dokumente werden geladen',
     statusLabel: 'Status:',
     status: {
       notUploaded: 'Nicht hochgeladen',
@@ -14,7 +14,7 @@ export const messages: Widen<typeof english> = {
       submitted: 'Eingereicht',
     },
     intro:
-      'Laden Sie alle vier Nachweise hoch. Die Prüfung dauert 1 bis 7 Werktage; der Adressnachweis darf höchstens 3 Monate alt sein.',
+      'Lade alle vier Nachweise hoch. Die Prüfung dauert 1 bis 7 Werktage; der Adressnachweis darf höchstens 3 Monate alt sein.',
     onFile: 'Hinterlegte Dokumente',
     idProof: 'Ausweisnachweis',
     holdProof: 'Foto mit Ausweis in der Hand',
@@ -22,6 +22,6 @@ export const messages: Widen<typeof english> = {
     paymentProof: 'Zahlungsnachweis',
     missing: 'Bitte hochladen: {{proof}}',
     submit: 'Dokumente einreichen',
-    success: 'Ihre Dokumente wurden zur Prüfung gesendet.',
+    success: 'Deine Dokumente wurden zur Prüfung gesendet.',
   },
 };

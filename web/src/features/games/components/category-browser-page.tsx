@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ErrorState, hasNothingToShow } from '../../../shared/ui/error-state';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { useGameListPage } from '../api/get-game-list-page';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -15,7 +16,15 @@ function GameList({ list, search, vendor }: { list: LobbyList; search: string; v
   const { t } = useTranslation('games');
   const games = useGameListPage({ list, search, vendor });
   const play = usePlayGame(list === 'fun' ? 'fun' : 'auto');
-  if (games.query.isError) return <p role="alert">{games.query.error.message}</p>;
+  if (hasNothingToShow(games.query))
+    return (
+      <ErrorState
+        error={games.query.error}
+        title={t('lobby.loadFailed')}
+        retrying={games.query.isFetching}
+        onRetry={() => void games.query.refetch()}
+      />
+    );
   return (
     <>
       <p className="lobby__count" aria-live="polite">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
+import { ErrorState, hasNothingToShow } from '../../../shared/ui/error-state';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { Modal } from '../../../shared/ui/modal';
 import { useGameHistoryPage } from '../api/get-game-history-page';
@@ -55,8 +56,12 @@ export function GameHistoryOverlay({ onClose }: OverlayComponentProps<'gameHisto
   return (
     <Modal open onClose={onClose} title={t('history.title')} size="md" mobileFullScreen className="history">
       <div ref={scrollRef} className="history__scroll">
-        {history.query.isError ? (
-          <p role="alert">{history.query.error.message}</p>
+        {hasNothingToShow(history.query) ? (
+          <ErrorState
+            error={history.query.error}
+            retrying={history.query.isFetching}
+            onRetry={() => void history.query.refetch()}
+          />
         ) : (
           <InfiniteList
             label={t('history.title')}

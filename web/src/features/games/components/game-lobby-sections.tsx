@@ -2,6 +2,7 @@ import type { GameOverview } from '@casino/contracts/entities/games';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { ErrorState } from '../../../shared/ui/error-state';
 import type { IconName } from '../../../shared/ui/icon';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useGameOverview } from '../api/get-game-overview';
@@ -62,8 +63,19 @@ export function GameLobbySections() {
 
   const sections = SECTIONS.filter((section) => section.key !== 'recently' || user);
 
-  if (overview.isPending) return <LobbySkeleton sectionCount={sections.length} label={t('lobby.loading')} />;
-  if (overview.isError) return <p role="alert">{overview.error.message}</p>;
+  // A failed refetch keeps the sections shown; only a first load that fails shows Retry.
+  if (overview.data === undefined) {
+    if (!overview.isError) return <LobbySkeleton sectionCount={sections.length} label={t('lobby.loading')} />;
+    return (
+      <ErrorState
+        error={overview.error}
+        title={t('lobby.loadFailed')}
+        retrying={overview.isFetching}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  }
+  const groups = overview.data;
 
   return (
     <div className="game-sections">
@@ -96,14 +108,7 @@ export function GameLobbySections() {
             </div>
           ) : undefined;
         return (
-          <GameSection
-            key={key}
-            title={title}
-            group={overview.data[key]}
-            icon={icon}
-            more={more}
-            empty={empty}
-          />
+          <GameSection key={key} title={title} group={groups[key]} icon={icon} more={more} empty={empty} />
         );
       })}
     </div>

@@ -19,7 +19,7 @@ function useWinTexts(wins: readonly LatestWin[], variant: WinTickerVariant): str
     const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
     return wins.map((win) =>
       variant === 'randomAmounts'
-        ? withRandomAmount(t('wins.plainText', { player: win.name, game: win.game }))
+        ? withRandomAmount(t('wins.plainText', { player: win.name, game: win.game }), i18n.language)
         : t('wins.text', { player: win.name, game: win.game, amount: money.format(win.amount) }),
     );
   }, [wins, variant, t, i18n.language]);

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../shared/api/protection-refusal';
+import { playerMessage } from '../../../shared/api/player-message';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { alertDialog } from '../../../shared/ui/dialogs';
 import { toast } from '../../../shared/ui/toast';
@@ -73,11 +73,11 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
       end();
     } else if (launch.isError) {
       // A limit, break or self-exclusion refusal is said in the player's language (issue 10).
-      toastOnce(apiErrorMessage(launch.error));
+      toastOnce(playerMessage(launch.error));
       end();
     } else if (blockCheck.isError && blockCheck.data === undefined) {
       // The pre-play check failed: no launch without it. Later poll failures are let pass.
-      toastOnce(apiErrorMessage(blockCheck.error));
+      toastOnce(playerMessage(blockCheck.error));
       end();
     }
   }, [validId, needsSignIn, game.isError, launch.isError, launch.error, blockCheck, end, t, tCommon]);

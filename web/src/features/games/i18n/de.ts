@@ -41,6 +41,7 @@ export const messages: Widen<typeof english> = {
     voucher: 'Auszahlungsgutschein',
   },
   lobby: {
+    loadFailed: 'Die Spiele konnten nicht geladen werden.',
     loading: 'Spiele werden geladen…',
     search: 'Spiele suchen',
     searchPlaceholder: 'Spielname',
@@ -73,7 +74,7 @@ export const messages: Widen<typeof english> = {
       'Dein Guthaben ist für eine Auszahlung reserviert, daher sind Echtgeldspiele pausiert. Bitte fahre unter Auszahlen fort.',
   },
   session: {
-    label: 'Ihre Sitzung',
+    label: 'Deine Sitzung',
     elapsed: 'Spielzeit',
     net: 'Nettoergebnis',
   },

@@ -39,6 +39,7 @@ export const messages = {
     voucher: 'Withdrawal voucher',
   },
   lobby: {
+    loadFailed: 'The games could not be loaded.',
     loading: 'Loading games…',
     search: 'Search games',
     searchPlaceholder: 'Game name',

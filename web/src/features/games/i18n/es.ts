@@ -41,6 +41,7 @@ export const messages: Widen<typeof english> = {
     voucher: 'Cupón de retiro',
   },
   lobby: {
+    loadFailed: 'No se han podido cargar los juegos.',
     loading: 'Cargando juegos…',
     search: 'Buscar juegos',
     searchPlaceholder: 'Nombre del juego',

@@ -41,6 +41,7 @@ export const messages: Widen<typeof english> = {
     voucher: 'Kotiutuskuponki',
   },
   lobby: {
+    loadFailed: 'Pelejä ei voitu ladata.',
     loading: 'Ladataan pelejä…',
     search: 'Hae pelejä',
     searchPlaceholder: 'Pelin nimi',

@@ -41,6 +41,7 @@ export const messages: Widen<typeof english> = {
     voucher: 'Voucher sa pag-withdraw',
   },
   lobby: {
+    loadFailed: 'Hindi ma-load ang mga laro.',
     loading: 'Nilo-load ang mga laro…',
     search: 'Maghanap ng laro',
     searchPlaceholder: 'Pangalan ng laro',

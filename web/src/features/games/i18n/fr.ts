@@ -41,6 +41,7 @@ export const messages: Widen<typeof english> = {
     voucher: 'Bon de retrait',
   },
   lobby: {
+    loadFailed: 'Impossible de charger les jeux.',
     loading: 'Chargement des jeux…',
     search: 'Rechercher des jeux',
     searchPlaceholder: 'Nom du jeu',

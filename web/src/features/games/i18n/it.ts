@@ -41,6 +41,7 @@ export const messages: Widen<typeof english> = {
     voucher: 'Buono di prelievo',
   },
   lobby: {
+    loadFailed: 'Impossibile caricare i giochi.',
     loading: 'Caricamento dei giochi…',
     search: 'Cerca giochi',
     searchPlaceholder: 'Nome del gioco',

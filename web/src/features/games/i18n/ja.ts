@@ -41,6 +41,7 @@ export const messages: Widen<typeof english> = {
     voucher: '出金バウチャー',
   },
   lobby: {
+    loadFailed: 'ゲームを読み込めませんでした。',
     loading: 'ゲームを読み込み中…',
     search: 'ゲームを検索',
     searchPlaceholder: 'ゲーム名',

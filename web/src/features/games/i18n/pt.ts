@@ -41,6 +41,7 @@ export const messages: Widen<typeof english> = {
     voucher: 'Voucher de saque',
   },
   lobby: {
+    loadFailed: 'Não foi possível carregar os jogos.',
     loading: 'Carregando jogos…',
     search: 'Pesquisar jogos',
     searchPlaceholder: 'Nome do jogo',

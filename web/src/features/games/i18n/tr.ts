@@ -41,6 +41,7 @@ export const messages: Widen<typeof english> = {
     voucher: 'Çekim kuponu',
   },
   lobby: {
+    loadFailed: 'Oyunlar yüklenemedi.',
     loading: 'Oyunlar yükleniyor…',
     search: 'Oyun ara',
     searchPlaceholder: 'Oyun adı',

@@ -31,6 +31,7 @@ describe('the ticker text variant', () => {
       expect(value).toBeLessThanOrEqual(1000);
       expect(randomTickerAmount()).toMatch(/^\d{3,4}\.\d{2}$/);
     }
-    expect(withRandomAmount('jo*** on Big Bass', () => 0.25)).toBe('jo*** on Big Bass 325.00');
+    expect(withRandomAmount('jo*** on Big Bass', 'en', () => 0.25)).toBe('jo*** on Big Bass 325.00');
+    expect(withRandomAmount('jo*** on Big Bass', 'de', () => 0.995)).toBe('jo*** on Big Bass 995,50');
   });
 });

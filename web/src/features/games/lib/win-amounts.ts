@@ -1,4 +1,5 @@
 import type { LatestWin } from '@casino/contracts/entities/games';
+import { formatMoney } from '../../../shared/lib/money-format';
 
 /** Big-win panels: 'of the week' shows ranks 1-5 by amount, 'of the day' ranks 6-10. */
 export const WEEK_PANEL_SIZE = 5;
@@ -38,6 +39,7 @@ export function randomTickerAmount(random: () => number = Math.random): string {
   return (Math.floor(value * 100) / 100).toFixed(2);
 }
 
-export function withRandomAmount(text: string, random: () => number = Math.random): string {
-  return `${text} ${randomTickerAmount(random)}`;
+/** The text with its amount in the reader's language (`language`), e.g. "... 325,00" in German. */
+export function withRandomAmount(text: string, language = 'en', random: () => number = Math.random): string {
+  return `${text} ${formatMoney(Number(randomTickerAmount(random)), language)}`;
 }

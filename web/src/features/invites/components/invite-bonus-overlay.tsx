@@ -6,6 +6,7 @@ import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { Button } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
+import { ErrorState } from '../../../shared/ui/error-state';
 import { Modal } from '../../../shared/ui/modal';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useInviteTiers } from '../api/get-invite-tiers';
@@ -84,7 +85,15 @@ export function InviteBonusOverlay({ onClose }: OverlayComponentProps<'inviteBon
           {member.isPending || tiers.isPending ? (
             <BusyIndicator label={t('invite.loading')} />
           ) : member.isError || tiers.isError ? (
-            <p role="alert">{t('invite.loadFailed')}</p>
+            <ErrorState
+              error={member.error ?? tiers.error}
+              title={t('invite.loadFailed')}
+              retrying={member.isFetching || tiers.isFetching}
+              onRetry={() => {
+                if (member.isError) void member.refetch();
+                if (tiers.isError) void tiers.refetch();
+              }}
+            />
           ) : (
             <InviteTierGrid
               tiers={tiers.data}

@@ -1,5 +1,6 @@
 import type { InviteConfig, MemberRecord } from '@casino/contracts/entities/account';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/lib/money-format';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { inviteTierState } from '../invite-tier-rules';
@@ -21,7 +22,7 @@ export function InviteTierGrid({
   pendingTierId,
   onRedeem,
 }: InviteTierGridProps) {
-  const { t } = useTranslation('invites');
+  const { t, i18n } = useTranslation('invites');
   return (
     <ul className="invite-grid">
       {tiers.map((tier) => {
@@ -41,7 +42,7 @@ export function InviteTierGrid({
             <p className="invite-tier__people">{t('invite.friends', { count: tier.personCount })}</p>
             <p className="invite-tier__bonus">
               {currencySymbol}
-              {tier.bonusAmount.toFixed(2)}
+              {formatMoney(tier.bonusAmount, i18n.language)}
             </p>
             <p className="invite-tier__status">
               {state.reached && (

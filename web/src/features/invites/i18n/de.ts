@@ -28,7 +28,7 @@ export const messages: Widen<typeof english> = {
     redeemTier_one: 'Prämie für {{count}} Freund einlösen',
     redeemTier_other: 'Prämie für {{count}} Freunde einlösen',
     redeemFailed: 'Einlösen fehlgeschlagen',
-    redeemSuccess: 'Prämie eingelöst: Sie ist in deinem Guthaben.',
+    redeemSuccess: 'Prämie eingelöst und deinem Guthaben gutgeschrieben.',
     signInFirst: 'Melde dich an, um deinen Einladungslink und deine Prämien zu erhalten.',
     signIn: 'Anmelden',
   },

@@ -21,7 +21,7 @@ export const messages: Widen<typeof english> = {
     mobilePrefix: 'Vorwahl',
     mobile: 'Handynummer',
     notSet: 'Nicht angegeben',
-    supportNote: 'Um diese Daten zu ändern, wenden Sie sich bitte an unseren Kundendienst.',
+    supportNote: 'Um diese Daten zu ändern, wende dich bitte an unseren Kundendienst.',
   },
   password: {
     title: 'Passwort ändern',
@@ -34,6 +34,6 @@ export const messages: Widen<typeof english> = {
     tooShort: 'Das Passwort braucht mindestens 8 Zeichen',
     oneCharacter: 'Das Passwort darf nicht nur aus einem wiederholten Zeichen bestehen',
     sameAsAccount: 'Das Passwort darf nicht der Benutzername oder die E-Mail-Adresse sein',
-    successTip: 'Ihr Passwort wurde geändert.',
+    successTip: 'Dein Passwort wurde geändert.',
   },
 };

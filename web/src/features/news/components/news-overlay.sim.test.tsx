@@ -25,7 +25,7 @@ describe('news against the simulator', { timeout: 30_000 }, () => {
     renderApp('/');
     await screen.findByText(/1,500\.00/);
     openOverlay('news');
-    const news = await screen.findByRole('dialog', { name: 'News' });
+    const news = await screen.findByRole('dialog', { name: 'News' }, { timeout: 10_000 });
     expect(await within(news).findByText('Unread messages: 2')).toBeInTheDocument();
     const unreadWithdraw = within(news)
       .getAllByRole('button')

@@ -4,7 +4,7 @@ import type { messages as english } from './en';
 export const messages: Widen<typeof english> = {
   news: {
     title: 'Nachrichten',
-    empty: 'Sie haben noch keine Nachrichten.',
+    empty: 'Du hast noch keine Nachrichten.',
     unreadCount: 'Ungelesene Nachrichten: {{count}}',
     unread: 'Ungelesen',
     read: 'Gelesen',

@@ -211,7 +211,7 @@ export const messages: Widen<typeof english> = {
       moderate: {
         title: 'Mittleres Risiko',
         advice:
-          'Dein Spielen schadet dir möglicherweise. Lege jetzt Limits fest, denke über eine Pause nach und sprich mit einer der Organisationen unten: Ihre Hilfe ist kostenlos und vertraulich.',
+          'Dein Spielen schadet dir möglicherweise. Lege jetzt Limits fest, denke über eine Pause nach und sprich mit einer der Organisationen unten: deren Hilfe ist kostenlos und vertraulich.',
       },
       problem: {
         title: 'Glücksspiel schadet dir wahrscheinlich',

@@ -2,6 +2,7 @@ import type { SessionUser } from '@casino/contracts/entities/account';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { playerMessage } from '../../../shared/api/player-message';
 import { paths } from '../../../shared/config/paths';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { getPlaySessionQueryOptions } from '../../session/api/get-play-session';
@@ -49,7 +50,7 @@ function RealityCheck({ memberId }: { memberId: number }) {
   const logout = useLogout({
     onSuccess: () => navigate(paths.home),
     onError: async (error) => {
-      await alertDialog({ message: error.message });
+      await alertDialog({ message: playerMessage(error) });
       navigate(paths.home);
     },
   });

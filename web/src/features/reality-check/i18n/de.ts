@@ -5,13 +5,13 @@ export const messages: Widen<typeof english> = {
   dialog: {
     title: 'Realitätscheck',
     intro:
-      'Sie spielen seit {{duration}}. Nehmen Sie sich einen Moment Zeit für einen Blick auf Ihre bisherige Sitzung.',
+      'Du spielst seit {{duration}}. Nimm dir einen Moment Zeit für einen Blick auf deine bisherige Sitzung.',
     timePlayed: 'Spielzeit',
     wagered: 'Gesamteinsatz',
     net: 'Nettoergebnis',
     continue: 'Fortfahren',
     logout: 'Abmelden',
-    gameHistory: 'Ihren Spielverlauf ansehen',
+    gameHistory: 'Deinen Spielverlauf ansehen',
   },
   duration: {
     hoursMinutes: '{{hours}} Std. {{minutes}} Min.',

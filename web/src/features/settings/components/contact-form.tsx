@@ -1,8 +1,14 @@
+import { ContactFormSchema } from '@casino/contracts/entities/account';
 import { HelpTopic, type HelpTopicValue } from '@casino/contracts/enums';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxLengthsOf } from '../../../shared/lib/schema-limits';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/form-field';
+
+/** Each field's cap: the contract's maximum (`ContactFormSchema`). */
+const CONTACT_LIMITS = maxLengthsOf(ContactFormSchema);
+
 import { Picker } from '../../../shared/ui/picker';
 import { useSessionUser } from '../../session/api/get-session-user';
 
@@ -109,6 +115,7 @@ export function ContactForm({
         label={t('contact.name')}
         autoComplete="name"
         value={values.name}
+        maxLength={CONTACT_LIMITS.name}
         onChange={(e) => set('name', e.target.value)}
         error={errorText('name')}
         required
@@ -117,6 +124,7 @@ export function ContactForm({
         label={t('contact.username')}
         autoComplete="username"
         value={values.username}
+        maxLength={CONTACT_LIMITS.username}
         onChange={(e) => set('username', e.target.value)}
       />
       <TextField
@@ -124,6 +132,7 @@ export function ContactForm({
         type="email"
         autoComplete="email"
         value={values.email}
+        maxLength={CONTACT_LIMITS.email}
         onChange={(e) => set('email', e.target.value)}
         error={errorText('email')}
         required
@@ -134,6 +143,7 @@ export function ContactForm({
         inputMode="numeric"
         autoComplete="tel"
         value={values.phoneNumber}
+        maxLength={CONTACT_LIMITS.phoneNumber}
         onChange={(e) => set('phoneNumber', e.target.value)}
         error={errorText('phoneNumber')}
       />
@@ -154,6 +164,7 @@ export function ContactForm({
           className="field__input"
           rows={4}
           value={values.message}
+          maxLength={CONTACT_LIMITS.message}
           onChange={(e) => set('message', e.target.value)}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={`${messageId}-error`}

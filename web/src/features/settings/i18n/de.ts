@@ -4,14 +4,14 @@ import type { messages as english } from './en';
 export const messages: Widen<typeof english> = {
   contact: {
     title: 'Kontakt',
-    intro: 'Unser Kundendienst ist rund um die Uhr für Sie da. Wählen Sie, wie Sie uns erreichen möchten.',
+    intro: 'Unser Kundendienst ist rund um die Uhr für dich da. Wähle, wie du uns erreichen möchtest.',
     sendEmail: 'E-Mail an uns senden',
     startChat: 'Live-Chat starten',
-    telegram: 'Schreiben Sie uns auf Telegram',
+    telegram: 'Schreib uns auf Telegram',
     whatsapp: 'WhatsApp: +{{number}}',
     whatsappQr: 'Scannen, um uns auf WhatsApp zu schreiben',
     formTitle: 'Nachricht an uns',
-    formNote: 'Ihr E-Mail-Programm öffnet sich mit der fertigen Nachricht.',
+    formNote: 'Dein E-Mail-Programm öffnet sich mit der fertigen Nachricht.',
     name: 'Name',
     username: 'Benutzername',
     email: 'E-Mail-Adresse',
@@ -22,7 +22,7 @@ export const messages: Widen<typeof english> = {
     nameRequired: 'Name erforderlich',
     emailRequired: 'E-Mail erforderlich',
     emailInvalid: 'E-Mail ist ungültig',
-    queryTypeRequired: 'Bitte wählen Sie die Art der Anfrage',
+    queryTypeRequired: 'Bitte wähle die Art der Anfrage',
     messageRequired: 'Nachricht erforderlich',
     phoneInvalid: 'Bitte nur Ziffern',
     topics: {
@@ -37,9 +37,8 @@ export const messages: Widen<typeof english> = {
   },
   liveChat: {
     title: 'Live-Chat',
-    connecting: 'Wir verbinden Sie mit unserem Kundendienst…',
-    unavailable:
-      'Der Live-Chat ist gerade nicht verfügbar. Versuchen Sie es später oder schreiben Sie uns eine E-Mail.',
+    connecting: 'Wir verbinden dich mit unserem Kundendienst…',
+    unavailable: 'Der Live-Chat ist gerade nicht verfügbar. Versuche es später oder schreib uns eine E-Mail.',
   },
   language: {
     title: 'Sprache wählen',

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/lib/money-format';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
+import { ErrorState } from '../../../shared/ui/error-state';
 import { Modal } from '../../../shared/ui/modal';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useVipLevels } from '../api/get-vip-levels';
@@ -14,7 +16,7 @@ const LEVEL_NAME_KEYS = { 1: 'bronze', 2: 'silver', 3: 'gold', 4: 'platinum', 5:
  * it in as `article` (app/overlay-registry.ts), since features do not import each other.
  */
 export function VipClubOverlay({ onClose, article }: { onClose: () => void; article: ReactNode }) {
-  const { t } = useTranslation('vip');
+  const { t, i18n } = useTranslation('vip');
   const levels = useVipLevels();
   const user = useSessionUser().data ?? null;
   const next = levels.data?.find((level) => user && level.points > user.vipLifeTimePoints);
@@ -32,14 +34,14 @@ export function VipClubOverlay({ onClose, article }: { onClose: () => void; arti
           </p>
           <p>
             {t('vip.yourPoints', {
-              points: user.vipPoints.toLocaleString(),
-              lifetime: user.vipLifeTimePoints.toLocaleString(),
+              points: formatCount(user.vipPoints, i18n.language),
+              lifetime: formatCount(user.vipLifeTimePoints, i18n.language),
             })}
           </p>
           {next && (
             <p>
               {t('vip.toNext', {
-                points: (next.points - user.vipLifeTimePoints).toLocaleString(),
+                points: formatCount(next.points - user.vipLifeTimePoints, i18n.language),
                 level: t(`vip.levels.${LEVEL_NAME_KEYS[next.level]}`),
               })}
             </p>
@@ -49,7 +51,12 @@ export function VipClubOverlay({ onClose, article }: { onClose: () => void; arti
       {levels.isPending ? (
         <BusyIndicator label={t('vip.loading')} />
       ) : levels.isError ? (
-        <p role="alert">{t('vip.loadFailed')}</p>
+        <ErrorState
+          error={levels.error}
+          title={t('vip.loadFailed')}
+          retrying={levels.isFetching}
+          onRetry={() => void levels.refetch()}
+        />
       ) : (
         <table className="vip-levels">
           <caption>{t('vip.levelsCaption')}</caption>
@@ -68,7 +75,7 @@ export function VipClubOverlay({ onClose, article }: { onClose: () => void; arti
                     {level.level} {t(`vip.levels.${LEVEL_NAME_KEYS[level.level]}`)}
                     {mine && <span className="vip-levels__mine"> ({t('vip.current')})</span>}
                   </th>
-                  <td>{level.points.toLocaleString()}</td>
+                  <td>{formatCount(level.points, i18n.language)}</td>
                 </tr>
               );
             })}

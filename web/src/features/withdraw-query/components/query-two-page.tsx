@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { playerMessage } from '../../../shared/api/player-message';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/form-field';
@@ -60,7 +61,7 @@ export function QueryTwoPage() {
             />
             {lookup.isError && (
               <p className="withdraw-query__error" role="alert">
-                {lookup.error.message || tQuery('errors.lookupFailed')}
+                {playerMessage(lookup.error)}
               </p>
             )}
             <div className="withdraw-query__actions">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { playerMessage } from '../../../shared/api/player-message';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField, TextField } from '../../../shared/ui/form-field';
@@ -47,7 +48,7 @@ export function WithdrawLoginPage() {
           />
           {lookup.isError && (
             <p className="withdraw-query__error" role="alert">
-              {lookup.error.message || tQuery('errors.lookupFailed')}
+              {playerMessage(lookup.error)}
             </p>
           )}
           <Button type="submit" loading={lookup.isPending}>

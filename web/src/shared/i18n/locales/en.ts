@@ -190,6 +190,13 @@ export const en = {
   common: {
     serverBusy: 'Server is busy please try later',
     networkFailure: 'Network error: please check your connection and try again.',
+    checkFields: 'Please check the highlighted fields.',
+    fieldTooLong: 'Too long: at most {{max}} characters.',
+    fieldMissing: 'Please fill in this field.',
+    fieldInvalid: 'Please check this entry.',
+    loadFailed: 'This could not be loaded.',
+    retry: 'Try again',
+    invalidDate: 'Please enter a real date.',
     warning: 'Warning',
     copySuccess: 'Copied to clipboard',
     copyFailed: 'Copy failed',

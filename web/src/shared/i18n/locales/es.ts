@@ -191,6 +191,13 @@ export const es: CommonMessages = {
   common: {
     serverBusy: 'El servidor está ocupado, inténtalo más tarde',
     networkFailure: 'Error de red: comprueba tu conexión e inténtalo de nuevo.',
+    checkFields: 'Revisa los campos marcados.',
+    fieldTooLong: 'Demasiado largo: como máximo {{max}} caracteres.',
+    fieldMissing: 'Rellena este campo.',
+    fieldInvalid: 'Revisa este dato.',
+    loadFailed: 'No se ha podido cargar.',
+    retry: 'Reintentar',
+    invalidDate: 'Introduce una fecha válida.',
     warning: 'Advertencia',
     copySuccess: 'Copiado al portapapeles',
     copyFailed: 'No se pudo copiar',

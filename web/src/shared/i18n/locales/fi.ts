@@ -191,6 +191,13 @@ export const fi: CommonMessages = {
   common: {
     serverBusy: 'Palvelin on kiireinen, yritä myöhemmin uudelleen',
     networkFailure: 'Verkkovirhe: tarkista yhteytesi ja yritä uudelleen.',
+    checkFields: 'Tarkista merkityt kentät.',
+    fieldTooLong: 'Liian pitkä: enintään {{max}} merkkiä.',
+    fieldMissing: 'Täytä tämä kenttä.',
+    fieldInvalid: 'Tarkista tämä tieto.',
+    loadFailed: 'Tätä ei voitu ladata.',
+    retry: 'Yritä uudelleen',
+    invalidDate: 'Anna oikea päivämäärä.',
     warning: 'Varoitus',
     copySuccess: 'Kopioitu leikepöydälle',
     copyFailed: 'Kopiointi epäonnistui',

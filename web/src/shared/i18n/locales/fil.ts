@@ -195,6 +195,13 @@ export const fil: CommonMessages = {
   common: {
     serverBusy: 'Abala ang server, pakisubukan muli mamaya',
     networkFailure: 'Error sa network: suriin ang iyong koneksyon at subukang muli.',
+    checkFields: 'Pakisuri ang mga naka-highlight na field.',
+    fieldTooLong: 'Masyadong mahaba: hanggang {{max}} character lang.',
+    fieldMissing: 'Pakipunan ang field na ito.',
+    fieldInvalid: 'Pakisuri ang entry na ito.',
+    loadFailed: 'Hindi ito ma-load.',
+    retry: 'Subukang muli',
+    invalidDate: 'Maglagay ng totoong petsa.',
     warning: 'Babala',
     copySuccess: 'Nakopya sa clipboard',
     copyFailed: 'Hindi nakopya',

@@ -193,6 +193,13 @@ export const fr: CommonMessages = {
   common: {
     serverBusy: 'Le serveur est occupé, veuillez réessayer plus tard',
     networkFailure: 'Erreur réseau : vérifiez votre connexion et réessayez.',
+    checkFields: 'Vérifiez les champs signalés.',
+    fieldTooLong: 'Trop long : {{max}} caractères au maximum.',
+    fieldMissing: 'Veuillez remplir ce champ.',
+    fieldInvalid: 'Veuillez vérifier cette saisie.',
+    loadFailed: 'Impossible de charger ce contenu.',
+    retry: 'Réessayer',
+    invalidDate: 'Veuillez saisir une date valide.',
     warning: 'Attention',
     copySuccess: 'Copié dans le presse-papiers',
     copyFailed: 'Échec de la copie',

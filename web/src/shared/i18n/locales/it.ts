@@ -192,6 +192,13 @@ export const it: CommonMessages = {
   common: {
     serverBusy: 'Il server è occupato, riprova più tardi',
     networkFailure: 'Errore di rete: controlla la connessione e riprova.',
+    checkFields: 'Controlla i campi evidenziati.',
+    fieldTooLong: 'Troppo lungo: al massimo {{max}} caratteri.',
+    fieldMissing: 'Compila questo campo.',
+    fieldInvalid: 'Controlla questo dato.',
+    loadFailed: 'Impossibile caricare il contenuto.',
+    retry: 'Riprova',
+    invalidDate: 'Inserisci una data valida.',
     warning: 'Attenzione',
     copySuccess: 'Copiato negli appunti',
     copyFailed: 'Copia non riuscita',

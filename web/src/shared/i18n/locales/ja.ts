@@ -188,6 +188,13 @@ export const ja: CommonMessages = {
   common: {
     serverBusy: 'サーバーが混み合っています。しばらくしてから再度お試しください',
     networkFailure: 'ネットワークエラー: 接続を確認してもう一度お試しください。',
+    checkFields: '入力内容を確認してください。',
+    fieldTooLong: '長すぎます（最大{{max}}文字）。',
+    fieldMissing: 'この項目を入力してください。',
+    fieldInvalid: 'この項目を確認してください。',
+    loadFailed: '読み込めませんでした。',
+    retry: '再試行',
+    invalidDate: '正しい日付を入力してください。',
     warning: '警告',
     copySuccess: 'クリップボードにコピーしました',
     copyFailed: 'コピーに失敗しました',

@@ -191,6 +191,13 @@ export const pt: CommonMessages = {
   common: {
     serverBusy: 'O servidor está ocupado, tente novamente mais tarde',
     networkFailure: 'Erro de rede: verifique sua conexão e tente novamente.',
+    checkFields: 'Verifique os campos destacados.',
+    fieldTooLong: 'Muito longo: no máximo {{max}} caracteres.',
+    fieldMissing: 'Preencha este campo.',
+    fieldInvalid: 'Verifique este dado.',
+    loadFailed: 'Não foi possível carregar.',
+    retry: 'Tentar novamente',
+    invalidDate: 'Informe uma data válida.',
     warning: 'Aviso',
     copySuccess: 'Copiado para a área de transferência',
     copyFailed: 'Falha ao copiar',

@@ -191,6 +191,13 @@ export const tr: CommonMessages = {
   common: {
     serverBusy: 'Sunucu meşgul, lütfen daha sonra tekrar deneyin',
     networkFailure: 'Ağ hatası: bağlantınızı kontrol edip tekrar deneyin.',
+    checkFields: 'Lütfen işaretli alanları kontrol edin.',
+    fieldTooLong: 'Çok uzun: en fazla {{max}} karakter.',
+    fieldMissing: 'Lütfen bu alanı doldurun.',
+    fieldInvalid: 'Lütfen bu bilgiyi kontrol edin.',
+    loadFailed: 'Bu içerik yüklenemedi.',
+    retry: 'Tekrar dene',
+    invalidDate: 'Lütfen geçerli bir tarih girin.',
     warning: 'Uyarı',
     copySuccess: 'Panoya kopyalandı',
     copyFailed: 'Kopyalanamadı',
