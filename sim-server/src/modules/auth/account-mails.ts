@@ -19,6 +19,44 @@ export function siteLink(env: { SITE_URL: string; SITE_DOMAIN: string }, page: s
   return `${origin}${page}`;
 }
 
+type TextKey = Parameters<typeof serverText>[0];
+
+/** What differs between the two code mails: the code's purpose, the page and the texts. */
+interface CodeMail {
+  kind: 'activation' | 'password_reset';
+  page: string;
+  subject: TextKey;
+  lines: readonly TextKey[];
+  closing: TextKey;
+}
+
+/** Writes a mail with a fresh one-time code (earlier codes of that kind stop working). */
+function sendCodeMail(
+  app: FastifyInstance,
+  db: SimDb,
+  member: MemberRow,
+  language: LanguageValue,
+  mail: CodeMail,
+) {
+  const now = app.clock.now();
+  const code = issueOneTimeCode(db, member.id, mail.kind, now);
+  const siteName = app.env.SITE_NAME;
+  const text = (key: TextKey) => serverText(key, language, { siteName, username: member.username });
+  return writeMail(db, {
+    memberId: member.id,
+    toAddress: member.email,
+    kind: mail.kind,
+    subject: text(mail.subject),
+    recipientName: member.firstName || member.username,
+    lines: mail.lines.map(text),
+    link: siteLink(app.env, `${mail.page}?code=${code}`),
+    closingLines: [text(mail.closing)],
+    siteName,
+    language,
+    now,
+  });
+}
+
 /** Writes the activation mail with a fresh code (earlier activation codes stop working). */
 export function sendActivationMail(
   app: FastifyInstance,
@@ -26,23 +64,12 @@ export function sendActivationMail(
   member: MemberRow,
   language: LanguageValue = 'en',
 ) {
-  const now = app.clock.now();
-  const code = issueOneTimeCode(db, member.id, 'activation', now);
-  const siteName = app.env.SITE_NAME;
-  const text = (key: Parameters<typeof serverText>[0]) =>
-    serverText(key, language, { siteName, username: member.username });
-  return writeMail(db, {
-    memberId: member.id,
-    toAddress: member.email,
+  return sendCodeMail(app, db, member, language, {
     kind: 'activation',
-    subject: text('mailActivationSubject'),
-    recipientName: member.firstName || member.username,
-    lines: [text('mailActivationWelcome'), text('mailActivationAsk')],
-    link: siteLink(app.env, `${ACTIVATION_PAGE}?code=${code}`),
-    closingLines: [text('mailActivationClosing')],
-    siteName,
-    language,
-    now,
+    page: ACTIVATION_PAGE,
+    subject: 'mailActivationSubject',
+    lines: ['mailActivationWelcome', 'mailActivationAsk'],
+    closing: 'mailActivationClosing',
   });
 }
 
@@ -53,22 +80,11 @@ export function sendPasswordResetMail(
   member: MemberRow,
   language: LanguageValue = 'en',
 ) {
-  const now = app.clock.now();
-  const code = issueOneTimeCode(db, member.id, 'password_reset', now);
-  const siteName = app.env.SITE_NAME;
-  const text = (key: Parameters<typeof serverText>[0]) =>
-    serverText(key, language, { siteName, username: member.username });
-  return writeMail(db, {
-    memberId: member.id,
-    toAddress: member.email,
+  return sendCodeMail(app, db, member, language, {
     kind: 'password_reset',
-    subject: text('mailResetSubject'),
-    recipientName: member.firstName || member.username,
-    lines: [text('mailResetRequested'), text('mailResetAsk')],
-    link: siteLink(app.env, `${PASSWORD_RESET_PAGE}?code=${code}`),
-    closingLines: [text('mailResetClosing')],
-    siteName,
-    language,
-    now,
+    page: PASSWORD_RESET_PAGE,
+    subject: 'mailResetSubject',
+    lines: ['mailResetRequested', 'mailResetAsk'],
+    closing: 'mailResetClosing',
   });
 }
