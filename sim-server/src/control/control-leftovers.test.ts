@@ -2,6 +2,7 @@ import { parseScenario } from '@casino/contracts/control/scenario';
 import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
 import { ProfileDocumentStatus } from '@casino/contracts/enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { withdrawals } from '../db/schema/index';
@@ -9,10 +10,12 @@ import { createTestApp } from '../testing/test-app';
 import { control, signIn } from './control-test-support';
 import { applyScenario } from './scenario-loader';
 
-const firstWithdrawal = (app: FastifyInstance) =>
+/** The withdrawal the test made: the newest (the seed holds demo's two). */
+const latestWithdrawal = (app: FastifyInstance) =>
   app.db
     .select({ status: withdrawals.status, nextStepTime: withdrawals.nextStepTime, fate: withdrawals.fate })
     .from(withdrawals)
+    .orderBy(desc(withdrawals.id))
     .get();
 
 async function withdrawFromRichMember(app: FastifyInstance) {
@@ -38,25 +41,25 @@ describe('withdrawalAutoProgress', () => {
     const app = await createTestApp();
     await control(app, 'PUT', '/settings/withdrawalAutoProgress', { value: false });
     await withdrawFromRichMember(app);
-    expect(firstWithdrawal(app)).toMatchObject({ status: WithdrawStatus.PENDING, nextStepTime: null });
+    expect(latestWithdrawal(app)).toMatchObject({ status: WithdrawStatus.PENDING, nextStepTime: null });
     await control(app, 'POST', '/clock', { advance: '7d' });
-    expect(firstWithdrawal(app)?.status).toBe(WithdrawStatus.PENDING);
+    expect(latestWithdrawal(app)?.status).toBe(WithdrawStatus.PENDING);
     // Advanced by hand while off: it moves, and plans no step of its own.
     await control(app, 'POST', '/withdrawals/advance-all', { status: WithdrawStatus.PASSED });
-    expect(firstWithdrawal(app)).toMatchObject({ status: WithdrawStatus.PASSED, nextStepTime: null });
+    expect(latestWithdrawal(app)).toMatchObject({ status: WithdrawStatus.PASSED, nextStepTime: null });
     await control(app, 'POST', '/withdrawals/auto', { enabled: true });
     await control(app, 'POST', '/clock', { advance: '1h' });
-    expect(firstWithdrawal(app)?.status).toBe(WithdrawStatus.COMPLETED);
+    expect(latestWithdrawal(app)?.status).toBe(WithdrawStatus.COMPLETED);
   });
 
   it('does not move due withdrawals once the row says false, even when their step was planned', async () => {
     const app = await createTestApp();
     await withdrawFromRichMember(app);
-    expect(firstWithdrawal(app)?.nextStepTime).not.toBeNull();
+    expect(latestWithdrawal(app)?.nextStepTime).not.toBeNull();
     // The row written directly (as a scenario's settings block does), not through /withdrawals/auto.
     await control(app, 'PUT', '/settings/withdrawalAutoProgress', { value: false });
     await control(app, 'POST', '/clock', { advance: '1d' });
-    expect(firstWithdrawal(app)?.status).toBe(WithdrawStatus.PENDING);
+    expect(latestWithdrawal(app)?.status).toBe(WithdrawStatus.PENDING);
   });
 });
 
@@ -66,11 +69,11 @@ describe('the rejected outcome', () => {
     const rule = await control(app, 'POST', '/rules', { target: 'withdrawal', outcome: 'rejected' });
     expect(rule.status).toBe(201);
     await withdrawFromRichMember(app);
-    expect(firstWithdrawal(app)?.fate).toBe('rejected');
+    expect(latestWithdrawal(app)?.fate).toBe('rejected');
     const balanceBefore = ((await control(app, 'GET', '/members/highroller')).data as { cashBalance: number })
       .cashBalance;
     await control(app, 'POST', '/clock', { advance: '1h' });
-    expect(firstWithdrawal(app)?.status).toBe(WithdrawStatus.REJECTED);
+    expect(latestWithdrawal(app)?.status).toBe(WithdrawStatus.REJECTED);
     const balanceAfter = ((await control(app, 'GET', '/members/highroller')).data as { cashBalance: number })
       .cashBalance;
     expect(balanceAfter).toBe(balanceBefore + 300);
@@ -87,7 +90,7 @@ describe('the rejected outcome', () => {
     const app = await createTestApp();
     await control(app, 'POST', '/reset', { scenario: 'withdrawal-rejected' });
     await control(app, 'POST', '/clock', { advance: '1h' });
-    expect(firstWithdrawal(app)).toMatchObject({ fate: 'rejected', status: WithdrawStatus.REJECTED });
+    expect(latestWithdrawal(app)).toMatchObject({ fate: 'rejected', status: WithdrawStatus.REJECTED });
   });
 });
 

@@ -119,7 +119,9 @@ describe('outbox and tracking', () => {
     expect(all.map((mail) => mail.to)).toEqual(['newbie@luckyharbor.example', 'demo@luckyharbor.example']);
     const latest = await control(app, 'GET', '/outbox/latest?to=DEMO@luckyharbor.example');
     expect(latest.data).toMatchObject({ to: 'demo@luckyharbor.example', kind: 'password_reset' });
-    expect((latest.data as { link: string }).link).toMatch(/^\/#\/password\/reset\?code=/);
+    expect((latest.data as { link: string }).link).toMatch(
+      /^https:\/\/luckyharbor\.example\/#\/password\/reset\?code=/,
+    );
   });
 
   it('lists the tracking events the app reported', async () => {

@@ -37,6 +37,12 @@ function revoke(url: string | null): void {
 }
 
 function errorOf(cause: unknown): ProofUploadError {
+  // The server's content check (a file that is not a picture, whatever its name) and its size
+  // cap come with protocol codes: the player gets the same words as the check made here.
+  if (cause instanceof ApiError && cause.code === ApiErrorCode.UNSUPPORTED_CONTENT_TYPE)
+    return { key: 'upload.wrongType' };
+  if (cause instanceof ApiError && cause.code === ApiErrorCode.PAYLOAD_TOO_LARGE)
+    return { key: 'upload.tooLarge' };
   if (cause instanceof ApiError && cause.code !== ApiErrorCode.NETWORK_FAILURE && cause.message.trim())
     return { message: playerMessage(cause) };
   return { key: 'upload.failed' };

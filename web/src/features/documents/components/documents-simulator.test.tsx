@@ -43,6 +43,8 @@ describe('identity documents against the simulator', () => {
     );
     expect(screen.getByText('Each file may be at most 5 MB.')).toBeInTheDocument();
     await act(() => user.upload(input, new File(['not a picture'], 'fake.png', { type: 'image/png' })));
-    expect(await screen.findByText(/Only JPEG, PNG or BMP pictures can be uploaded/)).toBeInTheDocument();
+    // The server finds it is no picture; the player reads the same words as for the wrong type.
+    expect(await screen.findByText('Only JPEG, PNG or BMP images can be uploaded.')).toBeInTheDocument();
+    expect(screen.queryByText(/whatever its name says/)).not.toBeInTheDocument();
   });
 });

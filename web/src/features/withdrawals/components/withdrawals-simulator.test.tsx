@@ -51,14 +51,24 @@ describe('withdrawal screens against the simulator', () => {
 
     const history = await screen.findByRole('dialog', { name: 'Cash-out history' }, { timeout: 5000 });
     expect(toasts()).toContain('Your cash-out request was sent and is pending review.');
-    const row = await within(history).findByRole('article', { name: /Cash-out \d+/ });
-    expect(row).toHaveTextContent('100.00 USD');
+    // Demo's seeded cash-outs (50.00 paid, 120.00 pending) are listed too: ours is the 100.00 one.
+    const ours = () =>
+      within(history)
+        .getAllByRole('article', { name: /Cash-out \d+/ })
+        .find((article) => article.textContent?.includes('100.00 USD'));
+    const row = await waitFor(() => {
+      const found = ours();
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
     expect(row).toHaveTextContent('Pending review');
 
     await user.click(within(row).getByRole('button', { name: /Cancel cash-out/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this cash-out?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel cash-out' }));
-    await waitFor(() => expect(within(history).getByRole('article')).toHaveTextContent('Canceled'));
-    expect(within(history).queryByRole('button', { name: /Cancel cash-out/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(ours()).toHaveTextContent('Canceled'));
+    expect(
+      within(ours() as HTMLElement).queryByRole('button', { name: /Cancel cash-out/ }),
+    ).not.toBeInTheDocument();
   }, 30_000);
 });
