@@ -82,7 +82,12 @@ const NAVIGATING_ENTRIES = ['Sign Up', 'Sign In'];
 const FOOTER_LINKS = ['About us', 'Privacy', 'Terms'];
 
 async function axeFindings(page: Page, where: string, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe');
+  // The chat tooltip's half-second fade-out blends it into the page: a contrast check caught
+  // mid-fade measures a picture that is leaving, not one a player reads.
+  const builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .exclude('iframe')
+    .exclude('.chat-icon__tooltip--fading');
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   return violations
