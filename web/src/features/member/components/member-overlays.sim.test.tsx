@@ -1,25 +1,17 @@
-import { endpoints } from '@casino/contracts/registry';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../shared/api/api-client';
 import { closeAllOverlays, openOverlay } from '../../../shared/overlays/overlay-store';
-import { STORAGE_KEYS } from '../../../shared/storage/app-storage';
 import { renderApp } from '../../../testing/render-app';
+import { signInOnSimulator } from '../../../testing/render-overlay';
 import { useSimulator } from '../../../testing/simulator';
 
 describe('member overlays against the simulator', { timeout: 30_000 }, () => {
   useSimulator();
   afterEach(() => closeAllOverlays());
 
-  async function signInDemo(password = 'Demo1234!') {
-    const user = await apiClient.call(endpoints.login, { username: 'demo', password, type: 'MEMBER' });
-    window.localStorage.setItem(STORAGE_KEYS.token, user.token);
-    return user;
-  }
-
   it('changes the password: validations in order, then success dialog, then the new one works', async () => {
-    await signInDemo();
+    await signInOnSimulator();
     renderApp('/');
     await screen.findByText(/1,500\.00/);
     openOverlay('changePassword');
@@ -41,11 +33,11 @@ describe('member overlays against the simulator', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Change Password' })).not.toBeInTheDocument(),
     );
-    await expect(signInDemo('Fresh5678!')).resolves.toMatchObject({ username: 'demo' });
+    await expect(signInOnSimulator('demo', 'Fresh5678!')).resolves.toMatchObject({ username: 'demo' });
   });
 
   it('shows the personal details read-only with the support note', async () => {
-    await signInDemo();
+    await signInOnSimulator();
     renderApp('/');
     await screen.findByText(/1,500\.00/);
     openOverlay('personalDetails');

@@ -1,11 +1,9 @@
-import { endpoints } from '@casino/contracts/registry';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../shared/api/api-client';
 import { closeAllOverlays, openOverlay, overlayStore } from '../../../shared/overlays/overlay-store';
-import { STORAGE_KEYS } from '../../../shared/storage/app-storage';
 import { renderApp } from '../../../testing/render-app';
+import { signInOnSimulator } from '../../../testing/render-overlay';
 import { useSimulator } from '../../../testing/simulator';
 
 const openNames = () => overlayStore.getSnapshot().map((entry) => entry.name);
@@ -14,14 +12,8 @@ describe('news against the simulator', { timeout: 30_000 }, () => {
   useSimulator();
   afterEach(() => closeAllOverlays());
 
-  async function signInDemo(password = 'Demo1234!') {
-    const user = await apiClient.call(endpoints.login, { username: 'demo', password, type: 'MEMBER' });
-    window.localStorage.setItem(STORAGE_KEYS.token, user.token);
-    return user;
-  }
-
   it('taps an unread withdraw item: cash-out history opens, the item is read, the count drops', async () => {
-    await signInDemo();
+    await signInOnSimulator();
     renderApp('/');
     await screen.findByText(/1,500\.00/);
     openOverlay('news');
