@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { EndpointDefinition } from './endpoint';
 import { ApiErrorCode } from './envelope';
-import { encodeFormValues } from './form-values';
 import { findUndeclaredKeys } from './strict-keys';
+import { buildWireRequest, DEFAULT_LANGUAGE, wireHeaders, wireUrl } from './wire';
 
 /** An envelope error (positive business code, -2 not signed in) or -1 for network failure. */
 export class ApiError extends Error {
@@ -42,57 +42,26 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export const DEFAULT_LANGUAGE = 'en';
+export { DEFAULT_LANGUAGE };
 
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   function headersFor(): Record<string, string> {
-    const headers: Record<string, string> = {
-      'X-FE-LANG': options.getLanguage?.() || DEFAULT_LANGUAGE,
-      ...options.headers?.(),
-    };
-    const token = options.getToken?.();
-    if (token) headers.Authorization = token;
-    return headers;
+    return wireHeaders({
+      language: options.getLanguage?.(),
+      token: options.getToken?.(),
+      extra: options.headers?.(),
+    });
   }
 
   /** The URL of a GET call with its query, for `<img src>` of binary answers. */
   function url<E extends EndpointDefinition>(endpoint: E, payload: z.input<E['request']>): string {
-    const query = encodeFormValues(payload as Record<string, unknown>).toString();
-    return `${options.baseUrl}${endpoint.path}${query ? `?${query}` : ''}`;
+    return wireUrl(options.baseUrl, endpoint, payload as object);
   }
 
-  function buildRequest(
-    endpoint: EndpointDefinition,
-    payload: unknown,
-  ): { target: string; init: RequestInit } {
-    const headers = headersFor();
-    const body = (payload ?? {}) as Record<string, unknown>;
-    switch (endpoint.encoding) {
-      case 'query':
-        return { target: url(endpoint, body as never), init: { method: 'GET', headers } };
-      case 'json':
-        headers['Content-Type'] = 'application/json';
-        return {
-          target: options.baseUrl + endpoint.path,
-          init: { method: 'POST', headers, body: JSON.stringify(body) },
-        };
-      case 'form':
-        headers['Content-Type'] = 'application/x-www-form-urlencoded';
-        return {
-          target: options.baseUrl + endpoint.path,
-          init: { method: 'POST', headers, body: encodeFormValues(body).toString() },
-        };
-      case 'multipart': {
-        const form = new FormData();
-        for (const [key, value] of Object.entries(body)) {
-          if (value instanceof Blob) form.append(key, value);
-          else if (value !== undefined && value !== null) form.append(key, String(value));
-        }
-        return { target: options.baseUrl + endpoint.path, init: { method: 'POST', headers, body: form } };
-      }
-    }
+  function buildRequest(endpoint: EndpointDefinition, payload: unknown) {
+    return buildWireRequest(options.baseUrl, endpoint, payload, headersFor());
   }
 
   function fail(endpoint: EndpointDefinition, code: number, message: string, details: unknown = null): never {

@@ -17,17 +17,8 @@ export function decodeFormValues(schema: z.ZodType, raw: Record<string, unknown>
   return decoded;
 }
 
-/** Encodes a payload as form fields: arrays comma-joined, objects as JSON, nullish dropped. */
-export function encodeFormValues(payload: Record<string, unknown>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) params.append(key, value.join(','));
-    else if (typeof value === 'object') params.append(key, JSON.stringify(value));
-    else params.append(key, String(value));
-  }
-  return params;
-}
+/** Form encoding lives with the rest of the wire format (zod-free, for the web's boot script). */
+export { encodeFormValues } from './wire';
 
 function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
   const inner = unwrap(schema);

@@ -8,19 +8,36 @@ import { App } from './app/app';
 import { hashPathname, prefetchFirstRoute } from './app/prefetch-first-route';
 import { createAppQueryClient } from './app/providers';
 import { warmUpLikelyNext, whenIdleAfterLoad } from './app/warm-up';
+import { firstTextsLoaded } from './shared/i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createAppQueryClient();
-prefetchFirstRoute(queryClient, hashPathname(window.location.hash));
+const firstCalls = prefetchFirstRoute(queryClient, hashPathname(window.location.hash));
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
-warmUpLikelyNext();
+/** Longest the boot's picture of home waits for the app's first screen to be ready. */
+const READY_WAIT_MS = 1_500;
+
+/**
+ * When the boot script has drawn home (boot.ts), React's first render replaces that picture:
+ * it waits until the access answer, the session, the banners and the texts are there, so its
+ * first frame is home again rather than a spinner (issue 19). Bounded by READY_WAIT_MS.
+ */
+function whenFirstScreenReady(): Promise<unknown> {
+  if (!container?.hasChildNodes()) return Promise.resolve();
+  const wait = new Promise((resolve) => setTimeout(resolve, READY_WAIT_MS));
+  return Promise.race([Promise.all([firstCalls, firstTextsLoaded()]), wait]);
+}
+
+void whenFirstScreenReady().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+  warmUpLikelyNext();
+});
 
 // The QA demo panel: dev and demo builds only. The dynamic import sits inside a condition the
 // production build knows to be false, so Rollup drops the panel's chunk entirely. Asked for

@@ -4,6 +4,7 @@ import { ArticleSchema, BannerSchema, PromotionSchema } from '../entities/conten
 import { emptyPayloadSchema, idPayloadSchema, idSchema } from '../entities/primitives';
 import { bannerTypeSchema, flagSchema } from '../enums';
 import { listQuerySchema } from '../query-words';
+import { firstScreenWire } from './first-screen-wire';
 
 const tags = ['content'] as const;
 
@@ -17,9 +18,7 @@ export const bannerListFields = {
 /** Banners, articles and the promotion popup. */
 export const contentEndpoints = {
   bannerListAll: defineEndpoint({
-    path: '/base/banner/listAll',
-    method: 'POST',
-    encoding: 'json',
+    ...firstScreenWire.bannerListAll,
     auth: 'public',
     indicator: true,
     request: listQuerySchema(bannerListFields, { paged: false }),

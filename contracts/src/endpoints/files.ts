@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { fileIdSchema, noDataSchema } from '../entities/primitives';
+import { firstScreenWire } from './first-screen-wire';
 
 const tags = ['files'] as const;
 
@@ -33,9 +34,7 @@ export const filesEndpoints = {
     tags,
   }),
   fileGet: defineEndpoint({
-    path: '/sys/file/get',
-    method: 'GET',
-    encoding: 'query',
+    ...firstScreenWire.fileGet,
     auth: 'public',
     indicator: true,
     // Query values arrive as strings: the server turns digit strings into numbers first.

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { AccessPolicySchema, ContactUsSettingsSchema } from '../entities/content';
 import { emptyPayloadSchema } from '../entities/primitives';
 import { settingScriptNameSchema } from '../enums';
+import { firstScreenWire } from './first-screen-wire';
 
 const tags = ['settings'] as const;
 
@@ -44,9 +45,7 @@ export const settingsEndpoints = {
     tags,
   }),
   accessPolicy: defineEndpoint({
-    path: '/sys/ipinfoCloudFlare',
-    method: 'POST',
-    encoding: 'form',
+    ...firstScreenWire.accessPolicy,
     auth: 'public',
     indicator: true,
     request: emptyPayloadSchema,

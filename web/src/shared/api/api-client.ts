@@ -7,12 +7,14 @@ import type { z } from 'zod';
 import { env } from '../config/env';
 import { languageStorage, tokenStorage } from '../storage/app-storage';
 import { toast } from '../ui/toast-store';
+import { API_BASE_URL } from './base-url';
+import { takeFirstCall } from './first-calls';
 import { loadingIndicator } from './loading-indicator';
 import { playerMessage } from './player-message';
 import { signedOutEvents } from './signed-out-events';
 import { tokenRotation } from './token-rotation';
 
-export const API_BASE_URL = '/api';
+export { API_BASE_URL };
 export const LOGIN_PATH = '/login';
 
 /** The hash route the visitor is on, e.g. `/article?id=3` for `#/article?id=3`. */
@@ -81,8 +83,9 @@ export function createAppApiClient({
     baseUrl: API_BASE_URL,
     getToken: tokenStorage.get,
     getLanguage: languageStorage.get,
-    // Looked up on every call, so that tests (and polyfills) can replace the global fetch.
-    fetch: (input, init) => globalThis.fetch(input, init),
+    // The boot script's answer when it already sent this very call (issue 19); else the global
+    // fetch, looked up on every call so that tests (and polyfills) can replace it.
+    fetch: (input, init) => takeFirstCall(input, init) ?? globalThis.fetch(input, init),
     strict: env.strictContracts,
     onIndicatorStart: loadingIndicator.start,
     onIndicatorEnd: loadingIndicator.end,

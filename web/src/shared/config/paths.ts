@@ -53,3 +53,14 @@ export function loginPathWithBackurl(backurl: string): string {
 export function articlePath(articleId: string | number): string {
   return `${paths.article}?id=${encodeURIComponent(String(articleId))}`;
 }
+
+/** The path of a hash-router location (`#/join?x=1` is /join; no hash is home). */
+export function hashPathname(hash: string): string {
+  const path = hash.replace(/^#/, '') || '/';
+  return new URL(path, 'http://app.invalid').pathname;
+}
+
+/** Home has two paths (spec 01 section 2). */
+export function isHomePath(pathname: string): boolean {
+  return pathname === paths.home || pathname === paths.index;
+}

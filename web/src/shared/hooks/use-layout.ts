@@ -1,19 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-export type Layout = 'desktop' | 'mobile';
+import { currentLayout, desktopQuery, type Layout } from '../lib/layout';
 
-/** Widths from this one up get the desktop layout. */
-export const DESKTOP_MIN_WIDTH_PX = 768;
-
-const desktopQuery = `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`;
-
-/** The layout of the window now (outside React: start-up prefetching). */
-export function currentLayout(): Layout {
-  if (typeof window === 'undefined') return 'mobile';
-  if (typeof window.matchMedia === 'function')
-    return window.matchMedia(desktopQuery).matches ? 'desktop' : 'mobile';
-  return window.innerWidth >= DESKTOP_MIN_WIDTH_PX ? 'desktop' : 'mobile';
-}
+// The layout rules live in a React-free module the boot script can use (issue 19).
+export { currentLayout, DESKTOP_MIN_WIDTH_PX, type Layout } from '../lib/layout';
 
 function subscribe(onChange: () => void): () => void {
   // Some stubs of matchMedia (swiper's ssr-window in tests, old Safari) lack addEventListener.

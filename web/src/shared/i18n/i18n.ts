@@ -73,3 +73,8 @@ i18n.on('languageChanged', (language) => {
 export function changeLanguage(language: Language): Promise<unknown> {
   return i18n.changeLanguage(language);
 }
+
+/** Resolves once the start-up namespaces are there in the current language (at once for English). */
+export function firstTextsLoaded(): Promise<unknown> {
+  return i18n.loadNamespaces(Object.keys(bundledEnglish));
+}

@@ -27,3 +27,40 @@ export function whenFirstScreenSettled(task: () => void, fallbackMs = 3_000): vo
   waiting.push(run);
   setTimeout(run, fallbackMs);
 }
+
+/** Longest wait for the first banner's paint to be reported (it may not be the page's largest). */
+const PAINT_REPORT_WAIT_MS = 1000;
+
+/**
+ * Runs `then` once `image` is painted: an image's load event comes before its paint (decoding
+ * may take frames on a slow phone), and swiper and whatever waits for the first screen must not
+ * compete with that paint, home's largest (issue 19); the boot script waits the same way before
+ * it loads the app. The browser's largest-contentful-paint
+ * report names the element when it is painted; without one (not the largest, or no support)
+ * the wait ends after PAINT_REPORT_WAIT_MS.
+ */
+export function afterPainted(image: HTMLImageElement | null, then: () => void) {
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    window.clearTimeout(timer);
+    then();
+  };
+  const timer = window.setTimeout(run, PAINT_REPORT_WAIT_MS);
+  if (
+    image &&
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
+    observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
+      if (entries.some((entry) => entry.element === image)) run();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => window.setTimeout(run, 0));
+  }
+}

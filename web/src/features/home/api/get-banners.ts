@@ -1,10 +1,11 @@
 import { contentEndpoints } from '@casino/contracts/endpoints/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { BANNER_LIST_QUERY } from '../lib/banner-image';
 
 /** The home carousel's banners: enabled ones in their sort order (spec 01 section 7). */
 export function getBanners() {
-  return apiClient.call(contentEndpoints.bannerListAll, { enabled: 1, sortIndex_0: 'ASC' });
+  return apiClient.call(contentEndpoints.bannerListAll, BANNER_LIST_QUERY);
 }
 
 export function getBannersQueryOptions() {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentLayout } from '../../../shared/hooks/use-layout';
-import { bannerImageUrl } from '../components/banner-slide';
+import { bannerImageUrl } from '../lib/banner-image';
 import { getBannersQueryOptions } from './get-banners';
 
 /**

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { paths } from '../../../shared/config/paths';
 import type { Layout } from '../../../shared/hooks/use-layout';
-import { markFirstScreenSettled } from '../../../shared/lib/first-screen';
+import { afterPainted, markFirstScreenSettled } from '../../../shared/lib/first-screen';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { IconButton } from '../../../shared/ui/button';
 import { confirmDialog } from '../../../shared/ui/dialogs';
@@ -23,42 +23,6 @@ const BannerSwiper = lazy(() =>
 
 /** If the first image neither loads nor fails by then (a stalled request), swiper comes anyway. */
 const UPGRADE_AFTER_MS = 4000;
-
-/** Longest wait for the first banner's paint to be reported (it may not be the page's largest). */
-const PAINT_REPORT_WAIT_MS = 1000;
-
-/**
- * Runs `then` once `image` is painted: an image's load event comes before its paint (decoding
- * may take frames on a slow phone), and swiper and whatever waits for the first screen must not
- * compete with that paint, home's largest (issue 19). The browser's largest-contentful-paint
- * report names the element when it is painted; without one (not the largest, or no support)
- * the wait ends after PAINT_REPORT_WAIT_MS.
- */
-function afterPainted(image: HTMLImageElement | null, then: () => void) {
-  let done = false;
-  let observer: PerformanceObserver | undefined;
-  const run = () => {
-    if (done) return;
-    done = true;
-    observer?.disconnect();
-    window.clearTimeout(timer);
-    then();
-  };
-  const timer = window.setTimeout(run, PAINT_REPORT_WAIT_MS);
-  if (
-    image &&
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-  ) {
-    observer = new PerformanceObserver((list) => {
-      const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
-      if (entries.some((entry) => entry.element === image)) run();
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  } else {
-    requestAnimationFrame(() => window.setTimeout(run, 0));
-  }
-}
 
 /** What a banner does when tapped (spec 01 sections 2 and 6). */
 function useBannerAction() {

@@ -1,22 +1,10 @@
-import { filesEndpoints } from '@casino/contracts/endpoints/files';
 import type { Banner } from '@casino/contracts/entities/content';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../shared/api/api-client';
 import type { Layout } from '../../../shared/hooks/use-layout';
+import { BANNER_IMAGE_SIZE, bannerImageUrl } from '../lib/banner-image';
 
 /** Spec 01 section 9: the carousel moves on every 3000 ms. */
 export const BANNER_AUTOPLAY_MS = 3000;
-
-/** Image sizes asked of the file service: 25vw high on desktop (4:1), 37.333vw on mobile. */
-export const BANNER_IMAGE_SIZE = {
-  desktop: { width: 1920, height: 480 },
-  mobile: { width: 750, height: 280 },
-} as const;
-
-export function bannerImageUrl(banner: Banner, layout: Layout): string {
-  const id = layout === 'mobile' ? banner.mobileImage : banner.image;
-  return apiClient.url(filesEndpoints.fileGet, { id, ...BANNER_IMAGE_SIZE[layout] });
-}
 
 interface BannerSlideProps {
   banner: Banner;
