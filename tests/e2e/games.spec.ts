@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/entities/games';
 import type { Page } from '@playwright/test';
 import { controlClientFor } from './support/control';
 import { DEMO_MEMBER, expect, signInAs, sim, test } from './support/world';
@@ -85,12 +86,23 @@ test('the demo member plays a real slot and the top-bar balance follows', async 
   const popup = await openFirstSlot(page);
   await expect(popup.getByRole('button', { name: 'Deposit' })).toBeVisible();
   const before = (await topBarBalance(page).textContent()) ?? '';
+  // The game page reports each round to the app (issue 15): counted as the app receives them.
+  await page.evaluate((type) => {
+    const counter = window as unknown as { roundReports: number };
+    counter.roundReports = 0;
+    window.addEventListener('message', (event) => {
+      if (event.origin === window.location.origin && event.data?.type === type) counter.roundReports += 1;
+    });
+  }, GAME_ROUND_MESSAGE_TYPE);
   const frame = gameFrame(page);
   for (let round = 0; round < 3; round++) {
     await frame.getByRole('button', { name: 'Spin' }).click();
     await expect(frame.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 10_000 });
   }
-  // The popup reloads the member every 3 s while a real game is open.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { roundReports: number }).roundReports))
+    .toBe(3);
+  // Each report reloads the member, and the 3 s block check does as the fallback.
   await expect(topBarBalance(page)).not.toHaveText(before, { timeout: 10_000 });
   // And the session's net result with it (issue 15: it stayed $0.00 while the balance moved).
   const net = page.getByRole('region', { name: 'Your session' }).locator('.signed-amount');

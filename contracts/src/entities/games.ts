@@ -61,3 +61,13 @@ export const LatestWinSchema = z.object({
   amount: moneySchema,
 });
 export type LatestWin = z.infer<typeof LatestWinSchema>;
+
+/**
+ * What the game page in the pop-up's frame posts to the app after each round it plays (issue
+ * 15), so the session's net result and the balance follow the round at once; the app's 3 s
+ * poll stays as the fallback for pages that say nothing (a real provider's). Sent only to the
+ * page's own origin, and the app accepts it only from its game frame on the launch URL's origin.
+ */
+export const GAME_ROUND_MESSAGE_TYPE = 'casino:game-round';
+export const GameRoundMessageSchema = z.strictObject({ type: z.literal(GAME_ROUND_MESSAGE_TYPE) });
+export type GameRoundMessage = z.infer<typeof GameRoundMessageSchema>;

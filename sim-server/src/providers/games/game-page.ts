@@ -1,3 +1,4 @@
+import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/entities/games';
 import { GameEngine } from '@casino/fixtures/games';
 import { blackjackMarkup, rouletteMarkup, slotMarkup } from './game-page-markup';
 import { GAME_PAGE_CSS } from './game-page-styles';
@@ -44,6 +45,8 @@ export function renderGamePage(model: GamePageModel): string {
     `data-engine="${escapeHtml(model.engine)}"`,
     `data-mode="${model.mode}"`,
     `data-currency="${escapeHtml(model.currency)}"`,
+    // What common.js posts to the app after each round (the contract's type, not a copy).
+    `data-round-message="${escapeHtml(GAME_ROUND_MESSAGE_TYPE)}"`,
   ].join(' ');
   const content = `<header><div><h1>${escapeHtml(model.gameName)}</h1><span class="vendor">${escapeHtml(model.vendorName)}</span></div>
 <span class="mode${model.mode === 'fun' ? ' fun' : ''}">${modeLabel}</span></header>

@@ -1,3 +1,4 @@
+import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/entities/games';
 import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { GameEngine } from '@casino/fixtures/games';
@@ -45,6 +46,8 @@ describe('the simulated game page', () => {
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(page.body).toContain('aria-live="polite"');
     expect(page.body).toContain('Paytable');
+    // The round message the page posts to the app is the contract's (issue 15).
+    expect(page.body).toContain(`data-round-message="${GAME_ROUND_MESSAGE_TYPE}"`);
     const script = await app.inject({ method: 'GET', url: '/sim/games/assets/slot.js' });
     expect(script.headers['content-type']).toContain('javascript');
     const dead = await app.inject({ method: 'GET', url: '/sim/games/play?session=nope' });

@@ -48,12 +48,25 @@
     return envelope.data;
   }
 
-  function playRound(payload) {
-    return request('/sim/games/api/round', {
+  /**
+   * Tells the app framing this page that a round moved the wallet, so its header follows at
+   * once. The page may only be framed by its own origin (frame-ancestors 'self'): the message
+   * goes to that origin and nowhere else (the browser drops it for any other parent).
+   */
+  function tellTheApp() {
+    const type = body.dataset.roundMessage;
+    if (!type || window.parent === window) return;
+    window.parent.postMessage({ type }, window.location.origin);
+  }
+
+  async function playRound(payload) {
+    const result = await request('/sim/games/api/round', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ session, ...payload }),
     });
+    tellTheApp();
+    return result;
   }
 
   function loadState() {

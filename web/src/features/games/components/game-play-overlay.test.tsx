@@ -1,81 +1,74 @@
-import type { PlaySession } from '@casino/contracts/entities/protection';
+import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/entities/games';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { endpoints } from '@casino/contracts/registry';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppApiClient } from '../../../shared/api/api-client';
 import { openOverlay, overlayStore, useOpenOverlays } from '../../../shared/overlays/overlay-store';
-import { tokenStorage } from '../../../shared/storage/app-storage';
 import { toastStore } from '../../../shared/ui/toast-store';
-import { calledPaths, type MockAnswer, mockApi } from '../../../testing/mock-api';
-import { createSessionUser } from '../../../testing/session-user';
-import { createGame, renderWithOverlays, resetOverlays } from '../games-test-utils';
+import { signInOnSimulator } from '../../../testing/render-overlay';
+import { answerCall, calledApiPaths, simControl } from '../../../testing/sim-control';
+import { playRoundOnSimulator, signedUsd } from '../../../testing/sim-games';
+import { useSimulator } from '../../../testing/simulator';
+import { getSessionUserQueryOptions } from '../../session/api/get-session-user';
+import { renderWithOverlays, resetOverlays } from '../games-test-utils';
 
-const LAUNCH_URL = '/sim/games/play?session=test';
-const member = createSessionUser({ id: 7, availableBalance: 100 });
+/** Seeded games: 5 a real-money slot, 1 a slot free to try, 37 switched off (fixtures/games). */
+const REAL_GAME = 5;
+const FUN_GAME = 1;
+const DISABLED_GAME = 37;
+const GAME_PAGE_URL = /^\/sim\/games\/play\?session=[^&]+$/;
 
 function OpenOverlayNames() {
   const open = useOpenOverlays();
   return <output data-testid="open-overlays">{open.map((entry) => entry.name).join(',')}</output>;
 }
 
-function answers(overrides: Partial<Record<keyof typeof endpoints, MockAnswer | (() => MockAnswer)>> = {}) {
-  const defaults: Partial<Record<keyof typeof endpoints, MockAnswer | (() => MockAnswer)>> = {
-    tokenInfo: { data: member },
-    tokenRefresh: { data: member },
-    gameGet: { data: createGame({ id: 5, name: 'Golden Reef' }) },
-    checkBlock: { data: 1 },
-    gameLaunchUrl: { data: LAUNCH_URL },
-    gameTryPlayUrl: { data: LAUNCH_URL },
-    protectionPlaySession: () => ({ data: playSession() }),
-  };
-  return Object.entries({ ...defaults, ...overrides }).map(
-    ([name, answer]) => [endpoints[name as keyof typeof endpoints], answer] as const,
-  ) as Array<[(typeof endpoints)[keyof typeof endpoints], MockAnswer | (() => MockAnswer)]>;
-}
+const openNames = () => screen.getByTestId('open-overlays').textContent ?? '';
 
 /** The simulator's clock, ahead of the browser's (QA moves it). */
 const SERVER_AHEAD_MS = 90 * 60_000;
-let sessionNet = -12.25;
-/** This sign-in began 65 s ago on the server's clock. */
-function playSession(): PlaySession {
-  const serverNow = Date.now() + SERVER_AHEAD_MS;
-  return {
-    currency: 'USD',
-    startTime: new Date(serverNow - 65_000).toISOString(),
-    serverTime: new Date(serverNow).toISOString(),
-    wagered: 40,
-    net: sessionNet,
-    realityCheckMinutes: 0,
-    nextCheckTime: null,
-    checkDue: false,
-  };
-}
 
-const openNames = () => screen.getByTestId('open-overlays').textContent ?? '';
+/** The calls the app made, oldest first, from the simulator's journal. */
+const calledInOrder = async () => (await calledApiPaths()).reverse();
+const callsOf = async (path: string) => (await calledApiPaths()).filter((called) => called === `/api${path}`);
+
+/** The seeded game's name, as the simulator answers it. */
+const gameName = async (id: number) => (await createAppApiClient().call(endpoints.gameGet, { id })).name;
+
+/** mm:ss, as the session bar shows the time played. */
+const minutesSeconds = (ms: number) => {
+  const seconds = Math.floor(ms / 1000);
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 describe('game play popup', () => {
-  beforeEach(() => resetOverlays());
+  useSimulator();
+  beforeEach(() => {
+    resetOverlays();
+    toastStore.reset();
+  });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('launches a real game for a member in a frame, Deposit in the header, loader until load', async () => {
-    tokenStorage.set('token');
-    const fetchMock = mockApi(answers());
+    await signInOnSimulator();
+    const name = await gameName(REAL_GAME);
     renderWithOverlays(<OpenOverlayNames />);
-    act(() => openOverlay('gamePlay', { id: 5, playForFun: 0 }));
-    const frame = await screen.findByTitle('Game: Golden Reef', {}, { timeout: 5000 });
-    expect(frame).toHaveAttribute('src', LAUNCH_URL);
-    expect(screen.getByRole('dialog', { name: 'Golden Reef' })).toBeInTheDocument();
+    act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
+    const frame = await screen.findByTitle(`Game: ${name}`, {}, { timeout: 5000 });
+    expect(frame.getAttribute('src')).toMatch(GAME_PAGE_URL);
+    expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
     expect(screen.getByText('Loading the game…')).toBeInTheDocument();
     act(() => frame.dispatchEvent(new Event('load')));
     expect(screen.queryByText('Loading the game…')).not.toBeInTheDocument();
     // The pre-play block check came before the launch.
-    const paths = calledPaths(fetchMock);
+    const paths = await calledInOrder();
+    expect(paths).toContain('/api/sys/sysSetting/checkBlock');
     expect(paths.indexOf('/api/sys/sysSetting/checkBlock')).toBeLessThan(
       paths.indexOf('/api/sys/game/getLaunchUrl'),
     );
@@ -87,83 +80,86 @@ describe('game play popup', () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15',
     );
-    const fetchMock = mockApi(answers());
     renderWithOverlays(<OpenOverlayNames />);
-    act(() => openOverlay('gamePlay', { id: 5, playForFun: 1 }));
-    await screen.findByTitle('Game: Golden Reef', {}, { timeout: 5000 });
-    const launch = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/getTryPlayUrl'));
-    expect(String(launch?.[1]?.body)).toContain('channel=mobile');
+    act(() => openOverlay('gamePlay', { id: FUN_GAME, playForFun: 1 }));
+    const frame = await screen.findByTitle(/^Game: /, {}, { timeout: 5000 });
+    expect(frame.getAttribute('src')).toMatch(GAME_PAGE_URL);
+    const [launch] = await simControl.call('listJournal', { path: endpoints.gameTryPlayUrl.path });
+    expect(launch?.body).toMatchObject({ channel: 'mobile' });
     expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
     expect(screen.getByText('Playing for fun')).toBeInTheDocument();
-    expect(calledPaths(fetchMock)).not.toContain('/api/sys/sysSetting/checkBlock');
+    expect(await calledApiPaths()).not.toContain('/api/sys/sysSetting/checkBlock');
   });
 
   it('checks the block every 3 s; a negative answer alerts, closes the game and opens cash-out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    tokenStorage.set('token');
-    let blocked = false;
-    const fetchMock = mockApi(answers({ checkBlock: () => ({ data: blocked ? 0 : 1 }) }));
+    await signInOnSimulator();
     const openSpy = vi.spyOn(overlayStore, 'open');
     renderWithOverlays(<OpenOverlayNames />);
-    act(() => openOverlay('gamePlay', { id: 5, playForFun: 0 }));
-    await screen.findByTitle('Game: Golden Reef', {}, { timeout: 5000 });
-    const checks = () => calledPaths(fetchMock).filter((path) => path.endsWith('/checkBlock')).length;
-    const before = checks();
+    act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
+    const frame = await screen.findByTitle(/^Game: /, {}, { timeout: 5000 });
+    const checks = async () => (await callsOf(endpoints.checkBlock.path)).length;
+    const before = await checks();
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(checks()).toBe(before + 1);
+    expect(await checks()).toBe(before + 1);
     // The member is reloaded with each check so the top bar balance follows the rounds.
-    expect(calledPaths(fetchMock).filter((path) => path.endsWith('/token/info')).length).toBeGreaterThan(1);
+    await waitFor(async () => expect((await callsOf(endpoints.tokenInfo.path)).length).toBeGreaterThan(1));
 
-    blocked = true;
+    // QA holds the member for a withdrawal: the next check answers "blocked".
+    await simControl.call('changeMember', { idOrUsername: 'demo', blocked: true });
     await act(() => vi.advanceTimersByTimeAsync(3000));
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent(/held for a withdrawal/);
-    expect(screen.queryByTitle('Game: Golden Reef')).not.toBeInTheDocument();
+    expect(frame).not.toBeInTheDocument();
     // Closing refreshed the token.
-    await waitFor(() => expect(calledPaths(fetchMock)).toContain('/api/sys/auth/token/refresh'));
+    await waitFor(async () => expect(await calledApiPaths()).toContain('/api/sys/auth/token/refresh'));
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(openSpy).toHaveBeenCalledWith('cashOut', {}));
     // No more checks once the game is closed.
-    const after = checks();
+    const after = await checks();
     await act(() => vi.advanceTimersByTimeAsync(9000));
-    expect(checks()).toBe(after);
+    expect(await checks()).toBe(after);
   });
 
   it('does not launch when the pre-play check says blocked', async () => {
-    tokenStorage.set('token');
-    const fetchMock = mockApi(answers({ checkBlock: { data: 0 } }));
+    await signInOnSimulator();
+    await simControl.call('changeMember', { idOrUsername: 'demo', blocked: true });
     const openSpy = vi.spyOn(overlayStore, 'open');
     renderWithOverlays(<OpenOverlayNames />);
-    act(() => openOverlay('gamePlay', { id: 5, playForFun: 0 }));
-    await screen.findByRole('alertdialog');
-    expect(calledPaths(fetchMock)).not.toContain('/api/sys/game/getLaunchUrl');
+    act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
+    await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(await calledApiPaths()).not.toContain('/api/sys/game/getLaunchUrl');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(openSpy).toHaveBeenCalledWith('cashOut', {}));
   });
 
   it('sends a visitor who starts a real game to the sign-in popup', async () => {
     const openSpy = vi.spyOn(overlayStore, 'open');
-    const fetchMock = mockApi(answers());
     renderWithOverlays(<OpenOverlayNames />);
-    act(() => openOverlay('gamePlay', { id: 5, playForFun: 0 }));
-    await waitFor(() => expect(openSpy).toHaveBeenCalledWith('signIn', {}));
-    expect(calledPaths(fetchMock)).not.toContain('/api/sys/game/getLaunchUrl');
+    act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
+    await waitFor(() => expect(openSpy).toHaveBeenCalledWith('signIn', {}), { timeout: 5000 });
+    expect(await calledApiPaths()).not.toContain('/api/sys/game/getLaunchUrl');
   });
 
   it('toasts the server message and closes the game when the launch fails', async () => {
-    tokenStorage.set('token');
-    mockApi(answers({ gameLaunchUrl: { error: 4001, message: 'Game under maintenance' } }));
+    await signInOnSimulator();
     renderWithOverlays(<OpenOverlayNames />);
-    act(() => openOverlay('gamePlay', { id: 5, playForFun: 0 }));
-    expect(await screen.findByText('Game under maintenance')).toBeInTheDocument();
+    // A game switched off in the catalogue: the simulator refuses its launch.
+    act(() => openOverlay('gamePlay', { id: DISABLED_GAME, playForFun: 0 }));
+    await waitFor(async () => expect(await calledApiPaths()).toContain('/api/sys/game/getLaunchUrl'), {
+      timeout: 5000,
+    });
+    const [launch] = await simControl.call('listJournal', { path: endpoints.gameLaunchUrl.path });
+    expect(launch?.error).toBe(ApiErrorCode.GAME_UNAVAILABLE);
+    expect(await screen.findByText(launch?.message ?? '')).toBeInTheDocument();
     await waitFor(() => expect(openNames()).toBe(''));
   });
 
   it('toasts game.launchFailed when the game cannot be loaded, serverBusy for a bad id', async () => {
-    mockApi(answers({ gameGet: { error: 404, message: 'Not found' } }));
     renderWithOverlays(<OpenOverlayNames />);
-    act(() => openOverlay('gamePlay', { id: 5, playForFun: 1 }));
-    expect(await screen.findByText('Fail to launch game')).toBeInTheDocument();
+    // No such game in the catalogue.
+    act(() => openOverlay('gamePlay', { id: 999_999, playForFun: 1 }));
+    expect(await screen.findByText('Fail to launch game', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(openNames()).toBe(''));
 
     act(() => openOverlay('gamePlay', { id: Number.NaN, playForFun: 1 }));
@@ -172,54 +168,110 @@ describe('game play popup', () => {
   });
 
   it('shows the session time, ticking each second, and the net result, read again every 3 s', async () => {
+    // The simulator's clock runs ahead of the browser's: the bar must count on the server's.
+    await simControl.call('changeClock', { advanceMs: SERVER_AHEAD_MS });
+    await signInOnSimulator();
+    // This sign-in began 65 s ago on the server's clock.
+    await simControl.call('changeClock', { advanceMs: 65_000 });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    tokenStorage.set('token');
-    sessionNet = -12.25;
-    const fetchMock = mockApi(answers());
     renderWithOverlays(<OpenOverlayNames />);
-    act(() => openOverlay('gamePlay', { id: 5, playForFun: 0 }));
+    act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
     const bar = await screen.findByRole('region', { name: 'Your session' }, { timeout: 5000 });
     const figure = (label: string) => within(bar).getByText(label).nextElementSibling?.textContent;
-    // 65 s on the server's clock, whatever the browser's clock says.
-    expect(figure('Time played')).toBe('01:05');
-    expect(figure('Net result')).toBe('-$12.25');
+    const frame = await screen.findByTitle(/^Game: /);
+    const [read] = await simControl.call('listJournal', { path: endpoints.protectionPlaySession.path });
+    const session = read?.answer as { startTime: string; serverTime: string; net: number };
+    const playedMs = Date.parse(session.serverTime) - Date.parse(session.startTime);
+    // 65 s on the server's clock (and the moment the calls took), whatever the browser's says.
+    expect(playedMs).toBeGreaterThanOrEqual(65_000);
+    expect(playedMs).toBeLessThan(70_000);
+    expect(figure('Time played')).toBe(minutesSeconds(playedMs));
+    expect(figure('Net result')).toBe('$0.00');
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(figure('Time played')).toBe('01:06');
+    expect(figure('Time played')).toBe(minutesSeconds(playedMs + 1000));
 
-    const reads = () => calledPaths(fetchMock).filter((path) => path.endsWith('/protection/session')).length;
-    const before = reads();
-    sessionNet = 5;
+    // A round the page does not report (a real provider's page): the poll picks it up.
+    const reads = async () => (await callsOf(endpoints.protectionPlaySession.path)).length;
+    const before = await reads();
+    const round = await playRoundOnSimulator(frame.getAttribute('src') ?? '', 5);
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(reads()).toBe(before + 1);
-    expect(figure('Net result')).toBe('+$5.00');
+    expect(await reads()).toBe(before + 1);
+    await waitFor(() => expect(figure('Net result')).toBe(signedUsd(round.win - round.bet)));
+  });
+
+  it('moves the net result and the balance as soon as the game page reports a round', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await signInOnSimulator();
+    const { queryClient } = renderWithOverlays(<OpenOverlayNames />);
+    act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
+    const bar = await screen.findByRole('region', { name: 'Your session' }, { timeout: 5000 });
+    const net = () => within(bar).getByText('Net result').nextElementSibling?.textContent;
+    expect(net()).toBe('$0.00');
+    const frame = (await screen.findByTitle(/^Game: /)) as HTMLIFrameElement;
+    const memberReads = async () => (await callsOf(endpoints.tokenInfo.path)).length;
+    const membersBefore = await memberReads();
+
+    // The page plays a round and tells the app (common.js posts this after each round).
+    const round = await playRoundOnSimulator(frame.getAttribute('src') ?? '', 2);
+    const report = (init: MessageEventInit) =>
+      act(() =>
+        window.dispatchEvent(
+          new MessageEvent('message', { data: { type: GAME_ROUND_MESSAGE_TYPE }, ...init }),
+        ),
+      );
+    // Another origin, another window or another shape is not the game page: nothing is read.
+    report({ origin: 'https://evil.example', source: frame.contentWindow });
+    report({ origin: window.location.origin, source: window });
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'other' },
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      ),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(net()).toBe('$0.00');
+
+    report({ origin: window.location.origin, source: frame.contentWindow });
+    // Well before the 3 s poll: the session and the member are read again at once.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(net()).toBe(signedUsd(round.win - round.bet)), { timeout: 1000 });
+    expect(await memberReads()).toBeGreaterThan(membersBefore);
+    // The member in the cache (the top bar's balance) is the one after the round.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(getSessionUserQueryOptions().queryKey)?.availableBalance).toBe(
+        round.balance,
+      ),
+    );
+    expect(await callsOf(endpoints.checkBlock.path)).toHaveLength(1);
   });
 
   it('shows no session figures when playing for fun', async () => {
-    const fetchMock = mockApi(answers());
+    await signInOnSimulator();
     renderWithOverlays(<OpenOverlayNames />);
-    act(() => openOverlay('gamePlay', { id: 5, playForFun: 1 }));
-    await screen.findByTitle('Game: Golden Reef', {}, { timeout: 5000 });
+    act(() => openOverlay('gamePlay', { id: FUN_GAME, playForFun: 1 }));
+    await screen.findByTitle(/^Game: /, {}, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'Your session' })).not.toBeInTheDocument();
-    expect(calledPaths(fetchMock).some((path) => path.endsWith('/protection/session'))).toBe(false);
+    expect((await calledApiPaths()).some((path) => path.endsWith('/protection/session'))).toBe(false);
   });
 
   it('says a launch refused by a limit or a break in the player language, and closes', async () => {
-    tokenStorage.set('token');
-    toastStore.reset();
-    mockApi(
-      answers({
-        gameLaunchUrl: {
-          error: ApiErrorCode.PROTECTION_LIMIT_REACHED,
-          message: 'Loss limit reached',
-          data: { kind: 'LOSS', period: 'DAY', amount: 50, remaining: 0, resetTime: null, currency: 'USD' },
-        },
-      }),
-    );
+    await signInOnSimulator();
+    // The simulator refuses only rounds by a limit; a backend may refuse the launch too.
+    await answerCall(endpoints.gameLaunchUrl, {
+      error: ApiErrorCode.PROTECTION_LIMIT_REACHED,
+      message: 'Loss limit reached',
+      data: { kind: 'LOSS', period: 'DAY', amount: 50, remaining: 0, resetTime: null, currency: 'USD' },
+    });
     renderWithOverlays(<OpenOverlayNames />);
-    act(() => openOverlay('gamePlay', { id: 5, playForFun: 0 }));
+    act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
     const sentence =
       'This would go over your daily loss limit of $50.00. Nothing is left within this limit for now.';
-    await waitFor(() => expect(toastStore.getSnapshot().map((item) => item.message)).toContain(sentence));
+    await waitFor(() => expect(toastStore.getSnapshot().map((item) => item.message)).toContain(sentence), {
+      timeout: 5000,
+    });
     expect(toastStore.getSnapshot().map((item) => item.message)).not.toContain('Loss limit reached');
     await waitFor(() => expect(openNames()).toBe(''));
     // Said once: the api client's toast and the pop-up's are the same sentence.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
@@ -6,17 +6,21 @@ import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
 import { useGamePlayFlow } from '../hooks/use-game-play-flow';
+import { useGameRoundMessages } from '../hooks/use-game-round-messages';
 import { GameSessionBar } from './game-session-bar';
 import '../games.css';
 
 /**
  * The game popup (overlay gamePlay): full screen, the game's name with close and, unless it is
  * played for fun, Deposit; the provider's page in a frame with a loader until it has loaded.
+ * A round the page reports moves the header's net result and the balance at once.
  */
 export function GamePlayOverlay({ id, playForFun, onClose }: OverlayComponentProps<'gamePlay'>) {
   const { t } = useTranslation('games');
   const flow = useGamePlayFlow({ id, playForFun, onClose });
   const [frameLoaded, setFrameLoaded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useGameRoundMessages(frame, flow.launchUrl, flow.roundPlayed);
   if (flow.hidden) return null;
   const name = flow.game?.name ?? t('play.loadingTitle');
 
@@ -35,6 +39,7 @@ export function GamePlayOverlay({ id, playForFun, onClose }: OverlayComponentPro
       <div className="game-play__stage">
         {flow.launchUrl && (
           <iframe
+            ref={frame}
             className="game-play__frame"
             src={flow.launchUrl}
             title={t('play.frameTitle', { name })}

@@ -8,8 +8,9 @@ import { formatElapsed } from '../lib/elapsed';
 
 /**
  * Always in sight while a real-money game is open (issue 10): the time since sign-in, ticking
- * every second on the server's clock, and the session's net result, read again as often as the
- * pop-up checks the block and reloads the balance. Nothing until the first answer arrives.
+ * every second on the server's clock, and the session's net result, read again after each round
+ * the game page reports and, as the fallback, as often as the pop-up checks the block and reloads
+ * the balance. Nothing until the first answer arrives.
  */
 export function GameSessionBar({ memberId }: { memberId: number }) {
   const { t, i18n } = useTranslation('games');

@@ -6,6 +6,7 @@ import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { alertDialog } from '../../../shared/ui/dialogs';
 import { toast } from '../../../shared/ui/toast';
 import { toastStore } from '../../../shared/ui/toast-store';
+import { getPlaySessionQueryKey } from '../../session/api/get-play-session';
 import { useSessionUser } from '../../session/api/get-session-user';
 // One session refresh for the whole app (features/session, decision 006).
 import { refreshSession, reloadSessionUser } from '../../session/api/refresh-session';
@@ -30,7 +31,7 @@ interface GamePlayFlowOptions {
  * The game popup's rules (spec 01 sections 4 and 8): load the game; for real money, sign-in
  * first and a block check before launch, then the check every 3 s (a negative answer alerts,
  * closes the game and opens cash-out) with the member reloaded each time so the top bar
- * follows the rounds; closing refreshes the token. Errors: a bad id toasts serverBusy, a load
+ * follows the rounds (and at once when the game page says it played one); closing refreshes the token. Errors: a bad id toasts serverBusy, a load
  * error game.launchFailed, a launch error the server's message, and each closes the game.
  */
 export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions) {
@@ -96,6 +97,15 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
     reloadSessionUser(queryClient).catch(() => undefined);
   }, [playsForReal, blockCheck.dataUpdatedAt, queryClient]);
 
+  // The game page said it played a round (issue 15): the session's net result and the balance
+  // are read at once instead of at the next 3 s check, which stays as the fallback.
+  const memberId = playsForReal ? user.id : null;
+  const roundPlayed = useCallback(() => {
+    if (memberId === null) return;
+    void queryClient.invalidateQueries({ queryKey: getPlaySessionQueryKey(memberId) });
+    reloadSessionUser(queryClient).catch(() => undefined);
+  }, [memberId, queryClient]);
+
   // Closing (unmounting) stops the poll with the query, and refreshes the token.
   const signedIn = user !== null;
   useEffect(() => {
@@ -111,6 +121,8 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
     fun,
     hidden: !validId || needsSignIn,
     /** The member playing for real money, whose session the pop-up shows; null for fun play. */
-    realMoneyMemberId: playsForReal ? user.id : null,
+    realMoneyMemberId: memberId,
+    /** For the game page's round message: reads the session and the balance again now. */
+    roundPlayed,
   };
 }
