@@ -87,7 +87,7 @@ async function lobbyRows(work: string, chromium: string, dist: string): Promise<
             lobby.maxLongTaskMs <= 200 &&
             lobby.maxHeapMb < 60
           : null,
-        note: `${lobby.pages} pages, ${lobby.games} games${lobby.reachedEnd ? '' : ', did not reach the end'}`,
+        note: `${lobby.pages} pages, ${lobby.games} games${lobby.reachedEnd ? '' : ', did not reach the end'}; the app's start and first page: longest task ${lobby.startLongTaskMs} ms`,
       });
     } finally {
       await stop(sim);
