@@ -243,8 +243,7 @@ test.describe('wallet', () => {
     await expect(list.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
     // To the end of the list: its sentinel asks for page 2.
     await list.evaluate((element) => {
-      for (let box: HTMLElement | null = element; box; box = box.parentElement)
-        box.scrollTop = box.scrollHeight;
+      for (let box: Element | null = element; box; box = box.parentElement) box.scrollTop = box.scrollHeight;
     });
     await expect(transactions.getByText('The next records could not be loaded.')).toBeVisible();
     await transactions.getByRole('button', { name: 'Try again' }).scrollIntoViewIfNeeded();
