@@ -73,11 +73,14 @@ function uniqueMember() {
   return { username: `player${tag}`, email: `player${tag}@example.com`, password: 'Secret123!' };
 }
 
-async function signUpThroughSteps(page: Page, member: ReturnType<typeof uniqueMember>) {
+/** Opens sign-up at its first step. */
+async function openSignUp(page: Page) {
   await page.goto('/#/join');
   await expect(main(page).getByRole('heading', { name: /^Account/ })).toBeVisible({ timeout: 20_000 });
-  await shot(page, 'sign-up-step-1');
-  await expectAccessible(page, '/join step 1');
+}
+
+/** Step 1 as a player fills it (account, password twice, a UK mobile), then Next. */
+async function fillAccountStep(page: Page, member: ReturnType<typeof uniqueMember>) {
   await field(main(page), 'E-mail').fill(member.email);
   await field(main(page), 'Username').fill(member.username);
   await main(page)
@@ -89,13 +92,25 @@ async function signUpThroughSteps(page: Page, member: ReturnType<typeof uniqueMe
   await choose(page, 'Country code', '+44');
   await field(main(page), 'Mobile number').fill('7700900123');
   await main(page).getByRole('button', { name: 'Next' }).click();
+}
 
-  await expect(main(page).getByRole('heading', { name: /Personal details/ })).toBeFocused();
+/** Step 2's fields: name, gender and the birthday typed as eight digits (YYYYMMDD); Next is the caller's. */
+async function fillPersonalStep(page: Page, birthdayDigits: string) {
   await field(main(page), 'First name').fill('Jane');
   await field(main(page), 'Last name').fill('Doe');
   await main(page).getByRole('radio', { name: 'Female' }).check();
   await field(main(page), 'Year, digit 1 of 4').click();
-  await page.keyboard.type('19900517');
+  await page.keyboard.type(birthdayDigits);
+}
+
+async function signUpThroughSteps(page: Page, member: ReturnType<typeof uniqueMember>) {
+  await openSignUp(page);
+  await shot(page, 'sign-up-step-1');
+  await expectAccessible(page, '/join step 1');
+  await fillAccountStep(page, member);
+
+  await expect(main(page).getByRole('heading', { name: /Personal details/ })).toBeFocused();
+  await fillPersonalStep(page, '19900517');
   await shot(page, 'sign-up-step-2');
   await expectAccessible(page, '/join step 2');
   await main(page).getByRole('button', { name: 'Next' }).click();
@@ -166,20 +181,9 @@ test.describe('accounts', () => {
   });
 
   test('browser Back in sign-up goes one step back and keeps what was typed', async ({ page }) => {
-    await page.goto('/#/join');
-    await expect(main(page).getByRole('heading', { name: /^Account/ })).toBeVisible({ timeout: 20_000 });
+    await openSignUp(page);
     const member = uniqueMember();
-    await field(main(page), 'E-mail').fill(member.email);
-    await field(main(page), 'Username').fill(member.username);
-    await main(page)
-      .getByLabel(/^Password/)
-      .fill(member.password);
-    await main(page)
-      .getByLabel(/^Repeat password/)
-      .fill(member.password);
-    await choose(page, 'Country code', '+44');
-    await field(main(page), 'Mobile number').fill('7700900123');
-    await main(page).getByRole('button', { name: 'Next' }).click();
+    await fillAccountStep(page, member);
     await expect(main(page).getByRole('heading', { name: /Personal details/ })).toBeFocused();
     await expect(page).toHaveURL(/signUpStep=2/);
     await field(main(page), 'First name').fill('Jane');
@@ -196,25 +200,9 @@ test.describe('accounts', () => {
   });
 
   test('a 1990-13-45 birthday gets a tip under the field, never developer text', async ({ page }) => {
-    await page.goto('/#/join');
-    const member = uniqueMember();
-    await expect(main(page).getByRole('heading', { name: /^Account/ })).toBeVisible({ timeout: 20_000 });
-    await field(main(page), 'E-mail').fill(member.email);
-    await field(main(page), 'Username').fill(member.username);
-    await main(page)
-      .getByLabel(/^Password/)
-      .fill(member.password);
-    await main(page)
-      .getByLabel(/^Repeat password/)
-      .fill(member.password);
-    await choose(page, 'Country code', '+44');
-    await field(main(page), 'Mobile number').fill('7700900123');
-    await main(page).getByRole('button', { name: 'Next' }).click();
-    await field(main(page), 'First name').fill('Jane');
-    await field(main(page), 'Last name').fill('Doe');
-    await main(page).getByRole('radio', { name: 'Female' }).check();
-    await field(main(page), 'Year, digit 1 of 4').click();
-    await page.keyboard.type('19901345');
+    await openSignUp(page);
+    await fillAccountStep(page, uniqueMember());
+    await fillPersonalStep(page, '19901345');
     await main(page).getByRole('button', { name: 'Next' }).click();
     await expect(main(page).getByText(/real date of birth/)).toBeVisible();
     await expect(main(page).getByRole('heading', { name: /Personal details/ })).toBeVisible();

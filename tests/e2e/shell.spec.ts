@@ -163,6 +163,17 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
+  test('the chat tooltip leaves at the first scroll, so it covers no game card', async ({ page }) => {
+    await page.goto('/');
+    const tooltip = page.getByTestId('chat-tooltip');
+    await expect(tooltip).toBeVisible({ timeout: 20_000 });
+    await screenshot(page, 'home-chat-tooltip');
+    await page.mouse.wheel(0, 300);
+    await expect(tooltip).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open live chat' })).toBeVisible();
+    await screenshot(page, 'home-chat-tooltip-gone');
+  });
+
   test('an unknown path lands on /404', async ({ page }) => {
     await page.goto('/#/no/such/page');
     await expect(page).toHaveURL(/#\/404$/);

@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { controlClientFor } from './support/control';
 import { DEMO_MEMBER, expect, signInAs, sim, test } from './support/world';
 
 /** A 1×1 PNG (the simulator reads the content of every upload). */
@@ -185,6 +186,92 @@ test.describe('wallet', () => {
     await screenshot(page, 'wallet-vouchers');
     await vouchers.getByRole('button', { name: /^\$100\.00/ }).click();
     await expect(page.getByRole('dialog', { name: /Deposit/ })).toBeVisible();
+  });
+  test('failed history lists offer Retry; a failed later page keeps the rows shown', async ({
+    page,
+    baseURL,
+    worldId,
+  }) => {
+    const control = controlClientFor({ baseURL, worldId });
+    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+
+    // Cash-out history: the spec's alert, then the list's own failed state with Retry.
+    const refusal = await control.call('addOverride', {
+      path: '/sys/withdraw/listPage',
+      envelope: { error: 3, message: 'History offline', data: null },
+    });
+    await openFromDrawer(page, 'Cashout History', 'Cashier');
+    const alert = page.getByRole('alertdialog', { name: 'History offline' });
+    await alert.getByRole('button', { name: 'OK' }).click({ timeout: 20_000 });
+    const history = page.getByRole('dialog', { name: 'Cash-out history' });
+    await expect(history.getByText('This could not be loaded.')).toBeVisible();
+    await expect(history.getByText('No more cash withdrawal records')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'wallet-cash-out-history-failed');
+    await control.call('removeOverride', { id: refusal.id });
+    await history.getByRole('button', { name: 'Try again' }).click();
+    await expect(history.getByRole('article').first()).toBeVisible();
+    await history.getByRole('button', { name: 'Close' }).click();
+
+    // Transactions: a full first page, then page 2 fails and the 20 rows stay with a Retry.
+    const rows = Array.from({ length: 20 }, (_, index) => ({
+      id: 900 + index,
+      type: 'GAME_BET',
+      amount: 5,
+      balanceBefore: 200 - index * 5,
+      balanceAfter: 195 - index * 5,
+      createTime: new Date(Date.UTC(2026, 0, 20, 12, 0) - index * 60_000).toISOString(),
+    }));
+    const path = '/sys/member/transaction/page';
+    await control.call('addOverride', {
+      path,
+      match: { pageNum: 1 },
+      envelope: {
+        error: 0,
+        message: 'success',
+        data: { content: rows, number: 1, size: 20, totalElements: 21, last: false },
+      },
+    });
+    const laterPage = await control.call('addOverride', {
+      path,
+      match: { pageNum: 2 },
+      envelope: { error: 3, message: 'Ledger offline', data: null },
+    });
+    await openFromDrawer(page, 'Transaction History', 'Cashier');
+    const transactions = page.getByRole('dialog', { name: 'Transaction history' });
+    const list = transactions.getByRole('list', { name: 'Your transactions' });
+    await expect(list.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+    // To the end of the list: its sentinel asks for page 2.
+    await list.evaluate((element) => {
+      for (let box: Element | null = element; box; box = box.parentElement) box.scrollTop = box.scrollHeight;
+    });
+    await expect(transactions.getByText('The next records could not be loaded.')).toBeVisible();
+    await transactions.getByRole('button', { name: 'Try again' }).scrollIntoViewIfNeeded();
+    // The 20 rows stay (the list draws those near the screen: the last is the 20th).
+    await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '20');
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'wallet-transactions-later-page-failed');
+
+    await control.call('removeOverride', { id: laterPage.id });
+    await control.call('addOverride', {
+      path,
+      match: { pageNum: 2 },
+      envelope: {
+        error: 0,
+        message: 'success',
+        data: {
+          content: [{ ...rows[0], id: 999, type: 'DEPOSIT', createTime: '2026-01-01T09:00:00.000Z' }],
+          number: 2,
+          size: 20,
+          totalElements: 21,
+          last: true,
+        },
+      },
+    });
+    await transactions.getByRole('button', { name: 'Try again' }).click();
+    await expect(transactions.getByText('No more records')).toBeVisible();
+    await expect(transactions.getByText('The next records could not be loaded.')).toHaveCount(0);
+    await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '21');
   });
 });
 

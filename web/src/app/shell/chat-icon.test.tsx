@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getChatAvailableQueryOptions } from '../../features/settings/api/check-chat-available';
 import { closeAllOverlays, openOverlay } from '../../shared/overlays/overlay-store';
@@ -66,6 +66,23 @@ describe('chat icon', () => {
     await act(() => vi.advanceTimersByTimeAsync(CHAT_TOOLTIP_FADE_MS));
     expect(screen.queryByTestId('chat-tooltip')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['a scroll', () => fireEvent.scroll(window)],
+    ['a tap', () => fireEvent.pointerDown(document.body)],
+    ['a key', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
+  ])(
+    'sends the tooltip away at once on %s, so it covers no card the player reaches for',
+    async (_, reach) => {
+      renderIcon();
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(screen.getByTestId('chat-tooltip')).not.toHaveClass('chat-icon__tooltip--fading');
+      act(reach);
+      expect(screen.getByTestId('chat-tooltip')).toHaveClass('chat-icon__tooltip--fading');
+      await act(() => vi.advanceTimersByTimeAsync(CHAT_TOOLTIP_FADE_MS));
+      expect(screen.queryByTestId('chat-tooltip')).not.toBeInTheDocument();
+    },
+  );
 
   it('hides while a game is played', async () => {
     renderIcon();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatAvailable } from '../../features/settings/api/check-chat-available';
 import { openOverlay, useOverlay } from '../../shared/overlays/overlay-store';
@@ -9,26 +9,57 @@ export const CHAT_TOOLTIP_FADE_MS = 500;
 
 type TooltipPhase = 'shown' | 'fading' | 'gone';
 
-function useTooltipPhase(): TooltipPhase {
+/** What a player does to reach the page: each one sends the tooltip away at once. */
+const REACHING_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * The tooltip's life: 9 s, then the 0.5 s fade (spec 01 §9), or the fade at once when the
+ * player scrolls, taps, clicks, types, or moves the pointer onto the tooltip, so it never
+ * stands between a player and the game cards under it (issue 15).
+ */
+function useTooltipPhase(tooltip: RefObject<HTMLElement | null>): TooltipPhase {
   const [phase, setPhase] = useState<TooltipPhase>('shown');
   useEffect(() => {
-    const fade = setTimeout(() => setPhase('fading'), CHAT_TOOLTIP_VISIBLE_MS);
-    const hide = setTimeout(() => setPhase('gone'), CHAT_TOOLTIP_VISIBLE_MS + CHAT_TOOLTIP_FADE_MS);
-    return () => {
-      clearTimeout(fade);
-      clearTimeout(hide);
+    if (phase !== 'shown') return undefined;
+    const fade = () => setPhase('fading');
+    const timer = setTimeout(fade, CHAT_TOOLTIP_VISIBLE_MS);
+    const onPointerMove = (event: PointerEvent) => {
+      const box = tooltip.current?.getBoundingClientRect();
+      if (!box) return;
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
+      if (inside) fade();
     };
-  }, []);
+    // Capture: a scroll inside any scrolling box counts too (scroll does not bubble).
+    const options = { capture: true, passive: true } as const;
+    for (const name of REACHING_EVENTS) window.addEventListener(name, fade, options);
+    window.addEventListener('pointermove', onPointerMove, options);
+    return () => {
+      clearTimeout(timer);
+      for (const name of REACHING_EVENTS) window.removeEventListener(name, fade, options);
+      window.removeEventListener('pointermove', onPointerMove, options);
+    };
+  }, [phase, tooltip]);
+  useEffect(() => {
+    if (phase !== 'fading') return undefined;
+    const hide = setTimeout(() => setPhase('gone'), CHAT_TOOLTIP_FADE_MS);
+    return () => clearTimeout(hide);
+  }, [phase]);
   return phase;
 }
 
 function ChatLauncher() {
   const { t } = useTranslation();
-  const phase = useTooltipPhase();
+  const tooltip = useRef<HTMLSpanElement>(null);
+  const phase = useTooltipPhase(tooltip);
   return (
     <div className="chat-icon">
       {phase !== 'gone' && (
         <span
+          ref={tooltip}
           className={`chat-icon__tooltip${phase === 'fading' ? ' chat-icon__tooltip--fading' : ''}`}
           aria-hidden="true"
           data-testid="chat-tooltip"

@@ -6,6 +6,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { listFailure } from './use-paged-query';
 
 type PagedOptions<TItem, TKey extends QueryKey> = UseInfiniteQueryOptions<
   Paged<TItem>,
@@ -28,6 +29,7 @@ export function useFreshPagedQuery<TItem, TKey extends QueryKey>(options: PagedO
     items,
     hasMore: query.hasNextPage,
     isLoading: query.isLoading || query.isFetchingNextPage,
+    failure: listFailure(query),
     loadMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },

@@ -40,6 +40,38 @@ export function pagedQueryOptions<TItem, TKey extends QueryKey>({
   });
 }
 
+/** A failed load as a list shows it (`InfiniteList`'s `failure`): the error and how to ask again. */
+export interface ListFailure {
+  error: unknown;
+  onRetry: () => void;
+  /** The retry is under way. */
+  retrying: boolean;
+  /** A later page failed (the first ones are loaded); else the first load or a refetch. */
+  laterPage: boolean;
+}
+
+/**
+ * The query's failure, if its last fetch failed: a failed later page is asked for again, a
+ * failed first load or refetch is fetched again from the start. The loaded pages stay in `data`
+ * either way, so the list keeps its rows.
+ */
+export function listFailure(query: {
+  isError: boolean;
+  error: unknown;
+  isFetchNextPageError: boolean;
+  isFetching: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}): ListFailure | null {
+  if (!query.isError) return null;
+  return {
+    error: query.error,
+    retrying: query.isFetching,
+    laterPage: query.isFetchNextPageError,
+    onRetry: () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
+  };
+}
+
 /** The items of every loaded page, in order, and what `InfiniteList` needs to ask for more. */
 export function usePagedQuery<TItem, TKey extends QueryKey>(config: PagedQueryConfig<TItem, TKey>) {
   const query = useInfiniteQuery(pagedQueryOptions(config));
@@ -52,6 +84,7 @@ export function usePagedQuery<TItem, TKey extends QueryKey>(config: PagedQueryCo
     hasMore: query.hasNextPage,
     // isLoading, not isPending: a disabled query is pending for ever but loads nothing.
     isLoading: query.isLoading || query.isFetchingNextPage,
+    failure: listFailure(query),
     loadMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },

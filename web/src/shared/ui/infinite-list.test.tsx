@@ -89,6 +89,41 @@ describe('InfiniteList', () => {
     expect(screen.getByText('No more records')).toBeInTheDocument();
   });
 
+  const failing = (items: string[], onRetry = vi.fn(), laterPage = true) =>
+    render(
+      <InfiniteList
+        items={items}
+        getKey={(item) => item}
+        renderItem={(item) => <span>{item}</span>}
+        onLoadMore={vi.fn()}
+        hasMore
+        isLoading={false}
+        label="Transactions"
+        emptyState={<p>No games</p>}
+        failure={{ error: new TypeError('Failed to fetch'), onRetry, retrying: false, laterPage }}
+      />,
+    );
+
+  it('keeps the rows after a failed later page, offers Retry and stops asking by scroll', () => {
+    const onRetry = vi.fn();
+    failing(rows, onRetry);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('The next records could not be loaded.');
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    expect(screen.queryByText('No more records')).not.toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('is the failed-load state, not the empty one, when nothing was loaded', () => {
+    failing([], vi.fn(), false);
+    expect(screen.getByRole('alert')).toHaveTextContent('This could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('No games')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state when there are no items', () => {
     renderList({ hasMore: false, items: [] });
     expect(screen.getByText('No games')).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { type FocusEvent, memo, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListFailure } from '../api/use-paged-query';
+import { ErrorState } from './error-state';
 import { useGridLayout, useVirtualRows } from './use-virtual-rows';
 
 export interface InfiniteListProps<T> {
@@ -26,6 +28,12 @@ export interface InfiniteListProps<T> {
   /** A row's height (px) until one is measured; the closer, the truer the first scrollbar. */
   estimateRowHeight?: number;
   className?: string;
+  /**
+   * The last load failed (`listFailure`): with nothing loaded the list is the failed-load state;
+   * with rows loaded they stay and a Retry for the failed page follows them, and no page is
+   * asked for by scrolling until it is pressed (a dead network is not asked in a loop).
+   */
+  failure?: ListFailure | null;
 }
 
 /** `renderItem` with its item type forgotten, for the memoised cell below. */
@@ -69,6 +77,7 @@ export function InfiniteList<T>({
   total,
   estimateRowHeight = 72,
   className = '',
+  failure = null,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -92,7 +101,8 @@ export function InfiniteList<T>({
   // observer's first report asks for the next one.
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (!sentinel || !hasMore || isLoading || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!sentinel || !hasMore || isLoading || failure || typeof IntersectionObserver === 'undefined')
+      return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
@@ -101,7 +111,7 @@ export function InfiniteList<T>({
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [hasMore, isLoading, threshold, scrollContainerRef, items.length]);
+  }, [hasMore, isLoading, failure, threshold, scrollContainerRef, items.length]);
 
   // The item holding focus stays drawn (tabbing through covers, then scrolling away and back).
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
@@ -116,6 +126,13 @@ export function InfiniteList<T>({
   const cellWidth = `(100% - ${(columns - 1) * columnGap}px) / ${columns}`;
   const setSize = total ?? (hasMore ? -1 : items.length);
   const empty = items.length === 0 && !hasMore && !isLoading;
+  if (failure && items.length === 0) {
+    return (
+      <div className={`infinite-list ${className}`.trim()}>
+        <ErrorState error={failure.error} onRetry={failure.onRetry} retrying={failure.retrying} />
+      </div>
+    );
+  }
   return (
     <div className={`infinite-list ${className}`.trim()}>
       {empty ? (
@@ -159,13 +176,22 @@ export function InfiniteList<T>({
         </ul>
       )}
       <div ref={sentinelRef} className="infinite-list__sentinel" aria-hidden="true" />
-      {isLoading && (
-        <output className="infinite-list__loading">
-          <span className="busy-indicator__spinner" aria-hidden="true" />
-          <span className="visually-hidden">{t('ui.loadingMore')}</span>
-        </output>
+      {failure ? (
+        <ErrorState
+          error={failure.error}
+          onRetry={failure.onRetry}
+          retrying={failure.retrying}
+          title={failure.laterPage ? t('ui.loadMoreFailed') : undefined}
+        />
+      ) : (
+        isLoading && (
+          <output className="infinite-list__loading">
+            <span className="busy-indicator__spinner" aria-hidden="true" />
+            <span className="visually-hidden">{t('ui.loadingMore')}</span>
+          </output>
+        )
       )}
-      {!hasMore && !empty && <p className="infinite-list__end">{noMoreText ?? t('ui.noMore')}</p>}
+      {!hasMore && !empty && !failure && <p className="infinite-list__end">{noMoreText ?? t('ui.noMore')}</p>}
     </div>
   );
 }

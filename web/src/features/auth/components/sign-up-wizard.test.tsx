@@ -193,7 +193,7 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
 
   it('a contract refusal of an earlier field goes back to its step with a translated tip, no developer text', async () => {
     const user = userEvent.setup({ delay: null });
-    renderApp('/join');
+    const { router } = renderApp('/join');
     await screen.findByRole('heading', { name: /^Account/ }, { timeout: 10_000 });
     await reachStep(user, 3);
     await fillAddressStep(user);
@@ -209,7 +209,39 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
     );
     await user.click(create());
     expect(await screen.findByRole('heading', { name: /^Personal/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?signUpStep=2');
     expect(textbox('First name')).toHaveAccessibleDescription('Too long: at most 128 characters.');
+    expect(textbox('First name')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(textbox('First name')).toHaveFocus());
+    expect(screen.queryByText(/Invalid request/)).not.toBeInTheDocument();
+  });
+
+  it('a refusal of a step 1 field from step 3 goes back to step 1, the field focused with its tip', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/join');
+    await screen.findByRole('heading', { name: /^Account/ }, { timeout: 10_000 });
+    await reachStep(user, 3);
+    expect(router.state.location.search).toBe('?signUpStep=3');
+    await fillAddressStep(user);
+    await user.click(screen.getByRole('checkbox', { name: /at least 18 years old/ }));
+    await answerCall(
+      endpoints.checkRegister,
+      {
+        error: ApiErrorCode.VALIDATION_FAILED,
+        message: 'Invalid request: username: Invalid string',
+        data: { fields: [{ field: 'username', problem: 'invalid' }] },
+      },
+      { count: 1 },
+    );
+    await user.click(create());
+    expect(await screen.findByRole('heading', { name: /^Account/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    const username = textbox('Username');
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription(expect.stringContaining('Please check this entry.'));
+    // The values typed at step 1 are still there.
+    expect(textbox('E-mail')).not.toHaveValue('');
     expect(screen.queryByText(/Invalid request/)).not.toBeInTheDocument();
   });
 

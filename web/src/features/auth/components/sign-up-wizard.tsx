@@ -11,6 +11,7 @@ import {
   personalStepRules,
   type SignUpField,
 } from '../utils/sign-up-values';
+import { focusField } from '../utils/validation';
 import { AccountFields } from './account-fields';
 import { AddressFields, AgreementFields } from './address-fields';
 import { PersonalFields } from './personal-fields';
@@ -57,22 +58,32 @@ export function SignUpWizard({ onRegistered, onSignIn }: SignUpFlowProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
+  /** The refused field to focus once its step is on screen (instead of the step's heading). */
+  const fieldToFocus = useRef<SignUpField | null>(null);
   // A refusal of a field of an earlier step (the final pre-check sees the whole entity) takes
-  // the member back to that step, where the tip stands under the field.
+  // the member back to that step, where the tip stands under the field and the field has focus.
   const registration = useRegistrationSubmit({
     onRegistered,
     onFieldProblem: (field, tip) => {
       const target = stepOfField(field);
-      if (target < step) goTo(target);
       form.report(field, tip);
+      if (target < step) {
+        fieldToFocus.current = field;
+        goTo(target);
+      }
     },
   });
   const stepLabels = [t('register.stepAccount'), t('register.stepPersonal'), t('register.stepAddress')];
 
-  // A new step's heading takes focus, so keyboard and screen-reader users start at its top.
+  // A new step's heading takes focus, so keyboard and screen-reader users start at its top;
+  // after a refusal, the refused field does (its fields exist only now that the step shows).
   useEffect(() => {
-    if (stepChanged.current) headingRef.current?.focus();
-  }, [step]);
+    if (!stepChanged.current) return;
+    const field = fieldToFocus.current;
+    fieldToFocus.current = null;
+    if (field) focusField(form.formRef.current, field);
+    else headingRef.current?.focus();
+  }, [step, form.formRef]);
 
   /** Forward pushes a history entry (Back returns); the back arrow replaces it. */
   function goTo(next: Step): void {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
-import { ErrorState, hasNothingToShow } from '../../../shared/ui/error-state';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { Modal } from '../../../shared/ui/modal';
 import { useGameHistoryPage } from '../api/get-game-history-page';
@@ -56,27 +55,20 @@ export function GameHistoryOverlay({ onClose }: OverlayComponentProps<'gameHisto
   return (
     <Modal open onClose={onClose} title={t('history.title')} size="md" mobileFullScreen className="history">
       <div ref={scrollRef} className="history__scroll">
-        {hasNothingToShow(history.query) ? (
-          <ErrorState
-            error={history.query.error}
-            retrying={history.query.isFetching}
-            onRetry={() => void history.query.refetch()}
-          />
-        ) : (
-          <InfiniteList
-            label={t('history.title')}
-            items={history.items}
-            getKey={(item, index) => `${item.id}-${item.createTime}-${index}`}
-            renderItem={(item) => <HistoryRow item={item} onPlay={() => playNow(item)} />}
-            hasMore={history.hasMore}
-            isLoading={history.isLoading}
-            onLoadMore={history.loadMore}
-            threshold={SCROLL_THRESHOLD.history}
-            scrollContainerRef={scrollRef}
-            emptyState={<p className="history__empty">{t('history.noGames')}</p>}
-            noMoreText={t('history.noMore')}
-          />
-        )}
+        <InfiniteList
+          label={t('history.title')}
+          items={history.items}
+          getKey={(item, index) => `${item.id}-${item.createTime}-${index}`}
+          renderItem={(item) => <HistoryRow item={item} onPlay={() => playNow(item)} />}
+          hasMore={history.hasMore}
+          isLoading={history.isLoading}
+          onLoadMore={history.loadMore}
+          failure={history.failure}
+          threshold={SCROLL_THRESHOLD.history}
+          scrollContainerRef={scrollRef}
+          emptyState={<p className="history__empty">{t('history.noGames')}</p>}
+          noMoreText={t('history.noMore')}
+        />
       </div>
     </Modal>
   );

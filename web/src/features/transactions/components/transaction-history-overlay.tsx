@@ -1,13 +1,10 @@
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
 import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReportListError } from '../../../shared/hooks/use-report-list-error';
 import { formatMoney } from '../../../shared/lib/money-format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { Modal } from '../../../shared/ui/modal';
+import { MoneyHistoryList } from '../../../shared/ui/money-history-list';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useTransactions } from '../api/get-transactions';
 import { balanceFell, transactionTypeKey } from '../lib/transaction-types';
@@ -38,24 +35,15 @@ export function TransactionHistoryOverlay({ onClose }: OverlayComponentProps<'tr
 
 function TransactionList({ memberId }: { memberId: number }) {
   const { t } = useTranslation('transactions');
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const list = useTransactions(memberId);
-  useReportListError(list.query.error, 'serverBusyToast');
   return (
-    <div ref={scrollRef} className="wallet-scroll">
-      <InfiniteList
-        items={list.items}
-        getKey={(row) => row.id}
-        hasMore={list.hasMore}
-        isLoading={list.isLoading}
-        onLoadMore={list.loadMore}
-        threshold={MoneyRules.lists.LOAD_MORE_WITHIN_PX}
-        scrollContainerRef={scrollRef}
-        label={t('transactions.listLabel')}
-        emptyState={<p className="wallet-empty">{t('transactions.empty')}</p>}
-        renderItem={(row) => <TransactionRow row={row} />}
-      />
-    </div>
+    <MoneyHistoryList
+      list={useTransactions(memberId)}
+      report="serverBusyToast"
+      label={t('transactions.listLabel')}
+      emptyText={t('transactions.empty')}
+      getKey={(row) => row.id}
+      renderItem={(row) => <TransactionRow row={row} />}
+    />
   );
 }
 

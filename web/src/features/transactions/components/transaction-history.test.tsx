@@ -1,16 +1,18 @@
 import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
 import { endpoints } from '@casino/contracts/registry';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { toastStore } from '../../../shared/ui/toast-store';
 import { renderWalletOverlay, signInOnSimulator } from '../../../testing/render-overlay';
-import { answerCall } from '../../../testing/sim-control';
+import { answerCall, simControl } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
 import { TransactionRow } from './transaction-history-overlay';
 
 describe('transaction history', () => {
   useSimulator();
+  afterEach(() => vi.unstubAllGlobals());
 
   const row = (patch: Partial<LedgerTransaction>): LedgerTransaction => ({
     id: 1,
@@ -48,5 +50,59 @@ describe('transaction history', () => {
     await expect
       .poll(() => toastStore.getSnapshot().map((item) => item.message))
       .toContain('Server is busy please try later');
+  });
+
+  it('keeps the loaded rows when a later page fails on the network, and Retry loads it', async () => {
+    // jsdom has no IntersectionObserver: this one says "the end is in reach" when the test does.
+    const observers = new Set<IntersectionObserverCallback>();
+    class ReachableEnd {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        observers.add(this.callback);
+      }
+      disconnect() {
+        observers.delete(this.callback);
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', ReachableEnd);
+    const reachEnd = () =>
+      act(() => {
+        for (const callback of observers)
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+    const page = (pageNum: number, rows: LedgerTransaction[], last: boolean) => ({
+      error: 0,
+      data: { content: rows, number: pageNum, size: 20, totalElements: 3, last },
+    });
+
+    await signInOnSimulator();
+    await answerCall(endpoints.memberTransactionPage, page(1, [row({ id: 1 }), row({ id: 2 })], false), {
+      match: { pageNum: 1 },
+    });
+    renderWalletOverlay('transactionHistory');
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction history' }, { timeout: 5000 });
+    const list = await within(dialog).findByRole('list', { name: 'Your transactions' });
+    await expect.poll(() => within(list).queryAllByRole('article')).toHaveLength(2);
+
+    // Page 2 meets a dead connection (the query's own retries included).
+    await simControl.call('addFault', {
+      pathPattern: `/api${endpoints.memberTransactionPage.path}`,
+      drop: true,
+    });
+    reachEnd();
+    expect(
+      await within(dialog).findByText('The next records could not be loaded.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(within(dialog).queryByText('No more records')).not.toBeInTheDocument();
+
+    await simControl.call('removeAllFaults', {});
+    await answerCall(endpoints.memberTransactionPage, page(2, [row({ id: 3, type: 'DEPOSIT' })], true), {
+      match: { pageNum: 2 },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect.poll(() => within(list).queryAllByRole('article')).toHaveLength(3);
+    expect(within(dialog).queryByText('The next records could not be loaded.')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('No more records')).toBeInTheDocument();
   });
 });

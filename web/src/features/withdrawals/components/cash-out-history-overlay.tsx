@@ -1,15 +1,12 @@
 import { ApiError } from '@casino/contracts/client';
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
 import type { WithdrawalRecord } from '@casino/contracts/entities/withdrawals';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReportListError } from '../../../shared/hooks/use-report-list-error';
 import { formatMoney } from '../../../shared/lib/money-format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { alertDialog, confirmDialog } from '../../../shared/ui/dialog-store';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { Modal } from '../../../shared/ui/modal';
+import { MoneyHistoryList } from '../../../shared/ui/money-history-list';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useRefreshSession } from '../../session/api/refresh-session';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
@@ -32,11 +29,9 @@ export function CashOutHistoryOverlay({ onClose }: OverlayComponentProps<'cashOu
 function WithdrawalList({ memberId }: { memberId: number }) {
   const { t, i18n } = useTranslation('withdrawals');
   const { t: tCommon } = useTranslation();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const list = useWithdrawals(memberId);
   const cancel = useCancelWithdrawal(memberId);
   const refreshSession = useRefreshSession();
-  useReportListError(list.query.error, 'alert');
 
   async function askCancel(record: WithdrawalRecord) {
     const amount = `${formatMoney(record.amount, i18n.language)} ${record.currency}`;
@@ -58,47 +53,41 @@ function WithdrawalList({ memberId }: { memberId: number }) {
   }
 
   return (
-    <div ref={scrollRef} className="wallet-scroll">
-      <InfiniteList
-        items={list.items}
-        getKey={(record) => record.id}
-        hasMore={list.hasMore}
-        isLoading={list.isLoading}
-        onLoadMore={list.loadMore}
-        threshold={MoneyRules.lists.LOAD_MORE_WITHIN_PX}
-        scrollContainerRef={scrollRef}
-        label={t('history.listLabel')}
-        emptyState={<p className="wallet-empty">{t('history.empty')}</p>}
-        noMoreText={t('history.noMore')}
-        renderItem={(record) => (
-          <article className="wallet-row" aria-label={t('history.rowLabel', { id: String(record.id) })}>
-            <div className="wallet-row__main">
-              <time dateTime={record.createTime} className="wallet-row__date">
-                {new Date(record.createTime).toLocaleString(i18n.language)}
-              </time>
-              <span className="wallet-row__amount">
-                {formatMoney(record.amount, i18n.language)} {record.currency}
-              </span>
-            </div>
-            <div className="wallet-row__side">
-              <span className={`status-badge status-badge--${withdrawalStatusTone(record.status)}`}>
-                {t(withdrawalStatusKey[record.status])}
-              </span>
-              {canCancelWithdrawal(record.status) && (
-                <button
-                  type="button"
-                  className="wallet-link"
-                  disabled={cancel.isPending}
-                  onClick={() => void askCancel(record)}
-                  aria-label={t('history.cancelLabel', { id: String(record.id) })}
-                >
-                  {t('history.cancel')}
-                </button>
-              )}
-            </div>
-          </article>
-        )}
-      />
-    </div>
+    <MoneyHistoryList
+      list={list}
+      report="alert"
+      label={t('history.listLabel')}
+      emptyText={t('history.empty')}
+      noMoreText={t('history.noMore')}
+      getKey={(record) => record.id}
+      renderItem={(record) => (
+        <article className="wallet-row" aria-label={t('history.rowLabel', { id: String(record.id) })}>
+          <div className="wallet-row__main">
+            <time dateTime={record.createTime} className="wallet-row__date">
+              {new Date(record.createTime).toLocaleString(i18n.language)}
+            </time>
+            <span className="wallet-row__amount">
+              {formatMoney(record.amount, i18n.language)} {record.currency}
+            </span>
+          </div>
+          <div className="wallet-row__side">
+            <span className={`status-badge status-badge--${withdrawalStatusTone(record.status)}`}>
+              {t(withdrawalStatusKey[record.status])}
+            </span>
+            {canCancelWithdrawal(record.status) && (
+              <button
+                type="button"
+                className="wallet-link"
+                disabled={cancel.isPending}
+                onClick={() => void askCancel(record)}
+                aria-label={t('history.cancelLabel', { id: String(record.id) })}
+              >
+                {t('history.cancel')}
+              </button>
+            )}
+          </div>
+        </article>
+      )}
+    />
   );
 }

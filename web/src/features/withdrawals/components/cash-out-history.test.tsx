@@ -1,9 +1,10 @@
 import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
 import { endpoints } from '@casino/contracts/registry';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWalletOverlay, signInOnSimulator } from '../../../testing/render-overlay';
-import { answerCall } from '../../../testing/sim-control';
+import { answerCall, simControl } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
 
 const page = <T,>(content: T[]) => ({
@@ -64,5 +65,34 @@ describe('cash-out history', () => {
     await answerCall(endpoints.withdrawListPage, { error: 3, message: 'History offline' });
     renderWalletOverlay('cashOutHistory');
     expect(await screen.findByRole('alertdialog', { name: 'History offline' })).toBeInTheDocument();
+  });
+
+  it('shows Retry in the list after the alert, and Retry loads the records', async () => {
+    await signInOnSimulator();
+    const refusal = await answerCall(endpoints.withdrawListPage, { error: 3, message: 'History offline' });
+    renderWalletOverlay('cashOutHistory');
+    const alert = await screen.findByRole('alertdialog', { name: 'History offline' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cash-out history' });
+    // The failed load, not the empty state: nothing says there are no records.
+    expect(within(dialog).getByText('This could not be loaded.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('No more cash withdrawal records')).not.toBeInTheDocument();
+
+    await simControl.call('removeOverride', { id: refusal.id });
+    await answerCall(
+      endpoints.withdrawListPage,
+      page([
+        {
+          id: 7,
+          createTime: '2026-01-02T10:00:00.000Z',
+          currency: 'USD',
+          amount: 80,
+          status: WithdrawStatus.PENDING,
+        },
+      ]),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('article', { name: /7/ })).toBeInTheDocument();
+    expect(within(dialog).queryByText('This could not be loaded.')).not.toBeInTheDocument();
   });
 });

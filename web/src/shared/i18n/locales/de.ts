@@ -186,6 +186,7 @@ export const de: CommonMessages = {
     choose: 'Bitte wählen…',
     noMore: 'Keine weiteren Einträge',
     loadingMore: 'Weitere werden geladen…',
+    loadMoreFailed: 'Die nächsten Einträge konnten nicht geladen werden.',
     copy: 'Kopieren',
   },
   common: {

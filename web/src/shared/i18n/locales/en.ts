@@ -185,6 +185,7 @@ export const en = {
     choose: 'Choose…',
     noMore: 'No more records',
     loadingMore: 'Loading more…',
+    loadMoreFailed: 'The next records could not be loaded.',
     copy: 'Copy',
   },
   common: {

@@ -186,6 +186,7 @@ export const es: CommonMessages = {
     choose: 'Elige…',
     noMore: 'No hay más registros',
     loadingMore: 'Cargando más…',
+    loadMoreFailed: 'No se pudieron cargar los siguientes registros.',
     copy: 'Copiar',
   },
   common: {

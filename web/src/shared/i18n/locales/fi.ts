@@ -186,6 +186,7 @@ export const fi: CommonMessages = {
     choose: 'Valitse…',
     noMore: 'Ei enempää tietueita',
     loadingMore: 'Ladataan lisää…',
+    loadMoreFailed: 'Seuraavia tietoja ei voitu ladata.',
     copy: 'Kopioi',
   },
   common: {

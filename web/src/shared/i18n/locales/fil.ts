@@ -190,6 +190,7 @@ export const fil: CommonMessages = {
     choose: 'Pumili…',
     noMore: 'Wala nang ibang tala',
     loadingMore: 'Naglo-load pa…',
+    loadMoreFailed: 'Hindi na-load ang mga susunod na tala.',
     copy: 'Kopyahin',
   },
   common: {

@@ -188,6 +188,7 @@ export const fr: CommonMessages = {
     choose: 'Choisir…',
     noMore: 'Plus aucun enregistrement',
     loadingMore: 'Chargement de la suite…',
+    loadMoreFailed: 'Les entrées suivantes n’ont pas pu être chargées.',
     copy: 'Copier',
   },
   common: {

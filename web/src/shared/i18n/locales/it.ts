@@ -187,6 +187,7 @@ export const it: CommonMessages = {
     choose: 'Scegli…',
     noMore: 'Nessun altro record',
     loadingMore: 'Caricamento in corso…',
+    loadMoreFailed: 'Non è stato possibile caricare i record successivi.',
     copy: 'Copia',
   },
   common: {

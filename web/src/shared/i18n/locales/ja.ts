@@ -183,6 +183,7 @@ export const ja: CommonMessages = {
     choose: '選択してください…',
     noMore: 'これ以上の記録はありません',
     loadingMore: 'さらに読み込み中…',
+    loadMoreFailed: '続きの記録を読み込めませんでした。',
     copy: 'コピー',
   },
   common: {

@@ -186,6 +186,7 @@ export const pt: CommonMessages = {
     choose: 'Escolha…',
     noMore: 'Não há mais registros',
     loadingMore: 'Carregando mais…',
+    loadMoreFailed: 'Não foi possível carregar os próximos registros.',
     copy: 'Copiar',
   },
   common: {

@@ -186,6 +186,7 @@ export const tr: CommonMessages = {
     choose: 'Seçin…',
     noMore: 'Başka kayıt yok',
     loadingMore: 'Daha fazlası yükleniyor…',
+    loadMoreFailed: 'Sonraki kayıtlar yüklenemedi.',
     copy: 'Kopyala',
   },
   common: {
