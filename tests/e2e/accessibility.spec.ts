@@ -272,14 +272,22 @@ async function visit(page: Page, address: string): Promise<string> {
     return window.location.hash;
   });
   await page.goto(`/#${address}`);
+  // One check in the page each frame (not Playwright's backed-off polls): arrived, drawn, idle.
   await page.waitForFunction(
-    (previous) =>
-      document.querySelector('#main-content :is(h1, h2):not([data-a11y-seen])') !== null ||
-      window.location.hash === previous,
+    (previous) => {
+      const arrived =
+        document.querySelector('#main-content :is(h1, h2):not([data-a11y-seen])') !== null ||
+        window.location.hash === previous;
+      const heading = document.querySelector('#main-content :is(h1, h2)');
+      return (
+        arrived &&
+        heading?.checkVisibility() === true &&
+        document.querySelector('[aria-busy="true"]') === null
+      );
+    },
     before,
     SLOW,
   );
-  await settled(page);
   return page.evaluate(() => window.location.hash);
 }
 
