@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { routeAddresses } from '../../web/src/app/route-visits';
+import { MEMBER_ONLY_PATHS, routeAddresses } from '../../web/src/app/route-visits';
 import type { OverlayName } from '../../web/src/shared/overlays/overlay-names';
 import { type AxeScope, seriousFindings } from './support/axe-page';
 import { chooseMethod, choosePreset, fillCard, isMobile, openDeposit } from './support/deposit-journey';
@@ -292,14 +292,19 @@ async function visit(page: Page, address: string): Promise<string> {
   return page.evaluate(() => window.location.hash);
 }
 
-/** Every route, one after the other in one page; a route landing where another did is checked once. */
-async function checkRoutes(page: Page): Promise<string[]> {
+/**
+ * Every route, one after the other in one page; a route landing where another did is checked
+ * once. Returns the findings and the addresses that sent the player to /login.
+ */
+async function checkRoutes(page: Page): Promise<{ findings: string[]; toLogin: string[] }> {
   const findings = new Findings(page);
   const seen = new Set<string>();
+  const toLogin: string[] = [];
   await page.goto('/#/404');
   await settled(page);
   for (const address of routeAddresses()) {
     const landed = await visit(page, address);
+    if (landed.startsWith('#/login') && !address.startsWith('/login')) toLogin.push(address);
     // The callback pages hand a member's return to the deposit pop-up on the home page.
     const dialogs = await openDialogs(page).evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute('aria-label') ?? node.getAttribute('aria-labelledby')),
@@ -312,7 +317,7 @@ async function checkRoutes(page: Page): Promise<string[]> {
     }
     if (dialogs.length > 0) await closeAll(page);
   }
-  return findings.lines;
+  return { findings: findings.lines, toLogin };
 }
 
 /** The drawer, then every overlay of `audience`, each opened as a player does, checked and closed. */
@@ -347,7 +352,10 @@ test.describe('signed out', () => {
   test.use({ allowLoginRedirect: true });
 
   test('every route has no serious WCAG 2.2 AA finding', async ({ page }) => {
-    expect(await checkRoutes(page)).toEqual([]);
+    const { findings, toLogin } = await checkRoutes(page);
+    expect(findings).toEqual([]);
+    // Only the members-only pages send a visitor to sign in (the callback pages are public).
+    expect(toLogin).toEqual(MEMBER_ONLY_PATHS);
   });
 
   test('the drawer, every overlay and the footer pop-ups have none', async ({ page }) => {
@@ -359,7 +367,7 @@ test.describe('as demo', () => {
   test('every route has no serious WCAG 2.2 AA finding', async ({ page }) => {
     await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible(SLOW);
-    expect(await checkRoutes(page)).toEqual([]);
+    expect(await checkRoutes(page)).toEqual({ findings: [], toLogin: [] });
   });
 
   test('signing in, every overlay with the deposit and cash-out steps, a game: none', async ({ page }) => {

@@ -15,6 +15,12 @@ import { articlePath, paths } from '../shared/config/paths';
 export const ROUTE_PATHS: readonly string[] = [...Object.values(paths), GAMES_LOBBY_ROUTE];
 
 /**
+ * The members-only paths: a visitor there is sent to /login (every other path is public, the
+ * payment callbacks too, issue 15). routes.test.tsx holds it to the table's `public: false`.
+ */
+export const MEMBER_ONLY_PATHS: readonly string[] = [paths.responsibleGaming];
+
+/**
  * Addresses to open for the paths with parameters. Every callback page once, each with another
  * provider, so every provider and every page is seen (the page, not the provider, decides the
  * screen; payment-callback-page.tsx).

@@ -5,7 +5,7 @@ import { PAYMENT_CALLBACK_PAGES, PAYMENT_PROVIDERS } from '../features/deposits/
 import { i18n } from '../shared/i18n/i18n';
 import { STORAGE_KEYS } from '../shared/storage/app-storage';
 import { renderApp } from '../testing/render-app';
-import { ROUTE_PATHS, routeAddresses } from './route-visits';
+import { MEMBER_ONLY_PATHS, ROUTE_PATHS, routeAddresses } from './route-visits';
 import { buildRouteObjects } from './router';
 import { type AppRoute, appRoutes, type PageRoute } from './routes';
 
@@ -81,6 +81,7 @@ describe('route table', () => {
   it('is built from the shared path list, which the browser suite visits (route-visits.ts)', () => {
     const tablePaths = appRoutes.map((route) => route.path).filter((path) => path !== '*');
     expect(new Set(tablePaths)).toEqual(new Set(ROUTE_PATHS));
+    expect(pageRoutes.filter((route) => !route.public).map((route) => route.path)).toEqual(MEMBER_ONLY_PATHS);
     // Every address the browser suite opens lands on a route of the table, never the catch-all.
     for (const address of routeAddresses()) {
       const matched = matchRoutes(buildRouteObjects(appRoutes), address.split('?')[0] ?? address) ?? [];
