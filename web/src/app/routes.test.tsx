@@ -5,6 +5,7 @@ import { PAYMENT_CALLBACK_PAGES, PAYMENT_PROVIDERS } from '../features/deposits/
 import { i18n } from '../shared/i18n/i18n';
 import { STORAGE_KEYS } from '../shared/storage/app-storage';
 import { renderApp } from '../testing/render-app';
+import { MEMBER_ONLY_PATHS, ROUTE_PATHS, routeAddresses } from './route-visits';
 import { buildRouteObjects } from './router';
 import { type AppRoute, appRoutes, type PageRoute } from './routes';
 
@@ -75,6 +76,22 @@ describe('route table', () => {
         .map((route) => [route.path, route.to]),
     );
     expect(redirects).toEqual({ ...SPEC_REDIRECTS, '*': '/404' });
+  });
+
+  it('is built from the shared path list, which the browser suite visits (route-visits.ts)', () => {
+    const tablePaths = appRoutes.map((route) => route.path).filter((path) => path !== '*');
+    expect(new Set(tablePaths)).toEqual(new Set(ROUTE_PATHS));
+    expect(pageRoutes.filter((route) => !route.public).map((route) => route.path)).toEqual(MEMBER_ONLY_PATHS);
+    // Every address the browser suite opens lands on a route of the table, never the catch-all.
+    for (const address of routeAddresses()) {
+      const matched = matchRoutes(buildRouteObjects(appRoutes), address.split('?')[0] ?? address) ?? [];
+      expect(matched.at(-1)?.route.path, address).not.toBe('*');
+    }
+  });
+
+  it('names sample addresses for a path with parameters, or refuses to skip it', () => {
+    expect(routeAddresses(['/payment/:provider/:page'])).toHaveLength(6);
+    expect(() => routeAddresses(['/wallet/:id'])).toThrow(/give it sample addresses/);
   });
 
   it('has no path twice', () => {
