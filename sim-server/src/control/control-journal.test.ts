@@ -43,6 +43,22 @@ describe('request journal: what each exchange keeps', () => {
     expect(all).not.toMatch(/authorization/i);
   });
 
+  it('masks a secret in an answer sent again and again (the kept session check), every time', async () => {
+    const app = await createTestApp();
+    const token = await signIn(app, 'demo', 'Demo1234!');
+    for (let call = 0; call < 3; call++) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/sys/auth/token/info',
+        headers: { authorization: token },
+      });
+    }
+    const infos = (await entries(app)).filter((entry) => entry.path === '/api/sys/auth/token/info');
+    expect(infos).toHaveLength(3);
+    for (const info of infos) expect((info.answer as { token?: string }).token).toBe('***');
+    expect(JSON.stringify(infos)).not.toContain(token);
+  });
+
   it('masks passwords, tokens, card numbers and CVVs wherever they are', () => {
     const masked = maskSecrets({
       password: 'Secret1!',
