@@ -1,6 +1,6 @@
 import { ApiErrorCode } from '@casino/contracts/envelope';
-import sharp from 'sharp';
 import { EnvelopeError } from '../../errors';
+import { loadSharp } from './sharp-loader';
 
 /**
  * What an upload really is, by its first bytes, never by its name or the type the browser
@@ -55,6 +55,7 @@ export async function imageDimensions(
     if (!size) throw unreadable('a BMP');
     return size;
   }
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => null);

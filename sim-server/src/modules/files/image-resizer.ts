@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { FileRow } from './files-repository';
+import { loadSharp } from './sharp-loader';
 
 /** Raster types sharp scales as they are; SVG is rasterized to PNG; anything else is served whole. */
 const RESIZABLE_RASTER = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -31,6 +31,7 @@ export function createImageResizer() {
   const cache = new Map<string, ImageVariant>();
 
   async function render(file: FileRow, size: RequestedSize): Promise<ImageVariant> {
+    const sharp = await loadSharp();
     const resize = { width: size.width, height: size.height, fit: 'inside' as const };
     if (file.mimeType === SVG) {
       // Render at a density that gives enough pixels for the asked size, then scale.
