@@ -13,15 +13,17 @@ type TooltipPhase = 'shown' | 'fading' | 'gone';
 const REACHING_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
- * The tooltip's life: 9 s, then the 0.5 s fade (spec 01 §9), or the fade at once when the
- * player scrolls, taps, clicks, types, or moves the pointer onto the tooltip, so it never
- * stands between a player and the game cards under it (issue 15).
+ * The tooltip's life: 9 s, then the 0.5 s fade (spec 01 §9); or gone at once when the player
+ * scrolls, taps, clicks, types, or moves the pointer onto the tooltip, so it never stands
+ * between a player and the game cards under it (issue 15). At once, not faded: half-faded
+ * text over a card is harder to read than either.
  */
 function useTooltipPhase(tooltip: RefObject<HTMLElement | null>): TooltipPhase {
   const [phase, setPhase] = useState<TooltipPhase>('shown');
   useEffect(() => {
     if (phase !== 'shown') return undefined;
     const fade = () => setPhase('fading');
+    const leave = () => setPhase('gone');
     const timer = setTimeout(fade, CHAT_TOOLTIP_VISIBLE_MS);
     const onPointerMove = (event: PointerEvent) => {
       const box = tooltip.current?.getBoundingClientRect();
@@ -31,15 +33,15 @@ function useTooltipPhase(tooltip: RefObject<HTMLElement | null>): TooltipPhase {
         event.clientX <= box.right &&
         event.clientY >= box.top &&
         event.clientY <= box.bottom;
-      if (inside) fade();
+      if (inside) leave();
     };
     // Capture: a scroll inside any scrolling box counts too (scroll does not bubble).
     const options = { capture: true, passive: true } as const;
-    for (const name of REACHING_EVENTS) window.addEventListener(name, fade, options);
+    for (const name of REACHING_EVENTS) window.addEventListener(name, leave, options);
     window.addEventListener('pointermove', onPointerMove, options);
     return () => {
       clearTimeout(timer);
-      for (const name of REACHING_EVENTS) window.removeEventListener(name, fade, options);
+      for (const name of REACHING_EVENTS) window.removeEventListener(name, leave, options);
       window.removeEventListener('pointermove', onPointerMove, options);
     };
   }, [phase, tooltip]);
