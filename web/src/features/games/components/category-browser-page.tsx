@@ -1,50 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState, hasNothingToShow } from '../../../shared/ui/error-state';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { hasNothingToShow } from '../../../shared/ui/error-state';
 import { useGameListPage } from '../api/get-game-list-page';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { usePlayGame } from '../hooks/use-play-game';
 import { isLobbyList, type LobbyList, SCROLL_THRESHOLD } from '../lib/game-lists';
 import { CategoryMenu } from './category-menu';
-import { GAME_ROW_ESTIMATE, GameCover } from './game-cover';
+import { EndlessGameGrid } from './endless-game-grid';
 import { LobbyFilters } from './lobby-filters';
 import '../games.css';
 
 function GameList({ list, search, vendor }: { list: LobbyList; search: string; vendor: string }) {
   const { t } = useTranslation('games');
   const games = useGameListPage({ list, search, vendor });
-  const play = usePlayGame(list === 'fun' ? 'fun' : 'auto');
-  if (hasNothingToShow(games.query))
-    return (
-      <ErrorState
-        error={games.query.error}
-        title={t('lobby.loadFailed')}
-        retrying={games.query.isFetching}
-        onRetry={() => void games.query.refetch()}
-      />
-    );
   return (
     <>
-      <p className="lobby__count" aria-live="polite">
-        {games.query.isSuccess ? t('lobby.results', { count: games.totalElements }) : ''}
-      </p>
-      <InfiniteList
-        className="game-list"
+      {!hasNothingToShow(games.query) && (
+        <p className="lobby__count" aria-live="polite">
+          {games.query.isSuccess ? t('lobby.results', { count: games.totalElements }) : ''}
+        </p>
+      )}
+      <EndlessGameGrid
         label={t(`categories.${list}`)}
-        items={games.items}
-        total={games.totalElements}
-        estimateRowHeight={GAME_ROW_ESTIMATE}
-        getKey={(game) => game.id}
-        renderItem={(game) => <GameCover game={game} onPlay={() => void play(game)} />}
-        hasMore={games.hasMore}
-        isLoading={games.isLoading}
-        onLoadMore={games.loadMore}
+        games={games}
+        mode={list === 'fun' ? 'fun' : 'auto'}
         // Spec 01 section 9: 500 px for the top list, 1150 px for the category lists.
         threshold={list === 'top' ? SCROLL_THRESHOLD.topAndHome : SCROLL_THRESHOLD.category}
         emptyState={<p className="lobby__empty">{t('lobby.noGames')}</p>}
-        noMoreText={t('lobby.noMore')}
       />
     </>
   );

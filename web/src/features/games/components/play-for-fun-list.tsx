@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icon';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { useGameListPage } from '../api/get-game-list-page';
-import { usePlayGame } from '../hooks/use-play-game';
 import { SCROLL_THRESHOLD } from '../lib/game-lists';
-import { GAME_ROW_ESTIMATE, GameCover } from './game-cover';
+import { EndlessGameGrid } from './endless-game-grid';
 
 const FUN_GAMES = { list: 'fun', search: '', vendor: '' } as const;
 
@@ -12,7 +10,6 @@ const FUN_GAMES = { list: 'fun', search: '', vendor: '' } as const;
 export function PlayForFunList() {
   const { t } = useTranslation('games');
   const games = useGameListPage(FUN_GAMES);
-  const play = usePlayGame('fun');
   return (
     <section className="game-section" aria-labelledby="home-fun-title">
       <header className="game-section__header">
@@ -23,20 +20,12 @@ export function PlayForFunList() {
           {t('sections.playForFun')}
         </h2>
       </header>
-      <InfiniteList
-        className="game-list"
+      <EndlessGameGrid
         label={t('sections.playForFun')}
-        items={games.items}
-        total={games.totalElements}
-        estimateRowHeight={GAME_ROW_ESTIMATE}
-        getKey={(game) => game.id}
-        renderItem={(game) => <GameCover game={game} onPlay={() => void play(game)} />}
-        hasMore={games.hasMore}
-        isLoading={games.isLoading}
-        onLoadMore={games.loadMore}
+        games={games}
+        mode="fun"
         threshold={SCROLL_THRESHOLD.topAndHome}
         emptyState={<p className="game-section__empty">{t('sections.comingSoon')}</p>}
-        noMoreText={t('lobby.noMore')}
       />
     </section>
   );
