@@ -9,6 +9,7 @@ import { registerEndpointRoutes } from './api/routes';
 import { controlPlanePlugin } from './control/control-plugin';
 import { openDatabase, type SimDatabase } from './db/database';
 import { seedDatabase, seedOptionsFrom } from './db/seed';
+import { openSeededCopy } from './db/seed-template';
 import { readEnv, type SimEnv } from './env';
 import { registerModules } from './modules/index';
 import { createClock, type SimClock } from './plugins/clock';
@@ -75,8 +76,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   const dataDir = options.dataDir ?? ':memory:';
-  const { db, sqlite } = openDatabase(dataDir);
   const clock = createClock();
+  const seed = options.seed ?? true;
+  // An in-memory database is a copy of the process's seeded template (seed-template.ts); a
+  // database file is seeded in place, once (a restart keeps what members did).
+  const fromTemplate = seed && dataDir === ':memory:';
+  const { db, sqlite } = fromTemplate
+    ? openSeededCopy(seedOptionsFrom(env), clock.now())
+    : openDatabase(dataDir);
   app.decorate('db', db);
   app.decorate('sqlite', sqlite);
   app.decorate('clock', clock);
@@ -98,9 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sqlite.close();
   });
 
-  if (options.seed ?? true) {
-    seedDatabase(db, clock.now(), seedOptionsFrom(env));
-  }
+  if (seed && !fromTemplate) seedDatabase(db, clock.now(), seedOptionsFrom(env));
 
   await app.register(envelopePlugin);
   // JSON answers over 1 KB (game lists are 17-24 KB) go brotli or gzip, as the client accepts.

@@ -17,7 +17,7 @@ export interface LoadFigure {
 }
 
 /** CPU time (user + system) of a process so far, in ms, from /proc (Linux; clock ticks of 10 ms). */
-function cpuMsOf(pid: number | undefined): number | null {
+export function cpuMsOf(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];

@@ -7,6 +7,7 @@ import { residentMemoryMb, startBareFastify, startJsonServer } from './reference
 import { type BenchRow, printTable, ratio } from './report';
 import { prepare, simTargets } from './sim-targets';
 import { measureWeb } from './web-bench';
+import { measureWorldCreation } from './world-bench';
 
 /**
  * `npm run bench`: every figure of issue 9 measured in one run, so that ratios hold on a noisy
@@ -120,6 +121,9 @@ async function main() {
     target: '< 200 MB',
     met: rss !== null && rss < 200,
   });
+  // After the memory figure, which it would raise; the worlds are closed again.
+  console.log('World creation:');
+  rows.push(...(await measureWorldCreation(sim.baseUrl, sim.child.pid ?? 0)));
 
   if (process.env.BENCH_PRODUCTION !== '0') {
     const production = await startSimProcess({

@@ -1,12 +1,14 @@
 import type { Scenario } from '@casino/contracts/control/scenario';
 import type { FastifyInstance } from 'fastify';
-import { seedDatabase, seedOptionsFrom } from '../db/seed';
+import { seedOptionsFrom } from '../db/seed';
+import { restoreSeed } from '../db/seed-template';
 import { resetClock } from './clock-control';
 import { runResetHooks } from './reset-hooks';
 import { applyNamedScenario } from './scenario-loader';
 
 /**
- * Empties every table of this world and seeds it again, in one SQLite transaction (foreign
+ * Empties every table of this world and fills it with the seed again (the rows of the process's
+ * seed template as of the world's time, seed-template.ts), in one SQLite transaction (foreign
  * keys checked at commit, so the order of deletion does not matter), then forgets the rules,
  * faults, overrides, journal, clock offset and the modules' in-memory state (reset hooks: the login
  * limiter). The database connection stays open: every module keeps its handle.
@@ -32,7 +34,7 @@ export function resetWorld(app: FastifyInstance) {
     for (const { name } of tables) app.sqlite.prepare(`DELETE FROM "${name.replaceAll('"', '""')}"`).run();
     // Ids start again at 1, so a reset world has the same ids as a fresh one.
     if (hasSequence) app.sqlite.prepare('DELETE FROM sqlite_sequence').run();
-    seedDatabase(app.db, app.clock.now(), seedOptionsFrom(app.env));
+    restoreSeed(app.sqlite, seedOptionsFrom(app.env), app.clock.now());
   })();
   app.jobs.runAll();
 }

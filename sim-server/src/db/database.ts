@@ -71,13 +71,11 @@ function openFile(location: string): Database.Database {
 }
 
 /**
- * Opens (creating when missing) the simulator's database and applies the checked-in
- * migrations. `dataDir` ':memory:' gives a private in-memory database, as tests use.
+ * Gives an open connection what every simulator database has: its pragmas, the drizzle handle
+ * and its (empty) set of compiled queries. No migrations: `openDatabase` applies them, and a
+ * copy of the seed template (seed-template.ts) already holds them.
  */
-export function openDatabase(dataDir: string): OpenedDatabase {
-  const location = dataDir === ':memory:' ? ':memory:' : join(dataDir, DATABASE_FILE_NAME);
-  if (location !== ':memory:') mkdirSync(dataDir, { recursive: true });
-  const sqlite = openFile(location);
+export function useConnection(sqlite: Database.Database, location: string): OpenedDatabase {
   if (location !== ':memory:') {
     // WAL lets readers run beside the writer. No fsync (decision 012): a commit is handed to
     // the OS before it is acknowledged, so a killed process loses nothing (the crash suite);
@@ -89,9 +87,20 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS });
   createQuerySet(db);
   return { db, sqlite, location };
+}
+
+/**
+ * Opens (creating when missing) the simulator's database and applies the checked-in
+ * migrations. `dataDir` ':memory:' gives a private in-memory database, as tests use.
+ */
+export function openDatabase(dataDir: string): OpenedDatabase {
+  const location = dataDir === ':memory:' ? ':memory:' : join(dataDir, DATABASE_FILE_NAME);
+  if (location !== ':memory:') mkdirSync(dataDir, { recursive: true });
+  const opened = useConnection(openFile(location), location);
+  migrate(opened.db, { migrationsFolder: MIGRATIONS });
+  return opened;
 }
 
 /** The handle inside `db.transaction(tx => ...)`; services take either. */

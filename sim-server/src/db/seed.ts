@@ -20,13 +20,26 @@ import type { SeedContext } from './seed-context';
 
 const SEED_KEY = 'seedVersion';
 
+/** What a seed depends on besides its time: the site, the RNG seed, the catalogue's size. */
+export type SeedSite = Omit<SeedContext, 'now'>;
+
 /** The seed's site options as the configuration gives them (app start and world reset). */
-export function seedOptionsFrom(env: SimEnv): Omit<SeedContext, 'now'> {
+export function seedOptionsFrom(env: SimEnv): SeedSite {
   return {
     siteName: env.SITE_NAME,
     siteDomain: env.SITE_DOMAIN,
     seed: env.SIM_SEED,
     gameCount: env.SIM_GAME_COUNT,
+  };
+}
+
+/** The site options with the seed's defaults filled in. */
+export function resolveSeedSite(site: Partial<SeedSite> = {}): SeedSite {
+  return {
+    siteName: site.siteName ?? 'Lucky Harbor Casino',
+    siteDomain: site.siteDomain ?? 'luckyharbor.example',
+    seed: site.seed ?? 20261121,
+    gameCount: site.gameCount ?? DEFAULT_GAME_TOTAL,
   };
 }
 
@@ -39,15 +52,9 @@ export function seedOptionsFrom(env: SimEnv): Omit<SeedContext, 'now'> {
 export function seedDatabase(
   db: SimDatabase,
   now: number,
-  site: Partial<Omit<SeedContext, 'now'>> = {},
+  site: Partial<SeedSite> = {},
 ): { seeded: boolean } {
-  const context: SeedContext = {
-    now,
-    siteName: site.siteName ?? 'Lucky Harbor Casino',
-    siteDomain: site.siteDomain ?? 'luckyharbor.example',
-    seed: site.seed ?? 20261121,
-    gameCount: site.gameCount ?? DEFAULT_GAME_TOTAL,
-  };
+  const context: SeedContext = { now, ...resolveSeedSite(site) };
   return db.transaction((tx) => {
     const mark = tx.select().from(meta).where(eq(meta.key, SEED_KEY)).get();
     if (mark) return { seeded: false };

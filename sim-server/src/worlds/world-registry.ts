@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app';
 import { loadScenario } from '../control/scenario-loader';
+import { seedOptionsFrom } from '../db/seed';
+import { seedTemplateFor } from '../db/seed-template';
 import { readEnv } from '../env';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -94,6 +96,16 @@ export class WorldRegistry {
         ? setInterval(() => void this.closeIdle(), Math.min(60_000, Math.max(1_000, this.limits.idleMs / 4)))
         : null;
     this.sweeper?.unref();
+    // The first world would seed the process's template (~200 ms, seed-template.ts): it is
+    // seeded now, just after start, so creating a world is building its app and copying.
+    if (baseOptions.seed ?? true)
+      setImmediate(() => {
+        try {
+          seedTemplateFor(seedOptionsFrom(env), Date.now());
+        } catch {
+          // The first world's creation seeds it and says what failed.
+        }
+      }).unref();
   }
 
   async create(scenario: string | null = null): Promise<World> {

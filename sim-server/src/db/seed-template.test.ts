@@ -1,0 +1,139 @@
+import type Database from 'better-sqlite3';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from './database';
+import { seedDatabase } from './seed';
+import { buildSeedTemplate, copyTemplate, openSeededCopy, restoreSeed, TIME_COLUMNS } from './seed-template';
+
+const T0 = Date.UTC(2026, 10, 20, 9, 30, 15, 456);
+const LATER = ((3 * 24 + 5) * 60 + 17) * 60_000 + 123;
+const SITE = { siteName: 'Template Casino', siteDomain: 'template.example', seed: 7, gameCount: 120 };
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Every table (sqlite_sequence and the migrations' table too) with each row's values and storage classes. */
+function contents(sqlite: Database.Database): Record<string, unknown[][]> {
+  const tables = sqlite
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  const out: Record<string, unknown[][]> = {
+    sqlite_master: sqlite
+      .prepare('SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name')
+      .raw()
+      .all() as unknown[][],
+  };
+  for (const table of tables) {
+    const columns = (sqlite.pragma(`table_info(${quote(table)})`) as Array<{ name: string }>).map((c) =>
+      quote(c.name),
+    );
+    const list = columns.map((c) => `${c}, typeof(${c})`).join(', ');
+    out[table] = sqlite
+      .prepare(`SELECT ${list} FROM ${quote(table)} ORDER BY rowid`)
+      .raw()
+      .all() as unknown[][];
+  }
+  return out;
+}
+
+function freshSeed(now: number): Database.Database {
+  const { db, sqlite } = openDatabase(':memory:');
+  seedDatabase(db, now, SITE);
+  return sqlite;
+}
+
+/** A template copy made at `now` against a fresh seed at `now`: every table, row by row, column by column. */
+function expectEqualsFreshSeed(copy: Database.Database, now: number) {
+  const fresh = freshSeed(now);
+  try {
+    const expected = contents(fresh);
+    const actual = contents(copy);
+    expect(Object.keys(actual)).toEqual(Object.keys(expected));
+    for (const table of Object.keys(expected)) expect(actual[table], table).toEqual(expected[table]);
+    // Not equal by accident: the seed's times are the copy's time, not the template's.
+    const memberTimes = copy.prepare('SELECT DISTINCT create_time FROM members').pluck().all();
+    expect(memberTimes).toEqual([now]);
+  } finally {
+    copy.close();
+    fresh.close();
+  }
+}
+
+const copyAt = (templateTime: number, now: number) =>
+  copyTemplate(buildSeedTemplate(SITE, templateTime), now).sqlite;
+
+describe('seed template', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('finds the time columns in the schema', () => {
+    expect(TIME_COLUMNS.get('members')).toEqual(['create_time']);
+    expect(TIME_COLUMNS.get('deposit_orders')).toEqual([
+      'resolve_at',
+      'create_time',
+      'update_time',
+      'finish_time',
+    ]);
+    expect(TIME_COLUMNS.get('sessions')).toEqual([
+      'create_time',
+      'expire_time',
+      'play_start',
+      'replaced_time',
+    ]);
+    expect(TIME_COLUMNS.has('countries')).toBe(false);
+  });
+
+  it('a copy made later is exactly the database a fresh seed then gives', () => {
+    expectEqualsFreshSeed(copyAt(T0, T0 + LATER), T0 + LATER);
+  });
+
+  it('a copy made earlier than the template is too', () => {
+    const earlier = T0 - 400 * 24 * 60 * 60_000 - LATER;
+    expectEqualsFreshSeed(copyAt(T0, earlier), earlier);
+  });
+
+  it('so is one made under fake timers set in the past, from the template the process seeded before', () => {
+    openSeededCopy(SITE, Date.now()).sqlite.close();
+    vi.useFakeTimers({ toFake: ['Date'], now: T0 - LATER });
+    expectEqualsFreshSeed(openSeededCopy(SITE, Date.now()).sqlite, T0 - LATER);
+  });
+
+  it('a copy made at the template time is the template', () => {
+    expectEqualsFreshSeed(copyAt(T0, T0), T0);
+  });
+
+  it('copies are independent in-memory databases, ready to use without migrations', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: T0 - LATER });
+    const a = openSeededCopy(SITE, Date.now());
+    const b = openSeededCopy(SITE, Date.now() + 1);
+    a.sqlite.prepare("UPDATE members SET city = 'Changed'").run();
+    expect(b.sqlite.prepare("SELECT count(*) FROM members WHERE city = 'Changed'").pluck().get()).toBe(0);
+    expect(a.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(b.sqlite.prepare('SELECT DISTINCT create_time FROM members').pluck().all()).toEqual([
+      T0 - LATER + 1,
+    ]);
+    a.sqlite.close();
+    b.sqlite.close();
+  });
+
+  it('restores the seed into an emptied open connection, ids and counters as a fresh seed', () => {
+    const now = T0 + LATER;
+    const target = freshSeed(T0);
+    target
+      .prepare("INSERT INTO news (member_id, message, type, create_time) VALUES (1, 'extra', 0, 1)")
+      .run();
+    const tables = target
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'",
+      )
+      .pluck()
+      .all() as string[];
+    target.transaction(() => {
+      target.pragma('defer_foreign_keys = ON');
+      for (const table of tables) target.prepare(`DELETE FROM ${quote(table)}`).run();
+      target.prepare('DELETE FROM sqlite_sequence').run();
+      restoreSeed(target, SITE, now);
+    })();
+    expectEqualsFreshSeed(target, now);
+  });
+});
