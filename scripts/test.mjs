@@ -1,11 +1,15 @@
-// `npm test`: every suite, in order: format and lint, type check, unit and API suites
-// (Vitest), then the browser suite (Playwright in a real Chromium against the server that
-// `npm start` runs). Ends with one line counting the tests that passed and failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite. Format and lint (biome) first; then the type check and the unit and
+// API suites (Vitest) side by side, since neither needs the other; then the browser suite
+// (Playwright in a real Chromium against the server that `npm start` runs). Ends with each
+// stage's time and one line counting the tests that passed and failed.
+//
+// The type check's output is held back and printed when it ends, so Vitest's report reads whole.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumVersion, findChromium } from './lib/chromium.mjs';
-import { repoRoot, runPnpm } from './lib/pnpm.mjs';
+import { repoRoot } from './lib/pnpm.mjs';
+import { TYPECHECKED_PACKAGES } from './lib/typecheck.mjs';
 import { checkNode, ensureInstalled, ensureWebBuilt } from './lib/workspace.mjs';
 
 checkNode();
@@ -16,19 +20,41 @@ rmSync(resultsDir, { recursive: true, force: true });
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0 };
 const stages = [];
+const suiteStarted = Date.now();
 
-function stage(name, run) {
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Runs one stage; `run` returns (a promise of) whether it passed. */
+async function stage(name, run) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
-  const ok = run();
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  stages.push({ name, ok, seconds });
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  const ok = await run();
+  stages.push({ name, ok, seconds: seconds(started) });
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds(started)} s)`);
   return ok;
 }
 
-const exec = (command, args, options = {}) =>
-  spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options }).status === 0;
+/** Runs a command; resolves with whether it exited 0 and, when `quiet`, what it printed. */
+function exec(command, args, { env = {}, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+    }
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
 
 function readCounts(file, pick) {
   if (!existsSync(file)) return;
@@ -37,46 +63,66 @@ function readCounts(file, pick) {
   totals.failed += counts.failed;
 }
 
-let ok = stage('format and lint (biome)', () => exec(bin('biome'), ['check', '.']));
-ok = stage('type check', () => runPnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']) === 0) && ok;
-ok =
-  stage('unit and API suites (vitest)', () => {
-    const passed = exec(bin('vitest'), [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(resultsDir, 'vitest.json')}`,
-    ]);
-    readCounts(join(resultsDir, 'vitest.json'), (r) => ({
-      passed: r.numPassedTests,
-      failed: r.numFailedTests,
-    }));
-    return passed;
-  }) && ok;
+/** Every package's type check, one after another (each is one tsc program), output held back. */
+async function typeCheck() {
+  const started = Date.now();
+  let ok = true;
+  let report = '';
+  for (const pkg of TYPECHECKED_PACKAGES) {
+    const result = await exec(bin('tsc'), ['-p', join(pkg, 'tsconfig.json')], { quiet: true });
+    ok = ok && result.ok;
+    report += result.ok ? '' : `--- ${pkg}\n${result.output}`;
+  }
+  console.log(`\n=== type check: ${ok ? 'ok' : 'FAILED'} (${seconds(started)} s, beside vitest)`);
+  if (report) console.log(report);
+  stages.push({ name: 'type check (beside vitest)', ok, seconds: seconds(started) });
+  return ok;
+}
 
-ok =
-  stage('browser suite (playwright, real chromium)', () => {
-    ensureWebBuilt();
-    const chromium = findChromium();
-    if (!chromium) return false;
-    console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
-    const dataDir = join(repoRoot, '.data', 'e2e');
-    rmSync(dataDir, { recursive: true, force: true });
-    const passed = exec(
-      join(repoRoot, 'tests', 'node_modules', '.bin', 'playwright'),
-      ['test', '-c', 'tests/playwright.config.ts'],
-      {
-        env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
-      },
-    );
-    readCounts(join(resultsDir, 'e2e.json'), (r) => ({
-      passed: r.stats.expected + r.stats.flaky,
-      failed: r.stats.unexpected,
-    }));
-    return passed;
-  }) && ok;
+async function vitest() {
+  const { ok } = await exec(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(resultsDir, 'vitest.json')}`,
+  ]);
+  readCounts(join(resultsDir, 'vitest.json'), (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+  }));
+  return ok;
+}
+
+async function playwright() {
+  ensureWebBuilt();
+  const chromium = findChromium();
+  if (!chromium) return false;
+  console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
+  const dataDir = join(repoRoot, '.data', 'e2e');
+  rmSync(dataDir, { recursive: true, force: true });
+  const { ok } = await exec(
+    join(repoRoot, 'tests', 'node_modules', '.bin', 'playwright'),
+    ['test', '-c', 'tests/playwright.config.ts'],
+    { env: { CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir } },
+  );
+  readCounts(join(resultsDir, 'e2e.json'), (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+  }));
+  return ok;
+}
+
+let ok = await stage(
+  'format and lint (biome)',
+  () => spawnSync(bin('biome'), ['check', '.'], { cwd: repoRoot, stdio: 'inherit' }).status === 0,
+);
+const checking = typeCheck();
+ok = (await stage('unit and API suites (vitest)', vitest)) && ok;
+ok = (await checking) && ok;
+ok = (await stage('browser suite (playwright, real chromium)', playwright)) && ok;
 
 console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
+console.log(`  in all: ${seconds(suiteStarted)} s`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok ? 0 : 1);

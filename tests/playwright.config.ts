@@ -22,7 +22,8 @@ export default defineConfig({
   outputDir: join(repoRoot, 'test-results', 'e2e-artifacts'),
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to fix, not a second chance to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: join(repoRoot, 'test-results', 'e2e.json') }]],
@@ -31,12 +32,16 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace, without the screencast: recording a film of every test
+    // to keep a few cost half the browser suite's CPU (the DOM snapshots stay, and the
+    // failure's own screenshot above).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
-    // Pixel 7 emulation: mobile viewport, touch, mobile user agent; same Chromium binary.
-    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+    // Pixel 7 emulation: mobile viewport, touch, mobile user agent; same Chromium binary. Only
+    // the tests whose subject is the layout (tagged LAYOUT, support/world.ts) run here too.
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@layout/ },
   ],
   webServer: {
     command: `"${process.execPath}" --import tsx sim-server/src/server.ts`,

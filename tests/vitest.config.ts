@@ -2,8 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // The robustness suites (fuzz, authorisation matrix, money under load, crash, input safety):
 // node only, long-running by design, so their timeouts are generous. Each file builds its own
-// simulator; files run one at a time so that the load and crash figures are not skewed by a
-// neighbour on a 2-core machine.
+// simulator, so files share one module graph per worker (decision 032).
 export default defineConfig({
   test: {
     name: 'robustness',
@@ -12,6 +11,7 @@ export default defineConfig({
     include: ['robustness/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // One module graph per worker: the threads pool's options in the root vitest.config.ts.
+    pool: 'threads',
   },
 });

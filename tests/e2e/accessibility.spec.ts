@@ -3,12 +3,16 @@ import { MEMBER_ONLY_PATHS, routeAddresses } from '../../web/src/app/route-visit
 import type { OverlayName } from '../../web/src/shared/overlays/overlay-names';
 import { type AxeScope, seriousFindings } from './support/axe-page';
 import { chooseMethod, choosePreset, fillCard, isMobile, openDeposit } from './support/deposit-journey';
-import { DEMO_MEMBER, expect, signInAs, sim, test } from './support/world';
+import { DEMO_MEMBER, expect, LAYOUT, signInAs, sim, test } from './support/world';
 
 /**
- * WCAG 2.2 AA (issue 15): every route and every overlay, in both layouts (the desktop and mobile
- * projects), signed out and as `demo`, with axe's WCAG A and AA tags up to 2.2: no serious or
- * critical finding. The page guard fails a test on any console error or CSP violation.
+ * WCAG 2.2 AA (issue 15): every route and every overlay, signed out and as `demo`, with axe's
+ * WCAG A and AA tags up to 2.2: no serious or critical finding. The page guard fails a test on any
+ * console error or CSP violation. The overlay passes run in both layouts (tagged LAYOUT): the
+ * phone's own parts are there (bottom sheets, pickers, full-screen pop-ups, the drawer). The route
+ * passes run on desktop: a route is the same component tree at either width, and the phone's
+ * pages around them (home, the top bar, the footer with its tip banner) are checked on the phone
+ * by games.spec.ts and shell.spec.ts (decision 032).
  *
  * The routes come from the app's own list (web/src/app/route-visits.ts, which routes.test.tsx
  * holds to the route table) and the overlays from its overlay names (OVERLAYS below is typed by
@@ -358,7 +362,7 @@ test.describe('signed out', () => {
     expect(toLogin).toEqual(MEMBER_ONLY_PATHS);
   });
 
-  test('the drawer, every overlay and the footer pop-ups have none', async ({ page }) => {
+  test('the drawer, every overlay and the footer pop-ups have none', LAYOUT, async ({ page }) => {
     expect(await checkOverlays(page, 'visitor', new Findings(page))).toEqual([]);
   });
 });
@@ -370,20 +374,24 @@ test.describe('as demo', () => {
     expect(await checkRoutes(page)).toEqual({ findings: [], toLogin: [] });
   });
 
-  test('signing in, every overlay with the deposit and cash-out steps, a game: none', async ({ page }) => {
-    const findings = new Findings(page);
-    // Signed in through the pop-up as a player does: the promotion pop-up follows (spec 01 §4).
-    await page.goto('/#/404');
-    await settled(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    const signIn = page.getByRole('dialog', { name: 'Sign In' });
-    await signIn.getByLabel('Username or e-mail').fill(DEMO_MEMBER.username);
-    await signIn.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
-    await expect(signIn).toBeHidden(SLOW);
-    await openedOverlay(page);
-    await findings.check('promotionPopup', { include: [DIALOGS] });
-    await closeAll(page);
-    expect(await checkOverlays(page, 'member', findings)).toEqual([]);
-  });
+  test(
+    'signing in, every overlay with the deposit and cash-out steps, a game: none',
+    LAYOUT,
+    async ({ page }) => {
+      const findings = new Findings(page);
+      // Signed in through the pop-up as a player does: the promotion pop-up follows (spec 01 §4).
+      await page.goto('/#/404');
+      await settled(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+      const signIn = page.getByRole('dialog', { name: 'Sign In' });
+      await signIn.getByLabel('Username or e-mail').fill(DEMO_MEMBER.username);
+      await signIn.getByLabel(/^Password/).fill(DEMO_MEMBER.password);
+      await signIn.getByRole('button', { name: 'Sign In' }).click();
+      await expect(signIn).toBeHidden(SLOW);
+      await openedOverlay(page);
+      await findings.check('promotionPopup', { include: [DIALOGS] });
+      await closeAll(page);
+      expect(await checkOverlays(page, 'member', findings)).toEqual([]);
+    },
+  );
 });

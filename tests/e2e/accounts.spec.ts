@@ -1,37 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_MEMBER, expect, LANGUAGE_STORAGE_KEY, sim, TOKEN_STORAGE_KEY, test } from './support/world';
-
-/**
- * axe finds no serious or critical violation on what is on screen; `within` limits it to a
- * pop-up (the home page under it is the shell's, checked by its own suite).
- */
-async function expectAccessible(page: Page, what: string, within?: string) {
-  // A pop-up may still be mounting (lazy chunk): axe needs it in the page to include it.
-  if (within) await page.locator(within).first().waitFor();
-  // Pop-ups fade in: contrast is measured once the opening animations are over.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        // A cancelled animation (its element went away) rejects `finished`: that is done too.
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  let builder = new AxeBuilder({ page }).exclude('iframe');
-  if (within) builder = builder.include(within);
-  const results = await builder.analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
+import { expectAccessible } from './support/axe-page';
+import { screenshot } from './support/screens';
+import {
+  DEMO_MEMBER,
+  expect,
+  LANGUAGE_STORAGE_KEY,
+  LAYOUT,
+  sim,
+  TOKEN_STORAGE_KEY,
+  test,
+} from './support/world';
 
 /** Pages whole; pop-ups as the viewport shows them (the long home page under them says nothing). */
-const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: `test-results/screens/${name}-${test.info().project.name}.png`, fullPage });
+const shot = (page: Page, name: string, fullPage = true) => screenshot(page, name, fullPage);
 
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const main = (page: Page) => page.getByRole('main');
@@ -146,7 +127,7 @@ async function signInThroughPopup(page: Page, username: string, password: string
   await expect(dialog).toBeVisible();
   if (screenshot) {
     await shot(page, 'sign-in-popup', false);
-    await expectAccessible(page, 'sign-in pop-up', '[role="dialog"]');
+    await expectAccessible(page, 'sign-in pop-up', { include: ['[role="dialog"]'] });
   }
   await field(dialog, 'Username or e-mail').fill(username);
   await dialog.getByLabel(/^Password/).fill(password);
@@ -159,26 +140,30 @@ async function signInThroughPopup(page: Page, username: string, password: string
 test.describe.configure({ timeout: 180_000 });
 
 test.describe('accounts', () => {
-  test('a visitor signs up in three steps, is signed in, signs out and signs in again', async ({ page }) => {
-    const member = uniqueMember();
-    await signUpThroughSteps(page, member);
-    const submitted = page.getByRole('dialog', { name: 'Registration submitted' });
-    await expect(submitted).toBeVisible({ timeout: 20_000 });
-    // Join-submitted is the only pop-up: the promotion waits until it is closed.
-    await expect(page.locator('[role="dialog"][aria-modal="true"]')).toHaveCount(1);
-    await expect(submitted.getByText(/^\d+$/)).toBeVisible();
-    await shot(page, 'join-submitted', false);
-    await expectAccessible(page, 'join submitted pop-up', '[role="dialog"]');
-    await submitted.getByRole('button', { name: 'Send again' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('The activation mail has been sent again');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-    await submitted.getByRole('button', { name: 'Start playing' }).click();
-    await dismissPromotionIfShown(page);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeHidden();
+  test(
+    'a visitor signs up in three steps, is signed in, signs out and signs in again',
+    LAYOUT,
+    async ({ page }) => {
+      const member = uniqueMember();
+      await signUpThroughSteps(page, member);
+      const submitted = page.getByRole('dialog', { name: 'Registration submitted' });
+      await expect(submitted).toBeVisible({ timeout: 20_000 });
+      // Join-submitted is the only pop-up: the promotion waits until it is closed.
+      await expect(page.locator('[role="dialog"][aria-modal="true"]')).toHaveCount(1);
+      await expect(submitted.getByText(/^\d+$/)).toBeVisible();
+      await shot(page, 'join-submitted', false);
+      await expectAccessible(page, 'join submitted pop-up', { include: ['[role="dialog"]'] });
+      await submitted.getByRole('button', { name: 'Send again' }).click();
+      await expect(page.getByRole('alertdialog')).toContainText('The activation mail has been sent again');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+      await submitted.getByRole('button', { name: 'Start playing' }).click();
+      await dismissPromotionIfShown(page);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeHidden();
 
-    await signOut(page);
-    await signInThroughPopup(page, member.username, member.password, true);
-  });
+      await signOut(page);
+      await signInThroughPopup(page, member.username, member.password, true);
+    },
+  );
 
   test('browser Back in sign-up goes one step back and keeps what was typed', async ({ page }) => {
     await openSignUp(page);
@@ -257,7 +242,7 @@ test.describe('accounts', () => {
     await main(page).getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot password' });
     await expect(forgot).toBeVisible();
-    await expectAccessible(page, 'forgot password pop-up', '[role="dialog"]');
+    await expectAccessible(page, 'forgot password pop-up', { include: ['[role="dialog"]'] });
     await field(forgot, 'Username or e-mail').fill('newbie');
     await forgot.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('We have sent you an e-mail');

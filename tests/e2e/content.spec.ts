@@ -1,26 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_MEMBER, expect, TOKEN_STORAGE_KEY, test } from './support/world';
+import { expectAccessible } from './support/axe-page';
+import { screenshot } from './support/screens';
+import { DEMO_MEMBER, expect, signInAs, test } from './support/world';
 
 /** Content, help, VIP club, invites and the public withdrawal lookup (issue 6). */
 
 // Several suites share this machine: steps with axe and screenshots get room to breathe.
 test.describe.configure({ timeout: 60_000 });
 
-async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  // The shell's chat tooltip is the shell suite's to judge: fading out after 9 s (spec 01
-  // section 9) its text is half-transparent for 0.5 s, a contrast no reader meets for longer.
-  await page.waitForFunction(() => !document.querySelector('.chat-icon__tooltip--fading'));
-  const builder = new AxeBuilder({ page }).exclude('.chat-icon__tooltip');
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}-${test.info().project.name}.png` });
-}
+/** The shell's chat tooltip is the shell suite's to judge (it fades out after 9 s, spec 01 section 2). */
+const expectNoSeriousAxeViolations = (page: Page, include?: string) =>
+  expectAccessible(page, include ?? 'page', {
+    include: include ? [include] : [],
+    exclude: ['.chat-icon__tooltip'],
+  });
 
 async function openDrawerEntry(page: Page, entry: string, group?: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
@@ -29,24 +22,9 @@ async function openDrawerEntry(page: Page, entry: string, group?: string): Promi
   await drawer.getByRole('button', { name: entry, exact: true }).click();
 }
 
-/**
- * Signed in as demo on a light page (the home page's game lists make axe and clicks slow). The
- * token is set on the 404 page and the app loaded afresh there, rather than through
- * `signInAs`'s reload of home, which under load sometimes came back as the simulator's JSON 404.
- */
-async function signInAsDemoOnQuietPage(page: Page, worldId: string): Promise<void> {
-  const response = await page.request.post('/api/sys/auth/login', {
-    headers: { 'X-Sim-World': worldId },
-    form: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password, type: 'MEMBER' },
-  });
-  const body = (await response.json()) as { error: number; data: { token: string } };
-  expect(body.error).toBe(0);
-  await page.goto('/#/404');
-  await page.evaluate(({ key, token }) => window.localStorage.setItem(key, token), {
-    key: TOKEN_STORAGE_KEY,
-    token: body.data.token,
-  });
-  await page.goto('/?signedIn=1#/404');
+/** Signed in as demo on a light page (the home page's game lists make axe and clicks slow). */
+async function signInAsDemoOnQuietPage(page: Page): Promise<void> {
+  await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password, '/#/404');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({
     timeout: 15_000,
   });
@@ -66,34 +44,32 @@ test.describe('legal and info pop-ups', () => {
     ['Privacy', 'Privacy Policy', /Lucky Harbor Casino/],
     ['Terms', 'Terms and Conditions', /terms/i],
   ];
-  for (const [link, title, text] of footerCases) {
-    test(`footer opens ${title} with its text`, async ({ page }) => {
-      await page.goto('/#/404');
-      const footer = page.getByRole('navigation', { name: 'Site links' });
+  test('footer opens About Us, Privacy Policy and Terms and Conditions with their texts', async ({
+    page,
+  }) => {
+    await page.goto('/#/404');
+    const footer = page.getByRole('navigation', { name: 'Site links' });
+    for (const [link, title, text] of footerCases) {
       await footer.getByRole('button', { name: link, exact: true }).click();
       const dialog = await expectDialogWithText(page, title, text);
       await expectNoSeriousAxeViolations(page, '[role="dialog"]');
       if (link === 'Privacy') await screenshot(page, 'legal-privacy');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-    });
-  }
+    }
+  });
 
-  test('drawer opens banking with payment logos', async ({ page, worldId }) => {
-    await signInAsDemoOnQuietPage(page, worldId);
+  test('the drawer opens banking, the VIP club, the withdrawal rules and promotions', async ({ page }) => {
+    await signInAsDemoOnQuietPage(page);
     await openDrawerEntry(page, 'Banking', 'Cashier');
     const banking = await expectDialogWithText(page, 'Banking', /luckyharbor\.example/);
     await expect(banking.getByRole('img', { name: 'Visa' })).toBeVisible();
     await expect(banking.getByRole('img', { name: 'Bitcoin' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await screenshot(page, 'banking');
-  });
+    await page.keyboard.press('Escape');
+    await expect(banking).toBeHidden();
 
-  test('drawer opens the VIP club with levels, the member level and the article', async ({
-    page,
-    worldId,
-  }) => {
-    await signInAsDemoOnQuietPage(page, worldId);
     await openDrawerEntry(page, 'VIP Club');
     const vip = await expectDialogWithText(page, 'VIP Club', /The Lucky Harbor Casino VIP Club/);
     const levels = vip.getByRole('table', { name: /VIP levels/ });
@@ -101,10 +77,15 @@ test.describe('legal and info pop-ups', () => {
     await expect(vip.getByText('Your level: Silver')).toBeVisible();
     await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await screenshot(page, 'vip-club');
-  });
+    await page.keyboard.press('Escape');
+    await expect(vip).toBeHidden();
 
-  test('drawer opens promotions; its banner image links into the help area', async ({ page, worldId }) => {
-    await signInAsDemoOnQuietPage(page, worldId);
+    await openDrawerEntry(page, 'Withdrawal Rules');
+    const rules = await expectDialogWithText(page, 'Withdrawal Rules', /withdraw/i);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(rules).toBeHidden();
+
     await openDrawerEntry(page, 'Promotions');
     const promotions = await expectDialogWithText(page, 'Promotions', /Friday Fun/);
     await expectNoSeriousAxeViolations(page, '[role="dialog"]');
@@ -112,13 +93,6 @@ test.describe('legal and info pop-ups', () => {
     await promotions.getByRole('link', { name: /first deposit bonus/i }).click();
     await expect(promotions).toBeHidden();
     await expect(page).toHaveURL(/#\/branchIndex\/help$/);
-  });
-
-  test('drawer opens the withdrawal rules', async ({ page, worldId }) => {
-    await signInAsDemoOnQuietPage(page, worldId);
-    await openDrawerEntry(page, 'Withdrawal Rules');
-    await expectDialogWithText(page, 'Withdrawal Rules', /withdraw/i);
-    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
   });
 
   const articles: Array<[number, RegExp]> = [
@@ -162,16 +136,16 @@ test.describe('help area', () => {
     ['/bonus/bonusInfo/terms', 'Bonus terms'],
   ];
 
-  for (const [path, title] of helpPages) {
-    test(`${path} shows its title, breadcrumb and article`, async ({ page }) => {
+  test('every help page shows its title, breadcrumb and article', async ({ page }) => {
+    for (const [path, title] of helpPages) {
       await page.goto(`/#${path}`);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#/branchIndex');
-      await expect(page.locator('article .article__html h2').first()).toBeVisible();
+      await expect(crumbs.getByRole('link', { name: 'Home' }), path).toHaveAttribute('href', '#/branchIndex');
+      await expect(page.locator('article .article__html h2').first(), path).toBeVisible();
       await expectNoSeriousAxeViolations(page);
-    });
-  }
+    }
+  });
 
   test('help home: search filters as you type, topic selector, redirects', async ({ page }) => {
     await page.goto('/#/branchIndex');
@@ -223,8 +197,8 @@ test.describe('crypto guide', () => {
 });
 
 test.describe('invitation and rewards', () => {
-  test('demo redeems the 3-friend tier; the balance goes up', async ({ page, worldId }) => {
-    await signInAsDemoOnQuietPage(page, worldId);
+  test('demo redeems the 3-friend tier; the balance goes up', async ({ page }) => {
+    await signInAsDemoOnQuietPage(page);
     const balance = page.getByRole('banner').getByText(/1,500\.00/);
     await expect(balance).toBeVisible();
     await openDrawerEntry(page, 'Invitation and Rewards');

@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe-page';
+import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, NEWBIE_MEMBER, SIM_KEY, signInAs, sim, test } from './support/world';
 
 /**
  * The QA control plane seen from the app (issue 5): each test shapes its own simulator world
  * through `/__sim` (or the demo panel) and checks what a player would see.
  */
-
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}-${test.info().project.name}.png` });
-
-async function expectNoSeriousViolations(page: Page, region: string, label: string) {
-  const results = await new AxeBuilder({ page }).include(region).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 /**
  * Buttons are pressed with the keyboard: in the mobile project the page is wider than the
@@ -174,7 +163,7 @@ test.describe('QA control plane in the app', () => {
     const restricted = panel.getByLabel('Restricted location (access policy)');
     await expect(restricted).toBeEnabled();
     await expect(restricted).not.toBeChecked();
-    await expectNoSeriousViolations(page, '.modal-layer', 'demo panel');
+    await expectAccessible(page, 'demo panel', { include: ['.modal-layer'] });
     await screenshot(page, 'control-panel');
 
     // The change reloads the app, which then reads the access policy again.

@@ -1,14 +1,16 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { pick, submitCard } from './support/deposit-journey';
-import { expect, NEWBIE_MEMBER, signInAs, sim, TOKEN_STORAGE_KEY, test } from './support/world';
+import { advanceClock, expectAccessible, pick, submitCard } from './support/deposit-journey';
+import { screenshot } from './support/screens';
+import { expect, LAYOUT, NEWBIE_MEMBER, signInAs, sim, TOKEN_STORAGE_KEY, test } from './support/world';
 
 /**
  * The card path as a player takes it (issue 14, decision 017): pay by Visa / Mastercard with a
  * good card, a declined card and an expired card. The result shows where the player looks (the
  * main window's dialogs, the processing window's failure), the player stays signed in, and no
  * card number or CVV is ever in an address, a storage, or the console (console errors, CSP
- * violations and /login redirects fail any test through the page guard). Each screen is
- * photographed in both layouts.
+ * violations and /login redirects fail any test through the page guard). The methods screen and
+ * the card form are checked with axe. The other methods' journeys (crypto, cash app, the frames,
+ * ...) are in deposit-journeys.spec.ts.
  */
 
 // Provider pages and look-ups take a while on a busy machine.
@@ -19,13 +21,6 @@ const SLOW = { timeout: 45_000 };
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const CVV = '739';
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({
-    path: `test-results/screens/card-${name}-${test.info().project.name}.png`,
-    animations: 'disabled',
-  });
-}
 
 /**
  * Everything the browser did that could keep card data: each address any page or frame went to
@@ -71,13 +66,47 @@ function expectNoCardData(traces: string[], cardNumber: string) {
   expect(leaks).toEqual([]);
 }
 
-/** The deposit pop-up, through the `/payment/{provider}/pay` callback (back to paying). */
-async function openCardForm(page: Page): Promise<Locator> {
+/**
+ * The deposit pop-up, through the `/payment/{provider}/pay` callback (back to paying), on the
+ * card form. `checkScreens`: the methods screen and the form pass axe on the way, and the form
+ * starts on the 200 preset.
+ */
+async function openCardForm(page: Page, { checkScreens = false } = {}): Promise<Locator> {
   await page.goto('/#/payment/cpay/pay');
   const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  if (checkScreens) {
+    await expect(dialog.getByText('100% Deposit Bonus')).toBeVisible(SLOW);
+    await screenshot(page, 'deposit-methods');
+    await expectAccessible(page);
+  }
   await dialog.getByRole('button', { name: 'Visa / Mastercard' }).click(SLOW);
   await expect(dialog.getByLabel('Card number')).toBeVisible(SLOW);
+  if (checkScreens) {
+    await expect(dialog.getByRole('button', { name: /200$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page);
+  }
   return dialog;
+}
+
+/**
+ * The member's ledger rows through the API. The token is renewed by each session refresh, so a
+ * call that raced one (-2) is simply made again with the new token.
+ */
+async function ledgerTypes(page: Page, worldId: string): Promise<string[]> {
+  for (let attempt = 0; ; attempt += 1) {
+    const token = await page.evaluate((key) => window.localStorage.getItem(key) ?? '', TOKEN_STORAGE_KEY);
+    const response = await page.request.post('/api/sys/member/transaction/page', {
+      headers: { Authorization: token, 'X-Sim-World': worldId },
+      data: { amount_GT: 0, pageNum: 1, pageSize: 20, createTime_0: 'DESC' },
+    });
+    const body = (await response.json()) as { error: number; data: { content: Array<{ type: string }> } };
+    if (body.error === -2 && attempt < 5) {
+      await page.waitForTimeout(500);
+      continue;
+    }
+    expect(body.error).toBe(0);
+    return body.data.content.map((row) => row.type);
+  }
 }
 
 async function fillCard(page: Page, dialog: Locator, cardNumber: string, month: string, year: number) {
@@ -107,62 +136,69 @@ async function openTransactions(page: Page): Promise<Locator> {
 
 const nextYear = () => new Date().getFullYear() + 2;
 
-test('card success: the main window says so, the balance and a DEPOSIT row follow, still signed in', async ({
-  page,
-  context,
-  request,
-}) => {
-  const traces = recordTraces(context);
-  await signInAs(page, NEWBIE_MEMBER.username, NEWBIE_MEMBER.password);
-  const before = await balanceText(page);
-  const dialog = await openCardForm(page);
-  await fillCard(page, dialog, GOOD_CARD, '12', nextYear());
-  await screenshot(page, 'form');
-  // Slow the charge down so that both windows can be seen while it runs.
-  await sim(request, 'POST', '/faults', {
-    pathPattern: '/api/sys/deposit/creditcard/deposit',
-    latencyMs: 8000,
-  });
+test(
+  'card success: the main window says so, the balance and a DEPOSIT row follow, still signed in',
+  LAYOUT,
+  async ({ page, context, request, worldId }) => {
+    const traces = recordTraces(context);
+    await signInAs(page, NEWBIE_MEMBER.username, NEWBIE_MEMBER.password);
+    const before = await balanceText(page);
+    const dialog = await openCardForm(page, { checkScreens: true });
+    await fillCard(page, dialog, GOOD_CARD, '12', nextYear());
+    await screenshot(page, 'card-form');
+    // Slow the charge down so that both windows can be seen while it runs.
+    await sim(request, 'POST', '/faults', {
+      pathPattern: '/api/sys/deposit/creditcard/deposit',
+      latencyMs: 5000,
+    });
 
-  const popupPromise = page.waitForEvent('popup');
-  await submitCard(dialog);
-  await expect(dialog.getByText('Complete the payment in the window')).toBeVisible();
-  await screenshot(page, 'waiting');
-  const popup = await popupPromise;
-  await expect(popup.getByRole('heading', { name: 'Transaction processing' })).toBeVisible();
-  expect(popup.url()).toMatch(/#\/payment\/cpay\/processing\?ref=[0-9a-f]{32}$/);
-  await popup.screenshot({
-    path: `test-results/screens/card-window-processing-${test.info().project.name}.png`,
-  });
+    const popupPromise = page.waitForEvent('popup');
+    await submitCard(dialog);
+    await expect(dialog.getByText('Complete the payment in the window')).toBeVisible();
+    await screenshot(page, 'card-waiting');
+    const popup = await popupPromise;
+    await expect(popup.getByRole('heading', { name: 'Transaction processing' })).toBeVisible();
+    expect(popup.url()).toMatch(/#\/payment\/cpay\/processing\?ref=[0-9a-f]{32}$/);
+    await screenshot(popup, 'card-window-processing');
 
-  await expect(popup).toHaveURL(/\/sim\/pay\/card\?order=\d+$/, SLOW);
-  await expect(popup.getByText('Payment successful.')).toBeVisible(SLOW);
-  await popup.screenshot({ path: `test-results/screens/card-window-paid-${test.info().project.name}.png` });
-  const success = page.getByRole('alertdialog', { name: 'Your deposit was successful.' });
-  await expect(success).toBeVisible(SLOW);
-  // The header shows the new balance while the dialog is up (the session refresh follows it).
-  await expect.poll(() => balanceText(page), SLOW).not.toBe(before);
-  await screenshot(page, 'success-dialog');
-  const storage = [...(await storageOf(page)), ...(await storageOf(popup))];
+    await expect(popup).toHaveURL(/\/sim\/pay\/card\?order=\d+$/, SLOW);
+    await expect(popup.getByText('Payment successful.')).toBeVisible(SLOW);
+    await screenshot(popup, 'card-window-paid');
+    const success = page.getByRole('alertdialog', { name: 'Your deposit was successful.' });
+    await expect(success).toBeVisible(SLOW);
+    // The header shows the new balance while the dialog is up (the session refresh follows it).
+    await expect.poll(() => balanceText(page), SLOW).not.toBe(before);
+    await screenshot(page, 'card-success-dialog');
+    const storage = [...(await storageOf(page)), ...(await storageOf(popup))];
+    const closed = popup.waitForEvent('close');
+    // The press closes the window itself, which may end the click action before it reports back.
+    await popup
+      .getByRole('button', { name: 'Close' })
+      .click()
+      .catch(() => undefined);
+    await closed;
 
-  await success.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden(SLOW);
-  await expect.poll(() => balanceText(page), SLOW).not.toBe(before);
-  await expectSignedIn(page);
-  const transactions = await openTransactions(page);
-  const depositRow = transactions
-    .getByRole('article')
-    .filter({ has: page.getByText('Deposit', { exact: true }) });
-  await expect(depositRow).toContainText('+200.00', SLOW);
-  await screenshot(page, 'transactions');
-  await expectSignedIn(page);
+    await success.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden(SLOW);
+    await expect.poll(() => balanceText(page), SLOW).not.toBe(before);
+    await expectSignedIn(page);
+    const transactions = await openTransactions(page);
+    const depositRow = transactions
+      .getByRole('article')
+      .filter({ has: page.getByText('Deposit', { exact: true }) });
+    await expect(depositRow).toContainText('+200.00', SLOW);
+    await screenshot(page, 'card-transactions');
+    await expectSignedIn(page);
+    expect(await ledgerTypes(page, worldId)).toContain('DEPOSIT');
 
-  expectNoCardData([...traces.addresses, ...storage, ...traces.console], GOOD_CARD);
-});
+    expectNoCardData([...traces.addresses, ...storage, ...traces.console], GOOD_CARD);
+  },
+);
 
 test('card declined: the failure replaces the spinner in the window; a warning in the main window', async ({
   page,
   context,
+  worldId,
 }) => {
   const traces = recordTraces(context);
   await signInAs(page, NEWBIE_MEMBER.username, NEWBIE_MEMBER.password);
@@ -176,12 +212,10 @@ test('card declined: the failure replaces the spinner in the window; a warning i
   await expect(popup.getByRole('heading', { name: 'Deposit failed' })).toBeVisible(SLOW);
   await expect(popup.getByText('Your card was declined')).toBeVisible();
   await expect(popup.getByText('Your payment is being processed')).toBeHidden();
-  await popup.screenshot({
-    path: `test-results/screens/card-window-declined-${test.info().project.name}.png`,
-  });
+  await screenshot(popup, 'card-window-declined');
   const warning = page.getByRole('alertdialog', { name: 'Warning' });
   await expect(warning).toContainText('Your card was declined');
-  await screenshot(page, 'warning-dialog');
+  await screenshot(page, 'card-warning-dialog');
   const storage = [...(await storageOf(page)), ...(await storageOf(popup))];
 
   const closed = popup.waitForEvent('close');
@@ -196,6 +230,7 @@ test('card declined: the failure replaces the spinner in the window; a warning i
   await expect(dialog.getByRole('button', { name: 'Deposit now' })).toBeVisible();
   await expect(dialog.getByLabel('Card number')).toHaveValue(DECLINED_CARD);
   expect(await balanceText(page)).toBe(before);
+  expect(await ledgerTypes(page, worldId)).not.toContain('DEPOSIT');
   await expectSignedIn(page);
 
   expectNoCardData([...traces.addresses, ...storage, ...traces.console], DECLINED_CARD);
@@ -225,7 +260,9 @@ test('card pending: the provider decides later; the main window follows it after
   // The player closes the provider's window before it is decided: the pop-up keeps looking.
   await popup.close();
   await expect(dialog.getByText('We are confirming your payment with the provider.')).toBeVisible();
-  await screenshot(page, 'confirming');
+  await screenshot(page, 'card-confirming');
+  // The provider's 25 s pass on the simulator's clock, not the test's.
+  await advanceClock(request, '25s');
   const success = page.getByRole('alertdialog', { name: 'Your deposit was successful.' });
   await expect(success).toBeVisible(SLOW);
   await expect.poll(() => balanceText(page), SLOW).not.toBe(before);
@@ -250,7 +287,7 @@ test('card expired: refused with a tip before any window opens', async ({ page }
   await expect(
     page.getByText('This card has expired. Please check the expiry date or use another card.'),
   ).toBeVisible();
-  await screenshot(page, 'expired-tip');
+  await screenshot(page, 'card-expired-tip');
   expect(windows).toBe(0);
   await expect(dialog.getByRole('button', { name: 'Deposit now' })).toBeVisible();
 });

@@ -8,6 +8,7 @@ import {
   expectDepositEnd,
   expectSignedIn,
   fillCard,
+  hurryLookUps,
   openDeposit,
   SLOW,
   screenshot,
@@ -43,9 +44,14 @@ function paymentFrame(page: Page) {
   return page.frameLocator('iframe[title="Payment page"]');
 }
 
-/** A result pop-up of the deposit dialog: its heading, then Close. */
-async function closeOutcome(dialog: Locator, title: string) {
-  await expect(dialog.getByRole('heading', { name: title })).toBeVisible(SLOW);
+/**
+ * A result pop-up of the deposit dialog: its heading, then Close. With `page` (its clock
+ * installed), the look-ups before it are hurried on that clock.
+ */
+async function closeOutcome(page: Page | null, dialog: Locator, title: string) {
+  const heading = dialog.getByRole('heading', { name: title });
+  if (page) await hurryLookUps(page, heading);
+  else await expect(heading).toBeVisible(SLOW);
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toBeHidden(SLOW);
 }
@@ -97,7 +103,7 @@ test.describe('onlyPay (provider tab)', () => {
     // The tab comes back to the app's return page, which looks the order up.
     const result = tab.getByRole('dialog', { name: 'Deposit' });
     await expect(tab).toHaveURL(/\/#\//, SLOW);
-    await closeOutcome(result, 'Deposit successful');
+    await closeOutcome(null, result, 'Deposit successful');
     await expectDepositEnd(tab, { balance: '1,600.00', depositAmount: '100.00', credited: true });
     // Back in the first tab, the header catches up when the player looks at it again. Headless
     // Chromium keeps every tab 'visible' and sends no visibilitychange on a switch, so the test
@@ -129,6 +135,11 @@ test.describe('card payment frame (PAYP)', () => {
 });
 
 test.describe('cash app (CASH)', () => {
+  // The look-ups (every 2 s, four at most) run on the page's clock.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   test('QR, struck-through amount, then the look-ups confirm the transfer', async ({ page }) => {
     await signInDemo(page);
     const dialog = await startWithAmount(page, 'Cash App', 100);
@@ -139,7 +150,7 @@ test.describe('cash app (CASH)', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: "I'VE MADE THE TRANSFER" }).click();
     const done = page.getByRole('alertdialog', { name: 'Transaction successful' });
-    await expect(done).toBeVisible(SLOW);
+    await hurryLookUps(page, done);
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden(SLOW);
     await expectDepositEnd(page, { balance: '1,600.00', depositAmount: '100.00', credited: true });
@@ -156,7 +167,7 @@ test.describe('cash app (CASH)', () => {
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await dialog.getByRole('button', { name: "I'VE MADE THE TRANSFER" }).click();
       const notFound = page.getByRole('alertdialog').filter({ hasText: 'We could not find your payment.' });
-      await expect(notFound).toBeVisible(SLOW);
+      await hurryLookUps(page, notFound);
       await notFound.getByRole('button', { name: 'OK' }).click();
       await expect(dialog).toBeHidden(SLOW);
       await expectDepositEnd(page, { balance: DEMO_BALANCE, depositAmount: '100.00', credited: false });
@@ -165,6 +176,11 @@ test.describe('cash app (CASH)', () => {
 });
 
 test.describe('polled frame (PAYPAL_POLL)', () => {
+  // The return page's look-ups run on the page's clock.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   test('paid in the frame, looked up every second, success with the order', async ({ page }) => {
     await signInDemo(page);
     const dialog = await startWithAmount(page, 'PayPal (express)', 100);
@@ -178,12 +194,17 @@ test.describe('polled frame (PAYPAL_POLL)', () => {
     await expect(dialog.getByText(/^Order /)).toBeVisible();
     await screenshot(page, 'success');
     await expectAccessible(page);
-    await closeOutcome(dialog, 'Deposit successful');
+    await closeOutcome(page, dialog, 'Deposit successful');
     await expectDepositEnd(page, { balance: '1,600.00', depositAmount: '100.00', credited: true });
   });
 });
 
 test.describe('PayPal frame (PAYPAL)', () => {
+  // The return page's look-ups run on the page's clock.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   const cases = [
     {
       name: 'return: paid, looked up, credited',
@@ -206,7 +227,7 @@ test.describe('PayPal frame (PAYPAL)', () => {
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await paymentFrame(page).getByRole('button', { name: button }).click();
       // The frame sends the whole page to the app's PayPal return route.
-      await closeOutcome(dialog, title);
+      await closeOutcome(page, dialog, title);
       await expectDepositEnd(page, {
         balance: credited ? '1,600.00' : DEMO_BALANCE,
         depositAmount: '100.00',
@@ -217,6 +238,11 @@ test.describe('PayPal frame (PAYPAL)', () => {
 });
 
 test.describe('stripe-style frame (STRIPE)', () => {
+  // The return page's look-ups run on the page's clock.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   const cases = [
     {
       name: 'success: card accepted, looked up, credited',
@@ -248,7 +274,7 @@ test.describe('stripe-style frame (STRIPE)', () => {
       await frame.getByLabel('CVC').fill('123');
       await frame.getByRole('button', { name: button }).click();
       // The frame sends the whole page to the app's return (or cancel) route.
-      await closeOutcome(dialog, title);
+      await closeOutcome(page, dialog, title);
       await expectDepositEnd(page, {
         balance: credited ? '1,600.00' : DEMO_BALANCE,
         depositAmount: '100.00',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, expect, LANGUAGE_STORAGE_KEY, signInAs, test } from './support/world';
+import { DEMO_MEMBER, expect, LANGUAGE_STORAGE_KEY, LAYOUT, signInAs, test } from './support/world';
 
 /**
  * Issue 19, decision 029: on home the boot script sends the access check and the banner list,
@@ -33,29 +33,31 @@ function indexOf(sent: Sent[], matches: (path: string) => boolean): number {
 }
 
 test.describe('home before the app has loaded', () => {
-  test('the first banner is drawn before the app is asked for, and its calls are not sent twice', async ({
-    page,
-  }) => {
-    const sent = recordRequests(page);
-    await page.goto('/');
-    const bar = page.getByRole('banner');
-    await expect(bar.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    const banner = page
-      .getByRole('region', { name: /banner/i })
-      .or(page.locator('.banner-carousel'))
-      .first();
-    await expect(banner.locator('img').first()).toBeVisible();
+  test(
+    'the first banner is drawn before the app is asked for, and its calls are not sent twice',
+    LAYOUT,
+    async ({ page }) => {
+      const sent = recordRequests(page);
+      await page.goto('/');
+      const bar = page.getByRole('banner');
+      await expect(bar.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      const banner = page
+        .getByRole('region', { name: /banner/i })
+        .or(page.locator('.banner-carousel'))
+        .first();
+      await expect(banner.locator('img').first()).toBeVisible();
 
-    const picture = indexOf(sent, (path) => path.startsWith('/api/sys/file/get?'));
-    const appScript = indexOf(sent, (path) => /^\/assets\/main-[\w-]+\.js$/.test(path));
-    expect(picture).toBeGreaterThan(-1);
-    expect(appScript).toBeGreaterThan(picture);
-    expect(sent.filter((request) => request.path === bannerList)).toHaveLength(1);
-    expect(sent.filter((request) => request.path === accessCheck)).toHaveLength(1);
-    // The picture the app shows is the one the boot script drew (the same address, cached).
-    const shown = await banner.locator('img').first().getAttribute('src');
-    expect(sent[picture]?.path).toBe(shown);
-  });
+      const picture = indexOf(sent, (path) => path.startsWith('/api/sys/file/get?'));
+      const appScript = indexOf(sent, (path) => /^\/assets\/main-[\w-]+\.js$/.test(path));
+      expect(picture).toBeGreaterThan(-1);
+      expect(appScript).toBeGreaterThan(picture);
+      expect(sent.filter((request) => request.path === bannerList)).toHaveLength(1);
+      expect(sent.filter((request) => request.path === accessCheck)).toHaveLength(1);
+      // The picture the app shows is the one the boot script drew (the same address, cached).
+      const shown = await banner.locator('img').first().getAttribute('src');
+      expect(sent[picture]?.path).toBe(shown);
+    },
+  );
 
   test('a signed-in member in German: the boot sends as the app would, and home ends signed in', async ({
     page,

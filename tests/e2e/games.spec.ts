@@ -1,24 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/entities/games';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe-page';
 import { controlClientFor } from './support/control';
-import { DEMO_MEMBER, expect, signInAs, sim, test } from './support/world';
+import { screenshot } from './support/screens';
+import { DEMO_MEMBER, expect, LAYOUT, signInAs, sim, test } from './support/world';
 
 /** No serious or critical accessibility violation on the page as it is now. */
-async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  // The popup is checked on its own: the lobby under it is checked by its own test.
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`)).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}-${test.info().project.name}.png` });
-}
 
 // A lobby holds hundreds of covers: axe needs more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -38,7 +25,7 @@ async function openFirstSlot(page: Page) {
   return popup;
 }
 
-test('home: banners, ticker, sections and big wins, accessible', async ({ page }) => {
+test('home: banners, ticker, sections and big wins, accessible', LAYOUT, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('img').first()).toBeVisible({
     timeout: 30_000,
@@ -54,7 +41,7 @@ test('home: banners, ticker, sections and big wins, accessible', async ({ page }
   await page.getByRole('button', { name: 'Pause the latest wins' }).click();
   await expect(page.getByRole('button', { name: 'Play the latest wins' })).toBeVisible();
   await page.getByRole('button', { name: 'Pause the promotions slideshow' }).click();
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page, 'home');
   await screenshot(page, 'games-home');
   await page.getByRole('link', { name: 'More Slots' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Slots Games' })).toBeVisible();
@@ -75,7 +62,7 @@ test('a visitor plays a fun game: the frame loads and spins', async ({ page }) =
   const before = await balance.textContent();
   await spin.click();
   await expect(balance).not.toHaveText(before ?? '', { timeout: 10_000 });
-  await expectNoSeriousAxeViolations(page, '.game-play');
+  await expectAccessible(page, '.game-play', { include: ['.game-play'] });
   await screenshot(page, 'games-popup-fun');
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(page.locator('iframe.game-play__frame')).toHaveCount(0);
@@ -107,7 +94,7 @@ test('the demo member plays a real slot and the top-bar balance follows', async 
   // And the session's net result with it (issue 15: it stayed $0.00 while the balance moved).
   const net = page.getByRole('region', { name: 'Your session' }).locator('.signed-amount');
   await expect(net).not.toHaveText(/^\$0\.00$/, { timeout: 10_000 });
-  await expectNoSeriousAxeViolations(page, '.game-play');
+  await expectAccessible(page, '.game-play', { include: ['.game-play'] });
   await screenshot(page, 'games-popup-real');
 });
 
@@ -137,7 +124,7 @@ test('the category browser loads a second page as it is scrolled', async ({ page
   await expect(items.first()).toHaveAttribute('aria-posinset', '1');
   // Only what is near the screen is drawn (decision 024), not the first page's 300 covers.
   expect(await items.count()).toBeLessThan(120);
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page, 'home');
   await screenshot(page, 'games-category');
   const lastPlace = () =>
     items.evaluateAll((cells) =>
@@ -205,7 +192,7 @@ test.describe('a failed game list', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('The games could not be loaded.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/TypeError|Failed to fetch|Invalid request/)).toHaveCount(0);
-    await page.screenshot({ path: `test-results/screens/home-games-failed-${test.info().project.name}.png` });
+    await screenshot(page, 'home-games-failed');
     await control.call('removeOverride', { id: failure.id });
     await main.getByRole('button', { name: 'Try again' }).click();
     await expect(

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe-page';
+import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, NEWBIE_MEMBER, signInAs, sim, test } from './support/world';
 
 /**
@@ -12,25 +13,6 @@ import { DEMO_MEMBER, expect, NEWBIE_MEMBER, signInAs, sim, test } from './suppo
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 30_000 });
 const SLOW = { timeout: 45_000 };
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({
-    path: `test-results/screens/protection-${name}-${test.info().project.name}.png`,
-    animations: 'disabled',
-  });
-}
-
-async function expectAccessible(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).exclude('iframe');
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const blocking = results.violations.filter(
-    (item) => item.impact === 'serious' || item.impact === 'critical',
-  );
-  expect(
-    blocking.map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The app's picker: a select on desktop, a bottom sheet on mobile. */
 async function pick(page: Page, scope: Locator, label: string, option: string) {
@@ -56,8 +38,8 @@ test('a deposit limit refuses a deposit above it; raising it waits 24 hours', as
   await daily.getByLabel(/^Limit in /).fill('50');
   await daily.getByRole('button', { name: 'Set limit' }).click();
   await expect(daily.getByText(/50\.00 .*left/)).toBeVisible(SLOW);
-  await expectAccessible(page, 'main');
-  await screenshot(page, 'limits');
+  await expectAccessible(page, 'main', { include: ['main'] });
+  await screenshot(page, 'protection-limits');
 
   // The deposit screens link to the limits; a card deposit of the default 200 goes over 50.
   await page.goto('/#/payment/cpay/pay');
@@ -78,7 +60,7 @@ test('a deposit limit refuses a deposit above it; raising it waits 24 hours', as
   await expect(warning).toContainText('This would go over your daily deposit limit of', SLOW);
   await expect(warning).toContainText('left within this limit');
   await expect(popup.getByText('This would go over your daily deposit limit of')).toBeVisible(SLOW);
-  await popup.screenshot({ path: `test-results/screens/protection-refused-${test.info().project.name}.png` });
+  await screenshot(popup, 'protection-refused');
   await warning.getByRole('button', { name: 'OK' }).click();
   await popup.close();
   await expect(dialog.getByLabel('Card number')).toBeVisible();
@@ -92,7 +74,7 @@ test('a deposit limit refuses a deposit above it; raising it waits 24 hours', as
   await expect(daily.getByText('Pending change')).toBeVisible(SLOW);
   await expect(daily.getByText(/Rises to .*500\.00.* on /)).toBeVisible();
   await expect(daily.getByText(/50\.00 .*left/)).toBeVisible();
-  await screenshot(page, 'limit-pending');
+  await screenshot(page, 'protection-limit-pending');
 });
 
 test('a reality check interrupts play at the chosen interval', async ({ page, request }) => {
@@ -125,8 +107,8 @@ test('a reality check interrupts play at the chosen interval', async ({ page, re
   await expect(
     reminder.getByRole('link', { name: /history/i }).or(reminder.getByRole('button', { name: /history/i })),
   ).toBeVisible();
-  await expectAccessible(page, '[role="alertdialog"]');
-  await screenshot(page, 'reality-check');
+  await expectAccessible(page, '[role="alertdialog"]', { include: ['[role="alertdialog"]'] });
+  await screenshot(page, 'protection-reality-check');
   await reminder.getByRole('button', { name: 'Continue' }).click();
   await expect(reminder).toBeHidden(SLOW);
   await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
@@ -143,7 +125,7 @@ test('a break signs the player out and refuses the next sign-in', async ({ page 
   const confirm = page.getByRole('alertdialog', { name: 'Take a break for 7 days?' });
   await expect(confirm).toContainText('You cannot sign in, play or deposit until');
   await expect(confirm).toContainText('Withdrawals you have already requested are still paid.');
-  await screenshot(page, 'break-confirm');
+  await screenshot(page, 'protection-break-confirm');
   await confirm.getByRole('button', { name: 'Start my break' }).click();
   const done = page.getByRole('alertdialog').filter({ hasText: 'Your break has started' });
   await expect(done).toBeVisible(SLOW);
@@ -163,6 +145,6 @@ test('a break signs the player out and refuses the next sign-in', async ({ page 
   await expect(page.getByText(/You are taking a break until .*: play and deposits are paused/)).toBeVisible(
     SLOW,
   );
-  await screenshot(page, 'break-refused');
+  await screenshot(page, 'protection-break-refused');
   await expect(page).toHaveURL(/#\/login/);
 });

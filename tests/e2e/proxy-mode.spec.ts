@@ -9,6 +9,7 @@ import {
   SLOW,
   submitCard,
 } from './support/deposit-journey';
+import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, SIM_KEY, test } from './support/world';
 
 /**
@@ -66,8 +67,7 @@ let backend: Server | undefined;
 let proxy: Server | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one layout is enough');
+test.beforeAll(async () => {
   backend = await startSimulator({});
   proxy = await startSimulator({ SIM_UPSTREAM: backend.url });
 });
@@ -118,7 +118,7 @@ test('sign-in, lobby and a card deposit through the proxy, the money moved on th
   await expect(done).toBeVisible(SLOW);
   await done.getByRole('button', { name: 'OK' }).click();
   await expectBalance(page, '1,700.00');
-  await page.screenshot({ path: 'test-results/screens/proxy-deposit-desktop.png', animations: 'disabled' });
+  await screenshot(page, 'proxy-deposit');
 
   // The backend took the deposit; the proxy's journal says so; nothing broke the contracts.
   const backendCalls = await controlOf<Array<{ path: string; member: { username: string } | null }>>(

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screens';
 
 test.describe('the built app against the simulator', () => {
   test('loads, shows the top bar, and every API call carries X-FE-LANG', async ({ page }) => {
@@ -23,7 +24,7 @@ test.describe('the built app against the simulator', () => {
     // The access-policy check has run by the time the bar shows (a visitor has no session to load).
     expect(apiLanguages.length).toBeGreaterThanOrEqual(1);
     for (const language of apiLanguages) expect(language).toBe('en');
-    await page.screenshot({ path: `test-results/screens/home-${test.info().project.name}.png` });
+    await screenshot(page, 'home');
   });
 
   test('the simulator answers envelopes and serves its API reference', async ({ request }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { controlClientFor } from './support/control';
+import { screenshot } from './support/screens';
 import { expectCalled, journalTime } from './support/verify';
 import { expect, LANGUAGE_STORAGE_KEY, NEWBIE_MEMBER, signInAs, test } from './support/world';
 
@@ -32,10 +33,7 @@ async function depositFiftyInCrypto(page: Page, dialog: Locator) {
   await dialog.getByLabel('BTC', { exact: true }).check();
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await expect(dialog.getByRole('img', { name: 'QR-Code der Einzahlungsadresse' })).toBeVisible(SLOW);
-  await page.screenshot({
-    path: `test-results/screens/verify-crypto-de-${test.info().project.name}.png`,
-    animations: 'disabled',
-  });
+  await screenshot(page, 'verify-crypto-de');
 }
 
 test('a crypto deposit sends X-FE-LANG and the chosen preset amount', async ({ page, request, worldId }) => {

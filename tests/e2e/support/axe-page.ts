@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG A and AA up to 2.2 (issue 15). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -23,14 +23,19 @@ const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js')
 const ALWAYS_EXCLUDED = ['iframe', '.chat-icon__tooltip--fading'];
 
 export interface AxeScope {
-  /** CSS selectors to check (default: the whole document). */
+  /** CSS selectors to check (default: the whole document); those not on the page are skipped. */
   include?: string[];
   /** CSS selectors left out. */
   exclude?: string[];
+  /** 'wcag' (the default): WCAG A and AA up to 2.2; 'all': every rule, best practices too. */
+  rules?: 'wcag' | 'all';
 }
 
 /** The serious and critical findings on `page`, one line each ("where: rule at targets"). */
 export async function seriousFindings(page: Page, where: string, scope: AxeScope = {}): Promise<string[]> {
+  const include = scope.include ?? [];
+  // A pop-up may still be mounting (a lazy chunk): wait until one of the regions is there.
+  if (include.length > 0) await page.locator(include.join(', ')).first().waitFor({ state: 'attached' });
   // A full page load drops axe; a hash change keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const lines = await page.evaluate(
@@ -50,12 +55,13 @@ export async function seriousFindings(page: Page, where: string, scope: AxeScope
         violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> }>;
       }>;
       const axe = (window as unknown as { axe: { run: AxeRun } }).axe;
+      const present = include.filter((selector) => document.querySelector(selector) !== null);
       const context = {
-        ...(include.length > 0 ? { include: include.map((selector) => [selector]) } : {}),
+        ...(present.length > 0 ? { include: present.map((selector) => [selector]) } : {}),
         exclude: exclude.map((selector) => [selector]),
       };
       const { violations } = await axe.run(context, {
-        runOnly: { type: 'tag', values: tags },
+        ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
         // Only the violations are read: no need to build the (large) list of passes.
         resultTypes: ['violations'],
         iframes: false,
@@ -65,10 +71,18 @@ export async function seriousFindings(page: Page, where: string, scope: AxeScope
         .map((item) => `${item.id} at ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     },
     {
-      tags: WCAG_TAGS,
-      include: scope.include ?? [],
+      tags: scope.rules === 'all' ? null : WCAG_TAGS,
+      include,
       exclude: [...ALWAYS_EXCLUDED, ...(scope.exclude ?? [])],
     },
   );
   return lines.map((line) => `${where}: ${line}`);
+}
+
+/**
+ * The one axe assertion of the browser suites: no serious or critical finding in `scope` (every
+ * rule by default, as `AxeBuilder.analyze()` ran them), each finding named with `where`.
+ */
+export async function expectAccessible(page: Page, where: string, scope: AxeScope = {}): Promise<void> {
+  expect(await seriousFindings(page, where, { rules: 'all', ...scope })).toEqual([]);
 }

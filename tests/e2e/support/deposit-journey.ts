@@ -3,8 +3,9 @@
  * choose a method and an amount, script the simulator's outcome, and check what the player sees
  * at the end: still signed in, the header balance, and the row in Transaction History.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectAccessible as expectNoSeriousFindings } from './axe-page';
+import { screenshot as takeScreenshot } from './screens';
 import { expect, sim, test } from './world';
 
 /** Provider pages and look-ups take a few seconds of real time on a busy machine. */
@@ -37,29 +38,32 @@ export async function advanceClock(request: APIRequestContext, advance: string) 
   expect(answer.error, answer.message).toBe(0);
 }
 
+/**
+ * Lets the app's own look-up schedule run on Playwright's clock (installed before the page
+ * loads: `page.clock.install()`): skips `stepMs` ahead at a time until `outcome` shows, so a
+ * journey waits for the simulator's answers, not for the 2 to 4 s between look-ups (spec 02
+ * section 9). Every look-up still happens, in order, as many as the schedule makes.
+ */
+export async function hurryLookUps(page: Page, outcome: Locator, stepMs = 1000) {
+  await expect(async () => {
+    await page.clock.fastForward(stepMs);
+    await expect(outcome).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: SLOW.timeout, intervals: [50] });
+}
+
 export function isMobile(): boolean {
   return test.info().project.name === 'mobile';
 }
 
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({
-    path: `test-results/screens/deposit-${name}-${test.info().project.name}.png`,
-    animations: 'disabled',
-  });
+export function screenshot(page: Page, name: string) {
+  return takeScreenshot(page, `deposit-${name}`);
 }
 
 /** No serious or critical axe finding in our dialogs (the provider pages in frames are the simulator's). */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"], [role="alertdialog"]')
-    .exclude('iframe')
-    .analyze();
-  const blocking = results.violations.filter(
-    (item) => item.impact === 'serious' || item.impact === 'critical',
-  );
-  expect(
-    blocking.map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+export function expectAccessible(page: Page) {
+  return expectNoSeriousFindings(page, 'deposit dialogs', {
+    include: ['[role="dialog"]', '[role="alertdialog"]'],
+  });
 }
 
 export function headerBalance(page: Page): Locator {

@@ -26,6 +26,13 @@ export const TOKEN_STORAGE_KEY = 'casino.token';
 /** Where the web app keeps the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'casino.language';
 
+/**
+ * Tags a test or describe block whose subject is the layout (grid columns, bottom pickers,
+ * full-screen pop-ups, phone widths): the mobile project runs only these, the desktop project
+ * runs everything (playwright.config.ts). `test('...', LAYOUT, async ({ page }) => ...)`.
+ */
+export const LAYOUT = { tag: '@layout' } as const;
+
 /** The seeded demo members (fixtures/src/members.ts). */
 export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234!' } as const;
 export const NEWBIE_MEMBER = { username: 'newbie', password: 'Newbie1234!' } as const;
@@ -99,14 +106,16 @@ export async function sim<T = unknown>(
 }
 
 /**
- * Signs in through the API (no UI), puts the token where the web app reads it and reloads, so
- * the page starts signed in. Navigates to `/` first when the page has not loaded the app yet.
- * Returns the session user the API answered.
+ * Signs in through the API (no UI) and puts the token where the web app reads it, so the page
+ * starts signed in. A page that has loaded nothing yet gets the token before the app's first
+ * load and then opens `at` (one load, not a load and a reload); a page already showing the app
+ * gets it in place and reloads. Returns the session user the API answered.
  */
 export async function signInAs(
   page: Page,
   username: string,
   password: string,
+  at = '/',
 ): Promise<{ token: string; username: string; [key: string]: unknown }> {
   const headers: Record<string, string> = {};
   if (currentWorldId) headers['X-Sim-World'] = currentWorldId;
@@ -116,10 +125,23 @@ export async function signInAs(
   });
   const body = (await response.json()) as Envelope<{ token: string; username: string }>;
   if (body.error !== 0) throw new Error(`signInAs(${username}): ${body.message} (${body.error})`);
-  if (page.url() === 'about:blank') await page.goto('/');
+  const token = body.data.token;
+  if (page.url() === 'about:blank') {
+    // Once per tab (a mark in its session storage): a later sign-out and reload stays signed out.
+    await page.addInitScript(
+      ({ key, value, mark }) => {
+        if (!window.location.protocol.startsWith('http') || window.sessionStorage.getItem(mark)) return;
+        window.sessionStorage.setItem(mark, '1');
+        window.localStorage.setItem(key, value);
+      },
+      { key: TOKEN_STORAGE_KEY, value: token, mark: `e2e.signedIn.${token.slice(0, 12)}` },
+    );
+    await page.goto(at);
+    return body.data;
+  }
   await page.evaluate(
-    ([key, token]) => window.localStorage.setItem(key as string, token as string),
-    [TOKEN_STORAGE_KEY, body.data.token],
+    ([key, value]) => window.localStorage.setItem(key as string, value as string),
+    [TOKEN_STORAGE_KEY, token],
   );
   await page.reload();
   return body.data;
