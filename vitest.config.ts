@@ -8,9 +8,5 @@ export default defineConfig({
     // Vitest's own default in a run is one worker fewer than the cores: one worker on a 2-core
     // machine, where the files' own waiting (a simulator, jsdom, timers) leaves a core idle.
     maxWorkers: Math.max(availableParallelism(), 2),
-    // The node projects that opt into the threads pool (sim-server, robustness) share one module
-    // graph per worker; the web project stays in the forks pool, one module graph per file
-    // (decision 032). Pool options are read here only, not from the projects.
-    poolOptions: { threads: { isolate: false } },
   },
 });

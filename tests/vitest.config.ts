@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // The robustness suites (fuzz, authorisation matrix, money under load, crash, input safety):
 // node only, long-running by design, so their timeouts are generous. Each file builds its own
-// simulator, so files share one module graph per worker (decision 032).
+// simulator. (Vitest reads pool options such as file parallelism from the root config only.)
 export default defineConfig({
   test: {
     name: 'robustness',
@@ -11,7 +11,5 @@ export default defineConfig({
     include: ['robustness/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
-    // One module graph per worker: the threads pool's options in the root vitest.config.ts.
-    pool: 'threads',
   },
 });
