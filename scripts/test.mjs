@@ -8,8 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumVersion, findChromium } from './lib/chromium.mjs';
-import { repoRoot } from './lib/pnpm.mjs';
-import { TYPECHECKED_PACKAGES } from './lib/typecheck.mjs';
+import { pnpmCommand, repoRoot } from './lib/pnpm.mjs';
 import { checkNode, ensureInstalled, ensureWebBuilt } from './lib/workspace.mjs';
 
 checkNode();
@@ -63,18 +62,15 @@ function readCounts(file, pick) {
   totals.failed += counts.failed;
 }
 
-/** Every package's type check, one after another (each is one tsc program), output held back. */
+/** `npm run typecheck` (every package's own `typecheck` script, through pnpm), output held back. */
 async function typeCheck() {
   const started = Date.now();
-  let ok = true;
-  let report = '';
-  for (const pkg of TYPECHECKED_PACKAGES) {
-    const result = await exec(bin('tsc'), ['-p', join(pkg, 'tsconfig.json')], { quiet: true });
-    ok = ok && result.ok;
-    report += result.ok ? '' : `--- ${pkg}\n${result.output}`;
-  }
+  const { cmd, pre } = pnpmCommand();
+  const { ok, output } = await exec(cmd, [...pre, '-r', '--workspace-concurrency=1', 'run', 'typecheck'], {
+    quiet: true,
+  });
   console.log(`\n=== type check: ${ok ? 'ok' : 'FAILED'} (${seconds(started)} s, beside vitest)`);
-  if (report) console.log(report);
+  if (!ok) console.log(output);
   stages.push({ name: 'type check (beside vitest)', ok, seconds: seconds(started) });
   return ok;
 }

@@ -14,7 +14,8 @@ export const pnpmVersion = String(pinned)
   .split('+')[0];
 
 let cachedCommand;
-function pnpmCommand() {
+/** The command and leading arguments that run the pinned pnpm (for callers that spawn it themselves). */
+export function pnpmCommand() {
   if (cachedCommand) return cachedCommand;
   const onPath = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   if (onPath.status === 0 && onPath.stdout.trim() === pnpmVersion) {

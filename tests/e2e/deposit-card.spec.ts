@@ -134,6 +134,17 @@ async function openTransactions(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Transaction history' });
 }
 
+/** Closes the processing window with its own button and waits until it is gone. */
+async function closeWindow(popup: Page, button: string) {
+  const closed = popup.waitForEvent('close');
+  // The press closes the window itself, which may end the click action before it reports back.
+  await popup
+    .getByRole('button', { name: button })
+    .click()
+    .catch(() => undefined);
+  await closed;
+}
+
 const nextYear = () => new Date().getFullYear() + 2;
 
 test(
@@ -170,13 +181,7 @@ test(
     await expect.poll(() => balanceText(page), SLOW).not.toBe(before);
     await screenshot(page, 'card-success-dialog');
     const storage = [...(await storageOf(page)), ...(await storageOf(popup))];
-    const closed = popup.waitForEvent('close');
-    // The press closes the window itself, which may end the click action before it reports back.
-    await popup
-      .getByRole('button', { name: 'Close' })
-      .click()
-      .catch(() => undefined);
-    await closed;
+    await closeWindow(popup, 'Close');
 
     await success.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden(SLOW);
@@ -218,13 +223,7 @@ test('card declined: the failure replaces the spinner in the window; a warning i
   await screenshot(page, 'card-warning-dialog');
   const storage = [...(await storageOf(page)), ...(await storageOf(popup))];
 
-  const closed = popup.waitForEvent('close');
-  // The press closes the window itself, which may end the click action before it reports back.
-  await popup
-    .getByRole('button', { name: 'Close this window' })
-    .click()
-    .catch(() => undefined);
-  await closed;
+  await closeWindow(popup, 'Close this window');
   await warning.getByRole('button', { name: 'OK' }).click();
   // Back at the form, to try another card; nothing was charged.
   await expect(dialog.getByRole('button', { name: 'Deposit now' })).toBeVisible();

@@ -124,7 +124,7 @@ test('the category browser loads a second page as it is scrolled', async ({ page
   await expect(items.first()).toHaveAttribute('aria-posinset', '1');
   // Only what is near the screen is drawn (decision 024), not the first page's 300 covers.
   expect(await items.count()).toBeLessThan(120);
-  await expectAccessible(page, 'home');
+  await expectAccessible(page, 'category browser');
   await screenshot(page, 'games-category');
   const lastPlace = () =>
     items.evaluateAll((cells) =>
