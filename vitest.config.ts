@@ -2,11 +2,22 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run over every package; the browser suite is Playwright's (tests/e2e).
+//
+// Every core gets a worker (Vitest's own default in a run is one fewer: one worker on a 2-core
+// machine, where the files' own waiting leaves a core idle), and the pool keeps them all from the
+// start: with fewer kept than allowed, the pool closes an idle worker that is not isolated, and
+// the run ends with "Terminating worker thread" (decision 032).
+const workers = Math.max(availableParallelism(), 2);
+
 export default defineConfig({
   test: {
     projects: ['contracts', 'fixtures', 'sim-server', 'web/vite.config.ts', 'tests/vitest.config.ts'],
-    // Vitest's own default in a run is one worker fewer than the cores: one worker on a 2-core
-    // machine, where the files' own waiting (a simulator, jsdom, timers) leaves a core idle.
-    maxWorkers: Math.max(availableParallelism(), 2),
+    maxWorkers: workers,
+    minWorkers: workers,
+    // The threads pool shares one module graph per worker; only the simulator's project runs there
+    // (sim-server/vitest.config.ts). Everything else runs in the forks pool, a fresh process per
+    // file: the web app's modules hold app state, and the robustness suites start servers and
+    // processes that must not outlive their file.
+    poolOptions: { threads: { isolate: false } },
   },
 });

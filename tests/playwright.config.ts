@@ -32,10 +32,11 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
-    // A failing test keeps its trace, without the screencast: recording a film of every test
-    // to keep a few cost half the browser suite's CPU (the DOM snapshots stay, and the
-    // failure's own screenshot above).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failing test keeps its screenshot and its error context (the page's accessibility tree
+    // at the failure). A trace is asked for (E2E_TRACE=1, to rerun a failing test with one):
+    // recording every test's DOM snapshots to keep a failing one's costs about a tenth of the
+    // browser suite's CPU, its screencast far more (decision 032).
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },

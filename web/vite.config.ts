@@ -125,6 +125,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // A screen test waits on an in-memory simulator and jsdom; beside the type check on two busy
+      // cores 5 s (Vitest's default) is too close to the slowest ones' 4 s.
+      testTimeout: 20_000,
     },
   };
 });

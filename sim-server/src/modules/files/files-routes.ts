@@ -16,12 +16,16 @@ const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 /** A member's documents stay in the member's own browser cache only. */
 const PRIVATE_CACHE = 'private, max-age=3600';
 
+/**
+ * One scaled-image cache for the process: variants are keyed by the file's content hash, so every
+ * world (each its own app) shares the covers and banners another world already scaled.
+ */
+const variantOf = createImageResizer();
+
 const refuse = (code: number, message: string, status = 200) => new EnvelopeError(code, message, status);
 
 /** Handlers of the files calls: proof-document uploads and serving (and scaling) stored files. */
 export function createFileHandlers(app: FastifyInstance) {
-  const variantOf = createImageResizer();
-
   return {
     fileUpload: async ({ request, requireMember }) => {
       const member = requireMember();
