@@ -1,7 +1,6 @@
 import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/entities/games';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe-page';
-import { controlClientFor } from './support/control';
 import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, LAYOUT, signInAs, sim, test } from './support/world';
 
@@ -149,60 +148,4 @@ test('the covers can be tabbed through beyond the rows drawn at first', async ({
   const focusedItem = list.getByRole('listitem').filter({ has: page.locator(':focus') });
   await expect(focusedItem).toHaveAttribute('aria-posinset', '61');
   await expect(page.locator(':focus')).toBeInViewport();
-});
-
-test('a search finds a game by part of its name', async ({ page }) => {
-  await page.goto('/#/games/all');
-  const list = page.getByRole('list', { name: 'All' });
-  const target = list.getByRole('button').nth(7);
-  await expect(target).toBeVisible({ timeout: 30_000 });
-  const name = (await target.locator('.game-cover__name').textContent()) ?? '';
-  const part = name.slice(2, 8).toLowerCase();
-  await page.getByRole('searchbox', { name: 'Search games' }).fill(part);
-  await expect(list.getByRole('button', { name: new RegExp(`^(Free play )?${name}$`) })).toBeVisible();
-  await expect(async () => {
-    const labels = await list
-      .getByRole('button')
-      .evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''));
-    expect(labels.length).toBeLessThan(300);
-    for (const label of labels) expect(label.toLowerCase()).toContain(part);
-  }).toPass({ timeout: 10_000 });
-});
-
-test.describe('a failed game list', () => {
-  // The override below answers the game overview with HTTP 500 on purpose; Chromium logs it.
-  test.use({
-    allowConsoleErrors: [
-      /^Failed to load resource: the server responded with a status of 500 .*\/api\/sys\/game\/all:/,
-    ],
-  });
-
-  test('failed home game lists show a translated message and Retry, which recovers', async ({
-    page,
-    baseURL,
-    worldId,
-  }) => {
-    const control = controlClientFor({ baseURL, worldId });
-    // The game overview answers a server error with developer text until the override goes.
-    const failure = await control.call('addOverride', {
-      path: '/sys/game/all',
-      envelope: { error: 500, message: 'TypeError: cannot read properties of undefined', data: null },
-    });
-    await page.goto('/');
-    const main = page.getByRole('main');
-    await expect(main.getByText('The games could not be loaded.')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(/TypeError|Failed to fetch|Invalid request/)).toHaveCount(0);
-    await screenshot(page, 'home-games-failed');
-    await control.call('removeOverride', { id: failure.id });
-    await main.getByRole('button', { name: 'Try again' }).click();
-    await expect(
-      main
-        .getByRole('region', { name: /Top games/ })
-        .getByRole('button')
-        .first(),
-    ).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(main.getByText('The games could not be loaded.')).toHaveCount(0);
-  });
 });

@@ -142,24 +142,6 @@ test.describe('shell', () => {
     await expect(news.getByText(`Unread messages: ${before - 1}`)).toBeVisible();
   });
 
-  test('switching the language in the drawer changes the texts and X-FE-LANG', async ({ page }) => {
-    await page.goto('/');
-    const drawer = await openDrawer(page);
-    await drawer.getByRole('button', { name: 'Language' }).click();
-    await page
-      .getByRole('dialog', { name: 'Choose your language' })
-      .getByRole('button', { name: 'Deutsch' })
-      .click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
-    // The app's calls are POSTs; GETs under /api are pictures the browser asks for by itself.
-    const request = page.waitForRequest(
-      (r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/'),
-    );
-    await page.reload();
-    expect((await request).headers()['x-fe-lang']).toBe('de');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  });
-
   test('the chat tooltip leaves at the first scroll, so it covers no game card', LAYOUT, async ({ page }) => {
     await page.goto('/');
     const tooltip = page.getByTestId('chat-tooltip');
@@ -169,10 +151,5 @@ test.describe('shell', () => {
     await expect(tooltip).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open live chat' })).toBeVisible();
     await screenshot(page, 'home-chat-tooltip-gone');
-  });
-
-  test('an unknown path lands on /404', async ({ page }) => {
-    await page.goto('/#/no/such/page');
-    await expect(page).toHaveURL(/#\/404$/);
   });
 });

@@ -142,26 +142,6 @@ test.describe('wallet', () => {
     );
   });
 
-  test('redeems a VIP package at the member level', async ({ page }) => {
-    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
-    await openFromDrawer(page, 'VIP Store');
-    const store = page.getByRole('dialog', { name: 'VIP store' });
-    await expect(store.getByText('2,600')).toHaveCount(2, { timeout: 20_000 });
-    await store.getByRole('radio', { name: /Gold package: 2,000 points/ }).check();
-    await expect(
-      store.getByText('This package is above your VIP level and cannot be redeemed.'),
-    ).toBeVisible();
-    await expect(store.getByRole('button', { name: 'Redeem' })).toBeDisabled();
-    await expectNoSeriousAxeViolations(page);
-    await screenshot(page, 'wallet-vip-store');
-    await store.getByRole('radio', { name: /Silver package: 1,000 points/ }).check();
-    await store.getByRole('button', { name: 'Redeem' }).click();
-    await expect(page.getByText('Package redeemed: the bonus is in your balance.')).toBeVisible();
-    await expect(store).toHaveCount(0);
-    await openFromDrawer(page, 'VIP Store');
-    await expect(page.getByRole('dialog', { name: 'VIP store' }).getByText('1,600')).toBeVisible();
-  });
-
   test('upload documents and withdrawal vouchers', async ({ page }) => {
     await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
     await openFromDrawer(page, 'Upload Documents', 'Cashier');
@@ -186,33 +166,39 @@ test.describe('wallet', () => {
     await vouchers.getByRole('button', { name: /^\$100\.00/ }).click();
     await expect(page.getByRole('dialog', { name: /Deposit/ })).toBeVisible();
   });
-  test('failed history lists offer Retry; a failed later page keeps the rows shown', async ({
-    page,
-    baseURL,
-    worldId,
-  }) => {
+
+  // What these screens show and do is checked in the web tests (vip-simulator.test.tsx,
+  // cash-out-history.test.tsx, transaction-history.test.tsx); accessibility.spec.ts checks each
+  // overlay as it opens, not in these states, so axe looks at them here.
+  test('the VIP level warning and failed history lists pass axe', async ({ page, baseURL, worldId }) => {
     const control = controlClientFor({ baseURL, worldId });
     await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
 
-    // Cash-out history: the spec's alert, then the list's own failed state with Retry.
-    const refusal = await control.call('addOverride', {
+    await openFromDrawer(page, 'VIP Store');
+    const store = page.getByRole('dialog', { name: 'VIP store' });
+    await store.getByRole('radio', { name: /Gold package: 2,000 points/ }).check({ timeout: 20_000 });
+    await expect(
+      store.getByText('This package is above your VIP level and cannot be redeemed.'),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await store.getByRole('button', { name: 'Close' }).click();
+
+    // Cash-out history: the list's own failed state with Retry, after the spec's alert.
+    await control.call('addOverride', {
       path: '/sys/withdraw/listPage',
       envelope: { error: 3, message: 'History offline', data: null },
     });
     await openFromDrawer(page, 'Cashout History', 'Cashier');
-    const alert = page.getByRole('alertdialog', { name: 'History offline' });
-    await alert.getByRole('button', { name: 'OK' }).click({ timeout: 20_000 });
+    await page
+      .getByRole('alertdialog', { name: 'History offline' })
+      .getByRole('button', { name: 'OK' })
+      .click({ timeout: 20_000 });
     const history = page.getByRole('dialog', { name: 'Cash-out history' });
     await expect(history.getByText('This could not be loaded.')).toBeVisible();
-    await expect(history.getByText('No more cash withdrawal records')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
-    await screenshot(page, 'wallet-cash-out-history-failed');
-    await control.call('removeOverride', { id: refusal.id });
-    await history.getByRole('button', { name: 'Try again' }).click();
-    await expect(history.getByRole('article').first()).toBeVisible();
     await history.getByRole('button', { name: 'Close' }).click();
 
-    // Transactions: a full first page, then page 2 fails and the 20 rows stay with a Retry.
+    // Transactions: a full first page, then page 2 fails: the rows stay with a Retry after them.
     const rows = Array.from({ length: 20 }, (_, index) => ({
       id: 900 + index,
       type: 'GAME_BET',
@@ -231,7 +217,7 @@ test.describe('wallet', () => {
         data: { content: rows, number: 1, size: 20, totalElements: 21, last: false },
       },
     });
-    const laterPage = await control.call('addOverride', {
+    await control.call('addOverride', {
       path,
       match: { pageNum: 2 },
       envelope: { error: 3, message: 'Ledger offline', data: null },
@@ -246,31 +232,7 @@ test.describe('wallet', () => {
     });
     await expect(transactions.getByText('The next records could not be loaded.')).toBeVisible();
     await transactions.getByRole('button', { name: 'Try again' }).scrollIntoViewIfNeeded();
-    // The 20 rows stay (the list draws those near the screen: the last is the 20th).
-    await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '20');
     await expectNoSeriousAxeViolations(page);
-    await screenshot(page, 'wallet-transactions-later-page-failed');
-
-    await control.call('removeOverride', { id: laterPage.id });
-    await control.call('addOverride', {
-      path,
-      match: { pageNum: 2 },
-      envelope: {
-        error: 0,
-        message: 'success',
-        data: {
-          content: [{ ...rows[0], id: 999, type: 'DEPOSIT', createTime: '2026-01-01T09:00:00.000Z' }],
-          number: 2,
-          size: 20,
-          totalElements: 21,
-          last: true,
-        },
-      },
-    });
-    await transactions.getByRole('button', { name: 'Try again' }).click();
-    await expect(transactions.getByText('No more records')).toBeVisible();
-    await expect(transactions.getByText('The next records could not be loaded.')).toHaveCount(0);
-    await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '21');
   });
 });
 

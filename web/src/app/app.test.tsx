@@ -22,6 +22,16 @@ describe('App (hash router, gate and providers as in production)', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/branchIndex/help'));
   });
 
+  it('sends an unknown path to #/404', async () => {
+    window.location.hash = '#/no/such/page';
+    await answerCall(endpoints.accessPolicy, { error: 0, data: { status: AccessStatus.ALLOWED, url: null } });
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#/404'));
+  });
+
   it('goes to /login with the way back when a call answers "not signed in"', async () => {
     window.location.hash = '#/article?id=7';
     window.localStorage.setItem(STORAGE_KEYS.token, 'stale');

@@ -1,7 +1,8 @@
 import { endpoints } from '@casino/contracts/registry';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { closeAllOverlays } from '../../shared/overlays/overlay-store';
 import { STORAGE_KEYS } from '../../shared/storage/app-storage';
 import { renderApp } from '../../testing/render-app';
@@ -50,8 +51,10 @@ async function signedIn(member: { username?: string; vipLevel?: number } = {}) {
 
 describe('shell', { timeout: 20_000 }, () => {
   useSimulator();
-  afterEach(() => {
+  afterEach(async () => {
     closeAllOverlays();
+    // The language is the app's one i18next instance: back to English for the next test.
+    await act(() => changeLanguage('en'));
   });
 
   it('offers Sign In and Sign Up to a visitor, with landmarks, footer and the copyright', async () => {
@@ -145,6 +148,31 @@ describe('shell', { timeout: 20_000 }, () => {
     expect(within(drawer).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Language' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('switches the language from the drawer: the texts, <html lang> and X-FE-LANG follow, after a reload too', async () => {
+    await background();
+    const first = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /Menu/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Language' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose your language' });
+    await userEvent.click(within(picker).getByRole('button', { name: 'Deutsch' }));
+    expect(await within(topBar()).findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+
+    // A reload: the page starts again from what is stored, and its calls say the language.
+    first.unmount();
+    const since = (await simControl.call('listJournal', { limit: 1 }))[0]?.id ?? 0;
+    renderApp('/');
+    expect(await within(topBar()).findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+    expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
+    const callsAfterReload = async () =>
+      (await simControl.call('listJournal', {})).filter(
+        (entry) => entry.id > since && entry.method === 'POST',
+      );
+    await expect.poll(async () => (await callsAfterReload()).length).toBeGreaterThan(0);
+    for (const call of await callsAfterReload()) expect(call.headers['x-fe-lang'], call.path).toBe('de');
   });
 
   it('logs out from the drawer: token and user dropped, back to a visitor', async () => {

@@ -1,5 +1,5 @@
 import { endpoints } from '@casino/contracts/registry';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlayStore } from '../../../shared/overlays/overlay-store';
@@ -73,5 +73,28 @@ describe('category browser', () => {
     );
     const searched = (await listBodies()).filter((body) => 'name_LIKE' in body);
     expect(searched.map((body) => body.name_LIKE)).toEqual(['lot']);
+  });
+
+  it("finds a game of the simulator's catalogue by part of its name, and shows only matches", async () => {
+    renderWithOverlays(<CategoryBrowserPage />, '/games/all', GAMES_LOBBY_ROUTE);
+    const list = await screen.findByRole('list', { name: 'All' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(7));
+    const name =
+      within(list).getAllByRole('button')[7]?.querySelector('.game-cover__name')?.textContent ?? '';
+    const part = name.slice(2, 8).toLowerCase();
+    expect(part).toHaveLength(6);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), part);
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await waitFor(() => {
+      const found = screen.getByRole('list', { name: 'All' });
+      expect(
+        within(found).getByRole('button', { name: new RegExp(`^(Free play )?${escaped}$`) }),
+      ).toBeVisible();
+      const labels = within(found)
+        .getAllByRole('button')
+        .map((button) => button.textContent ?? '');
+      expect(labels.length).toBeLessThan(300);
+      for (const label of labels) expect(label.toLowerCase()).toContain(part);
+    });
   });
 });

@@ -6,8 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlayStore } from '../../../shared/overlays/overlay-store';
+import { renderApp } from '../../../testing/render-app';
 import { signInOnSimulator } from '../../../testing/render-overlay';
-import { answerCall } from '../../../testing/sim-control';
+import { answerCall, simControl } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
 import { createGame, renderWithOverlays, resetOverlays } from '../games-test-utils';
 import { GameLobbySections } from './game-lobby-sections';
@@ -104,6 +105,32 @@ describe('home sections', () => {
       /@media \(min-width: 768px\) \{ \.game-grid, \.game-list \.infinite-list__items \{ grid-template-columns: repeat\(8, minmax\(0, 1fr\)\);/,
     );
     expect(css).toMatch(/\.game-cover__frame \{[^}]*aspect-ratio: 3 \/ 4;/);
+  });
+});
+
+describe('home sections when the game overview fails', () => {
+  useSimulator();
+  beforeEach(() => resetOverlays());
+
+  it('show a translated message and Retry, never the server text, and Retry recovers', async () => {
+    // The overview answers a server error with developer text until the override goes.
+    const failure = await answerCall(endpoints.gameOverview, {
+      error: 500,
+      message: 'TypeError: cannot read properties of undefined',
+      data: null,
+    });
+    renderApp('/');
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByText('The games could not be loaded.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.queryByText(/TypeError|Failed to fetch|Invalid request/)).not.toBeInTheDocument();
+
+    await simControl.call('removeOverride', { id: failure.id });
+    await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
+    const top = await within(main).findByRole('region', { name: /Top games/ }, { timeout: 10_000 });
+    expect(within(top).getAllByRole('button')[0]).toBeVisible();
+    expect(within(main).queryByText('The games could not be loaded.')).not.toBeInTheDocument();
   });
 });
 

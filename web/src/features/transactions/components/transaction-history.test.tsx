@@ -1,6 +1,6 @@
 import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
 import { endpoints } from '@casino/contracts/registry';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -52,8 +52,11 @@ describe('transaction history', () => {
       .toContain('Server is busy please try later');
   });
 
-  it('keeps the loaded rows when a later page fails on the network, and Retry loads it', async () => {
-    // jsdom has no IntersectionObserver: this one says "the end is in reach" when the test does.
+  /**
+   * jsdom has no IntersectionObserver: this one says "the end is in reach" when the test calls
+   * the function returned.
+   */
+  function stubReachableEnd() {
     const observers = new Set<IntersectionObserverCallback>();
     class ReachableEnd {
       constructor(private readonly callback: IntersectionObserverCallback) {}
@@ -65,11 +68,25 @@ describe('transaction history', () => {
       }
     }
     vi.stubGlobal('IntersectionObserver', ReachableEnd);
-    const reachEnd = () =>
+    return () =>
       act(() => {
         for (const callback of observers)
           callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
       });
+  }
+
+  /** Scrolls every box around `element` to its end, as a player's swipe would (jsdom keeps scrollTop). */
+  function scrollToTheEnd(element: HTMLElement) {
+    act(() => {
+      for (let box: HTMLElement | null = element; box; box = box.parentElement) {
+        box.scrollTop = 100_000;
+        box.dispatchEvent(new Event('scroll'));
+      }
+    });
+  }
+
+  it('keeps the loaded rows when a later page fails on the network, and Retry loads it', async () => {
+    const reachEnd = stubReachableEnd();
     const page = (pageNum: number, rows: LedgerTransaction[], last: boolean) => ({
       error: 0,
       data: { content: rows, number: pageNum, size: 20, totalElements: 3, last },
@@ -104,5 +121,56 @@ describe('transaction history', () => {
     await expect.poll(() => within(list).queryAllByRole('article')).toHaveLength(3);
     expect(within(dialog).queryByText('The next records could not be loaded.')).not.toBeInTheDocument();
     expect(within(dialog).getByText('No more records')).toBeInTheDocument();
+  });
+
+  it('keeps a full first page when the server refuses the next, and Retry adds the last row', async () => {
+    const reachEnd = stubReachableEnd();
+    const rows = Array.from({ length: 20 }, (_, index) =>
+      row({
+        id: 900 + index,
+        amount: 5,
+        balanceBefore: 200 - index * 5,
+        balanceAfter: 195 - index * 5,
+        createTime: new Date(Date.UTC(2026, 0, 20, 12, 0) - index * 60_000).toISOString(),
+      }),
+    );
+    const page = (pageNum: number, content: LedgerTransaction[], last: boolean) => ({
+      error: 0,
+      data: { content, number: pageNum, size: 20, totalElements: 21, last },
+    });
+    await signInOnSimulator();
+    await answerCall(endpoints.memberTransactionPage, page(1, rows, false), { match: { pageNum: 1 } });
+    const refusal = await answerCall(
+      endpoints.memberTransactionPage,
+      { error: 3, message: 'Ledger offline' },
+      { match: { pageNum: 2 } },
+    );
+    renderWalletOverlay('transactionHistory');
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction history' }, { timeout: 5000 });
+    const list = await within(dialog).findByRole('list', { name: 'Your transactions' });
+    // The list draws the rows near the screen: scrolled to its end, the last is the 20th.
+    await within(list).findAllByRole('article');
+    scrollToTheEnd(list);
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem').at(-1)).toHaveAttribute('aria-posinset', '20'),
+    );
+
+    reachEnd();
+    expect(
+      await within(dialog).findByText('The next records could not be loaded.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveAttribute('aria-posinset', '20');
+
+    await simControl.call('removeOverride', { id: refusal.id });
+    await answerCall(
+      endpoints.memberTransactionPage,
+      page(2, [row({ id: 999, type: 'DEPOSIT', createTime: '2026-01-01T09:00:00.000Z' })], true),
+      { match: { pageNum: 2 } },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('No more records')).toBeInTheDocument();
+    expect(within(dialog).queryByText('The next records could not be loaded.')).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveAttribute('aria-posinset', '21');
   });
 });
