@@ -24,8 +24,15 @@ import {
 } from '../lib/cash-out-validation';
 import { useClickGuard } from './use-click-guard';
 
-/** The server's refusal that means "deposit first" (spec 02 §8). */
-const FIRST_WITHDRAWAL_MARK = 'For the first';
+/**
+ * The refusal that means "deposit first" (spec 02 §8): decided by its code, since the server
+ * translates the text. The spec's own mark (its English text holds 'For the first') stays for a
+ * backend that sends the refusal under another code (docs/deviations.md).
+ */
+function needsFirstDeposit(cause: unknown): boolean {
+  if (!(cause instanceof ApiError)) return false;
+  return cause.code === ApiErrorCode.FIRST_WITHDRAW_NEEDS_DEPOSIT || cause.message.includes('For the first');
+}
 
 /** Runs `effect` once per mounted overlay, even under StrictMode's double effects. */
 function useOnce(effect: () => void): void {
@@ -139,7 +146,7 @@ export function useCashOut(onClose: () => void) {
             ? cause.message
             : tCommon('common.serverBusy');
         await warningDialog(message);
-        if (message.includes(FIRST_WITHDRAWAL_MARK)) {
+        if (needsFirstDeposit(cause)) {
           onClose();
           openOverlay('deposit');
         }
