@@ -51,6 +51,29 @@ describe('article viewer against the simulator', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/branchIndex/help'));
   });
 
+  it.each([
+    [1, /Terms/],
+    [2, /Privacy/],
+    [3, /Privacy/],
+    [4, /User Agreement/i],
+    [6, /Banking/],
+    [7, /Withdraw/i],
+    [9, /Cash/i],
+    [12, /Message/i],
+  ])('legal article %i shows in the viewer under its heading %s', async (id, heading) => {
+    const { container } = renderApp(`/article?id=${id}`);
+    await screen.findByText('Was this page helpful?', {}, { timeout: 5000 });
+    const article = container.querySelector('article');
+    if (!article) throw new Error('No article');
+    expect(within(article).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(heading);
+  });
+
+  it('feedback: Yes opens the box for what the player would add', async () => {
+    renderApp('/article?id=12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 5000 }));
+    expect(screen.getByRole('textbox', { name: 'Great! Anything you would add?' })).toBeVisible();
+  });
+
   it('feedback: yes or no opens a comment box that clears only on send, with no call', async () => {
     renderApp('/article?id=5');
     const feedback = (await screen.findByText('Was this page helpful?', {}, { timeout: 5000 })).closest(

@@ -63,6 +63,53 @@ describe('help area', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe(to);
   });
 
+  it('help home: /branchIndex opens it; a search result and the topic selector lead on', async () => {
+    const { router } = renderApp('/branchIndex');
+    const search = await screen.findByPlaceholderText('Search help pages...', {}, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/branchIndex/help');
+    await userEvent.type(search, 'withdraw');
+    const results = screen.getByRole('list', { name: 'Help pages' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Verification' }));
+    expect(screen.getByRole('link', { name: 'Read: Verification' })).toBeVisible();
+    await userEvent.click(within(results).getByRole('link', { name: 'Withdrawal rules' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Withdrawal rules' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cashier/cashierInfo/withdrawalRules');
+  });
+
+  it('every help page shows its title, a breadcrumb home and an article', async () => {
+    await simControl.call('removeAllOverrides', {});
+    const { router } = renderApp('/404');
+    for (const [path, title] of [
+      ['/branchIndex/help', 'Help centre'],
+      ['/myAccount/myAccountInfo', 'My account'],
+      ['/myAccount/myAccountInfo/depositRules', 'Deposit rules'],
+      ['/myAccount/myAccountInfo/bonusRules', 'Bonus rules'],
+      ['/myAccount/myAccountInfo/casino361', 'Casino rules'],
+      ['/myAccount/myAccountInfo/aboutUs', 'About us'],
+      ['/myAccount/myAccountInfo/privacyPolicy', 'Privacy policy'],
+      ['/tableGames/tableGamesInfo', 'Table games'],
+      ['/tableGames/tableGamesInfo/blackjack', 'Blackjack'],
+      ['/cashier/cashierInfo', 'Cashier'],
+      ['/cashier/cashierInfo/withdrawalRules', 'Withdrawal rules'],
+      ['/bonus/bonusInfo', 'Bonuses'],
+      ['/bonus/bonusInfo/terms', 'Bonus terms'],
+    ] as const) {
+      await router.navigate(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title }), path).toBeInTheDocument();
+      const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(crumbs).getByRole('link', { name: 'Home' }), path).toHaveAttribute(
+        'href',
+        '/branchIndex',
+      );
+      const article = await waitFor(() => {
+        const shown = document.querySelector<HTMLElement>('article .article__html');
+        if (!shown) throw new Error(`${path}: no article yet`);
+        return shown;
+      });
+      expect(within(article).getAllByRole('heading', { level: 2 })[0], path).toBeVisible();
+    }
+  });
+
   it('a sub-page has a breadcrumb whose Home crumb goes to /branchIndex, and shows its article', async () => {
     await simControl.call('removeAllOverrides', {});
     await answerCall(endpoints.articleGet, article('<h2>Deposit rules text</h2>'));

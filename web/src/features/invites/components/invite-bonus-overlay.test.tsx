@@ -25,7 +25,11 @@ describe('invite bonus overlay against the simulator', { timeout: 20_000 }, () =
     const user = await signInAsDemo();
     const { queryClient } = renderApp('/404');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
-    act(() => openOverlay('inviteBonus'));
+    const topBar = screen.getByRole('banner');
+    expect(await within(topBar).findByText(/1,500\.00/)).toBeInTheDocument();
+    await userEvent.click(within(topBar).getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Invitation and Rewards' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invitation and Rewards' });
     expect(await within(dialog).findByText('You have invited 4 friends.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Your invitation link')).toHaveValue(
@@ -53,6 +57,7 @@ describe('invite bonus overlay against the simulator', { timeout: 20_000 }, () =
     expect(within(tier(3)).getByText('Redeemed')).toBeInTheDocument();
     const session = queryClient.getQueryData<{ availableBalance: number }>(['session', 'user']);
     expect(session?.availableBalance).toBe(user.availableBalance + 20);
+    expect(await within(topBar).findByText(/1,520\.00/)).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in', async () => {
