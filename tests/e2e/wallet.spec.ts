@@ -170,7 +170,11 @@ test.describe('wallet', () => {
   // What these screens show and do is checked in the web tests (vip-simulator.test.tsx,
   // cash-out-history.test.tsx, transaction-history.test.tsx); accessibility.spec.ts checks each
   // overlay as it opens, not in these states, so axe looks at them here.
-  test('the VIP level warning and failed history lists pass axe', async ({ page, baseURL, worldId }) => {
+  test('the VIP level warning and failed history lists pass axe; a retried later page is drawn', async ({
+    page,
+    baseURL,
+    worldId,
+  }) => {
     const control = controlClientFor({ baseURL, worldId });
     await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
 
@@ -217,7 +221,7 @@ test.describe('wallet', () => {
         data: { content: rows, number: 1, size: 20, totalElements: 21, last: false },
       },
     });
-    await control.call('addOverride', {
+    const laterPage = await control.call('addOverride', {
       path,
       match: { pageNum: 2 },
       envelope: { error: 3, message: 'Ledger offline', data: null },
@@ -233,6 +237,29 @@ test.describe('wallet', () => {
     await expect(transactions.getByText('The next records could not be loaded.')).toBeVisible();
     await transactions.getByRole('button', { name: 'Try again' }).scrollIntoViewIfNeeded();
     await expectNoSeriousAxeViolations(page);
+
+    // Drawing rows by the list's layout is the browser's to show (transaction-history.test.tsx has
+    // the rest): the 20 rows stay, and after Retry the 21st is drawn last.
+    await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '20');
+    await control.call('removeOverride', { id: laterPage.id });
+    await control.call('addOverride', {
+      path,
+      match: { pageNum: 2 },
+      envelope: {
+        error: 0,
+        message: 'success',
+        data: {
+          content: [{ ...rows[0], id: 999, type: 'DEPOSIT', createTime: '2026-01-01T09:00:00.000Z' }],
+          number: 2,
+          size: 20,
+          totalElements: 21,
+          last: true,
+        },
+      },
+    });
+    await transactions.getByRole('button', { name: 'Try again' }).click();
+    await expect(transactions.getByText('No more records')).toBeVisible();
+    await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '21');
   });
 });
 

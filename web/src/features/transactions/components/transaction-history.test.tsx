@@ -169,8 +169,10 @@ describe('transaction history', () => {
       { match: { pageNum: 2 } },
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    // Shown only once the last page is in (the first page said 21 rows, 20 came).
     expect(await within(dialog).findByText('No more records')).toBeInTheDocument();
     expect(within(dialog).queryByText('The next records could not be loaded.')).not.toBeInTheDocument();
-    expect(within(list).getAllByRole('listitem').at(-1)).toHaveAttribute('aria-posinset', '21');
+    // That the 21st row is then drawn last is the browser's to see (wallet.spec.ts): jsdom has no
+    // layout for the list to draw rows by.
   });
 });
