@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../i18n/i18n';
@@ -33,7 +33,8 @@ describe('dialogs', () => {
     answer = show(() =>
       confirmDialog({ title: 'Sign out?', message: 'Bye', cancelLabel: 'Stay', tone: 'danger' }),
     );
-    expect(await screen.findByRole('button', { name: 'Stay' })).toHaveFocus();
+    const stay = await screen.findByRole('button', { name: 'Stay' });
+    await waitFor(() => expect(stay).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     await expect(answer).resolves.toBe(false);
 
