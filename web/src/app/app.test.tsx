@@ -8,13 +8,18 @@ import { answerCall } from '../testing/sim-control';
 import { useSimulator } from '../testing/simulator';
 import { App } from './app';
 
+/** The whole app, opened at `hash` with the access check allowing it. */
+async function openAllowedAt(hash: string) {
+  window.location.hash = hash;
+  await answerCall(endpoints.accessPolicy, { error: 0, data: { status: AccessStatus.ALLOWED, url: null } });
+  return render(<App />);
+}
+
 describe('App (hash router, gate and providers as in production)', () => {
   useSimulator();
 
   it('opens the page named in the hash once access is allowed', async () => {
-    window.location.hash = '#/branchIndex';
-    await answerCall(endpoints.accessPolicy, { error: 0, data: { status: AccessStatus.ALLOWED, url: null } });
-    render(<App />);
+    await openAllowedAt('#/branchIndex');
     // The first test also waits for the simulator and the lazy page's first compile.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Help centre' }, { timeout: 10_000 }),
@@ -23,9 +28,7 @@ describe('App (hash router, gate and providers as in production)', () => {
   });
 
   it('sends an unknown path to #/404', async () => {
-    window.location.hash = '#/no/such/page';
-    await answerCall(endpoints.accessPolicy, { error: 0, data: { status: AccessStatus.ALLOWED, url: null } });
-    render(<App />);
+    await openAllowedAt('#/no/such/page');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -33,12 +36,10 @@ describe('App (hash router, gate and providers as in production)', () => {
   });
 
   it('goes to /login with the way back when a call answers "not signed in"', async () => {
-    window.location.hash = '#/article?id=7';
     window.localStorage.setItem(STORAGE_KEYS.token, 'stale');
     // The simulator knows no 'stale' token: token info says "no user" without a redirect; a
     // later member call's -2 redirects.
-    await answerCall(endpoints.accessPolicy, { error: 0, data: { status: AccessStatus.ALLOWED, url: null } });
-    render(<App />);
+    await openAllowedAt('#/article?id=7');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Article' }, { timeout: 10_000 }),
     ).toBeInTheDocument();

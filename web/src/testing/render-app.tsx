@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { AccessGate } from '../app/access-gate';
 import { AppProviders, createAppQueryClient } from '../app/providers';
@@ -65,4 +66,16 @@ export function renderApp(
     },
   };
   return { ...view, router, queryClient };
+}
+
+/**
+ * Opens an entry of the rendered app's drawer as a player does: Menu in the top bar, then the
+ * entry's group when it has one, then the entry. Returns the drawer.
+ */
+export async function openFromDrawer(entry: string, group?: string): Promise<HTMLElement> {
+  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: /Menu/ }));
+  const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+  if (group) await userEvent.click(within(drawer).getByRole('button', { name: group }));
+  await userEvent.click(within(drawer).getByRole('button', { name: entry }));
+  return drawer;
 }

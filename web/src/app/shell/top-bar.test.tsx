@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { closeAllOverlays } from '../../shared/overlays/overlay-store';
 import { STORAGE_KEYS } from '../../shared/storage/app-storage';
-import { renderApp } from '../../testing/render-app';
+import { openFromDrawer, renderApp } from '../../testing/render-app';
 import { signInOnSimulator } from '../../testing/render-overlay';
 import { answerCall, simControl } from '../../testing/sim-control';
 import { useSimulator } from '../../testing/simulator';
@@ -153,9 +153,8 @@ describe('shell', { timeout: 20_000 }, () => {
   it('switches the language from the drawer: the texts, <html lang> and X-FE-LANG follow, after a reload too', async () => {
     await background();
     const first = renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: /Menu/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Language' }));
+    await screen.findByRole('button', { name: /Menu/ });
+    await openFromDrawer('Language');
     const picker = await screen.findByRole('dialog', { name: 'Choose your language' });
     await userEvent.click(within(picker).getByRole('button', { name: 'Deutsch' }));
     expect(await within(topBar()).findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAllOverlays } from '../../../shared/overlays/overlay-store';
-import { renderApp } from '../../../testing/render-app';
+import { openFromDrawer, renderApp } from '../../../testing/render-app';
 import { signInOnSimulator } from '../../../testing/render-overlay';
 import { useSimulator } from '../../../testing/simulator';
 
@@ -16,14 +16,6 @@ async function dialogWithText(title: string, text: RegExp): Promise<HTMLElement>
 async function closeWithEscape(dialog: HTMLElement): Promise<void> {
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
-}
-
-/** Opens a drawer entry as a player does: Menu, then its group when it has one, then the entry. */
-async function openDrawerEntry(entry: string, group?: string): Promise<void> {
-  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' }));
-  const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
-  if (group) await userEvent.click(within(drawer).getByRole('button', { name: group }));
-  await userEvent.click(within(drawer).getByRole('button', { name: entry }));
 }
 
 describe('legal and info pop-ups against the simulator', { timeout: 20_000 }, () => {
@@ -48,24 +40,24 @@ describe('legal and info pop-ups against the simulator', { timeout: 20_000 }, ()
     const { router } = renderApp('/404');
     await within(await screen.findByRole('banner')).findByText(/1,500\.00/, {}, { timeout: 5000 });
 
-    await openDrawerEntry('Banking', 'Cashier');
+    await openFromDrawer('Banking', 'Cashier');
     const banking = await dialogWithText('Banking', /luckyharbor\.example/);
     expect(within(banking).getByRole('img', { name: 'Visa' })).toBeVisible();
     expect(within(banking).getByRole('img', { name: 'Bitcoin' })).toBeVisible();
     await closeWithEscape(banking);
 
     // The VIP club is the vip feature's levels with this feature's article, composed by the app.
-    await openDrawerEntry('VIP Club');
+    await openFromDrawer('VIP Club');
     const vip = await dialogWithText('VIP Club', /The Lucky Harbor Casino VIP Club/);
     const levels = within(vip).getByRole('table', { name: /VIP levels/ });
     expect(within(levels).getByRole('row', { name: /Gold 8,000/ })).toBeVisible();
     expect(within(vip).getByText('Your level: Silver')).toBeVisible();
     await closeWithEscape(vip);
 
-    await openDrawerEntry('Withdrawal Rules');
+    await openFromDrawer('Withdrawal Rules');
     await closeWithEscape(await dialogWithText('Withdrawal Rules', /withdraw/i));
 
-    await openDrawerEntry('Promotions');
+    await openFromDrawer('Promotions');
     const promotions = await dialogWithText('Promotions', /Friday Fun/);
     // The banner image is an in-app link (data-href): it closes the pop-up and opens help.
     await userEvent.click(within(promotions).getByRole('link', { name: /first deposit bonus/i }));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppApiClient } from '../../../shared/api/api-client';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { tokenStorage } from '../../../shared/storage/app-storage';
-import { renderApp } from '../../../testing/render-app';
+import { openFromDrawer, renderApp } from '../../../testing/render-app';
 import { useSimulator } from '../../../testing/simulator';
 
 async function signInAsDemo() {
@@ -27,9 +27,7 @@ describe('invite bonus overlay against the simulator', { timeout: 20_000 }, () =
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     const topBar = screen.getByRole('banner');
     expect(await within(topBar).findByText(/1,500\.00/)).toBeInTheDocument();
-    await userEvent.click(within(topBar).getByRole('button', { name: 'Menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Invitation and Rewards' }));
+    await openFromDrawer('Invitation and Rewards');
     const dialog = await screen.findByRole('dialog', { name: 'Invitation and Rewards' });
     expect(await within(dialog).findByText('You have invited 4 friends.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Your invitation link')).toHaveValue(
