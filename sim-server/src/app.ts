@@ -125,7 +125,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(apiReferencePlugin, env.SIM_MODE === 'production' ? {} : { controlOperations });
 
   if (env.SIM_MODE !== 'production')
-    await app.register(controlPlanePlugin, { controlKey: env.SIM_CONTROL_KEY });
+    await app.register(controlPlanePlugin, {
+      controlKey: env.SIM_CONTROL_KEY,
+      openScratchWorld: () => buildApp({ config: env, dataDir: ':memory:', logger: false }),
+    });
   // After the control plane: its faults and overrides act on proxied calls first (decision 021).
   const proxyLink =
     options.proxyLink === undefined

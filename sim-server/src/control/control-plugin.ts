@@ -23,12 +23,19 @@ declare module 'fastify' {
     simFaults: FaultStore;
     simJournal: RequestJournal;
     simOverrides: OverrideStore;
+    /** A throwaway in-memory world of this world's configuration, to try a scenario on first. */
+    openScratchWorld: () => Promise<FastifyInstance>;
   }
 }
 
 export interface ControlPlaneOptions {
   /** The key every `/__sim` request must carry in `X-Sim-Key`. */
   controlKey: string;
+  /**
+   * Builds a throwaway world of the same configuration. Given by the app module, which builds
+   * worlds: importing it from here would close an import cycle (app -> control plane -> app).
+   */
+  openScratchWorld: () => Promise<FastifyInstance>;
 }
 
 /** Every in-world operation of the contracts' control plane, each with its handler. */
@@ -51,6 +58,7 @@ export const controlPlanePlugin = fp(
     app.decorate('simFaults', new FaultStore());
     app.decorate('simJournal', new RequestJournal(app.env.SIM_JOURNAL_SIZE));
     app.decorate('simOverrides', new OverrideStore());
+    app.decorate('openScratchWorld', options.openScratchWorld);
     decorateResetHooks(app);
     registerTrafficHooks(app);
     await app.register(

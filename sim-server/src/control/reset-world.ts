@@ -44,9 +44,7 @@ export function resetWorld(app: FastifyInstance) {
  * throws what applying would throw, so a reset can refuse a scenario before it wipes anything.
  */
 export async function tryScenarioOnScratchWorld(app: FastifyInstance, name: string, scenario: Scenario) {
-  // Imported when used: the app module registers this control plane itself.
-  const { buildApp } = await import('../app');
-  const scratch = await buildApp({ config: app.env, dataDir: ':memory:', logger: false });
+  const scratch = await app.openScratchWorld();
   try {
     await applyNamedScenario(scratch, name, scenario);
   } finally {

@@ -2,13 +2,14 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { SimDatabase } from './db-types';
 import { createQuerySet } from './prepared';
 import * as schema from './schema/index';
 
-export type SimDatabase = BetterSQLite3Database<typeof schema>;
+export type { SimDatabase, SimDb, SimTransaction } from './db-types';
 
 export interface OpenedDatabase {
   db: SimDatabase;
@@ -102,7 +103,3 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   migrate(opened.db, { migrationsFolder: MIGRATIONS });
   return opened;
 }
-
-/** The handle inside `db.transaction(tx => ...)`; services take either. */
-export type SimTransaction = Parameters<Parameters<SimDatabase['transaction']>[0]>[0];
-export type SimDb = SimDatabase | SimTransaction;

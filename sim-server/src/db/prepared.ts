@@ -1,4 +1,4 @@
-import type { SimDatabase, SimDb } from './database';
+import type { SimDatabase, SimDb } from './db-types';
 
 /** A module-level function that builds one drizzle query and ends in `.prepare()`. */
 export type QueryBuilder<Q> = (db: SimDb) => Q;

@@ -1,0 +1,11 @@
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type * as schema from './schema/index';
+
+// The handle types on their own: prepared.ts needs them and database.ts needs prepared.ts, so
+// they cannot live in database.ts without an import cycle.
+
+export type SimDatabase = BetterSQLite3Database<typeof schema>;
+
+/** The handle inside `db.transaction(tx => ...)`; services take either. */
+export type SimTransaction = Parameters<Parameters<SimDatabase['transaction']>[0]>[0];
+export type SimDb = SimDatabase | SimTransaction;
