@@ -77,8 +77,8 @@ const constantsBySlug: Record<ArticleSlug, (string | RegExp)[]> = {
     'at least 25',
     '24 to 72 hours',
     'up to 6 files',
-    '200 – 2,000',
-    '30,001 – 50,000',
+    '200–2,000',
+    '30,001–50,000',
     '<td>600</td>',
   ],
   cryptoGuide: [
