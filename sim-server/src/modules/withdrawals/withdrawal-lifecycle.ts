@@ -1,17 +1,13 @@
-import {
-  LedgerTransactionType,
-  WithdrawStatus,
-  type WithdrawStatusValue,
-} from '@casino/contracts/entities/money-enums';
+import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/entities/money-enums';
 import { NewsType } from '@casino/contracts/enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { and, eq } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { withdrawals } from '../../db/schema/index';
 import { businessError, notFound } from '../../errors';
-import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMajor } from '../ledger/money';
 import { addNews } from '../news/news-service';
+import { releaseWithdrawalFunds } from './withdrawal-ledger';
 import { findWithdrawal, isAutoProgressEnabled, type WithdrawalRow } from './withdrawals-repository';
 
 /**
@@ -132,15 +128,7 @@ export function advanceWithdrawal(
     if (!updated)
       throw businessError(ApiErrorCode.WITHDRAW_RULE, 'The withdrawal changed meanwhile; try again');
     if (toStatus in REFUNDING_ENDS) {
-      postLedgerEntry(tx, {
-        memberId: row.memberId,
-        type: LedgerTransactionType.WITHDRAW_ROLLBACK,
-        cashDelta: row.amount,
-        bonusDelta: 0,
-        reference: `withdraw:${row.id}:rollback`,
-        note: `Withdrawal ${row.id} ${STATUS_NAMES[toStatus]}`,
-        now,
-      });
+      releaseWithdrawalFunds(tx, row, STATUS_NAMES[toStatus], now);
     }
     addNews(tx, {
       memberId: row.memberId,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cashoutPaymentMethods, ledgerEntries, members, withdrawals } from '../../db/schema/index';
 import { envelopeOf, postForm, postJson } from '../../testing/test-app';
+import { withdrawalReference } from './withdrawal-ledger';
 import {
   balances,
   bankApplication,
@@ -177,7 +178,7 @@ describe('a successful application', () => {
     const hold = app.db
       .select()
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.reference, `withdraw:${id}:hold`))
+      .where(eq(ledgerEntries.reference, withdrawalReference(id, 'hold')))
       .get();
     expect(hold).toMatchObject({ type: LedgerTransactionType.WITHDRAW, cashDelta: -5000, bonusDelta: 0 });
     expect(newsOf(app, member.id).at(-1)).toMatchObject({

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema/index';
 import type { Outcome } from '../../plugins/outcome-rules';
 import { envelopeOf, postForm, postJson } from '../../testing/test-app';
+import { withdrawalReference } from './withdrawal-ledger';
 import { advanceWithdrawal } from './withdrawal-lifecycle';
 import { WITHDRAWAL_STEP_MS } from './withdrawals-service';
 import {
@@ -32,7 +33,7 @@ const rollbacks = (app: FastifyInstance, id: number) =>
   app.db
     .select()
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.reference, `withdraw:${id}:rollback`))
+    .where(eq(ledgerEntries.reference, withdrawalReference(id, 'rollback')))
     .all();
 
 /** Moves the clock by `steps` automatic steps and runs the jobs. */

@@ -1,11 +1,10 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
 import { seedCashoutMethods, seedWithdrawalOrders } from '@casino/fixtures/withdrawals';
 import { eq } from 'drizzle-orm';
 import type { SimTransaction } from '../../db/database';
 import { cashoutPaymentMethods, members, withdrawals } from '../../db/schema/index';
 import type { SeedContext } from '../../db/seed-context';
-import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMinor } from '../ledger/money';
+import { holdWithdrawalFunds } from './withdrawal-ledger';
 
 /**
  * Seeds the cash-out methods of a fresh database from @casino/fixtures (deterministic), and the
@@ -47,14 +46,6 @@ export function seedWithdrawals(tx: SimTransaction, context: SeedContext) {
       })
       .returning({ id: withdrawals.id })
       .get();
-    postLedgerEntry(tx, {
-      memberId: member.id,
-      type: LedgerTransactionType.WITHDRAW,
-      cashDelta: -amount,
-      bonusDelta: 0,
-      reference: `withdraw:${row.id}:hold`,
-      note: `Funds held for withdrawal ${row.id} (${order.paymentMethod})`,
-      now: time,
-    });
+    holdWithdrawalFunds(tx, { id: row.id, memberId: member.id, amount }, order.paymentMethod, time);
   }
 }

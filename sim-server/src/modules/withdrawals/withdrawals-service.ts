@@ -1,4 +1,4 @@
-import { LedgerTransactionType, WithdrawStatus } from '@casino/contracts/entities/money-enums';
+import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
 import {
   type CashOutDetails,
   cashOutDetailsOf,
@@ -15,11 +15,11 @@ import { members, withdrawals } from '../../db/schema/index';
 import { businessError, forbidden, notFound } from '../../errors';
 import type { MemberRow } from '../../plugins/auth';
 import type { OutcomeRule, RuleOutcome } from '../../plugins/outcome-rules';
-import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMajor, toMinor } from '../ledger/money';
 import { assertCashOutAllowed } from '../ledger/money-policy';
 import { addNews } from '../news/news-service';
 import { assertOwnFiles, joinProofIds, proofIdsOf } from './proof-files';
+import { holdWithdrawalFunds } from './withdrawal-ledger';
 import {
   advanceWithdrawal,
   nextAutomaticStatus,
@@ -170,15 +170,7 @@ export function applyWithdrawal(
       })
       .returning()
       .get();
-    postLedgerEntry(tx, {
-      memberId: member.id,
-      type: LedgerTransactionType.WITHDRAW,
-      cashDelta: -amount,
-      bonusDelta: 0,
-      reference: `withdraw:${row.id}:hold`,
-      note: `Funds held for withdrawal ${row.id} (${application.paymentMethod})`,
-      now,
-    });
+    holdWithdrawalFunds(tx, { id: row.id, memberId: member.id, amount }, application.paymentMethod, now);
     addNews(tx, {
       memberId: member.id,
       type: NewsType.WITHDRAW,
