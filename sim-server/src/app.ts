@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { controlOperations } from '@casino/contracts/control/registry';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@casino/contracts/endpoints/files';
 import { endpoints } from '@casino/contracts/registry';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -60,8 +61,8 @@ export interface BuildAppOptions {
   proxyLink?: ProxyLink | null;
 }
 
-/** Multipart limits: the upload screen takes up to 6 files of 5 MB each. */
-const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 6, fields: 20, parts: 30 };
+/** Multipart limits: the upload screen's, from the contracts (fields and parts: ours). */
+const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, parts: 30 };
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = options.config ?? readEnv(options.env ?? {});

@@ -6,11 +6,15 @@ import { firstScreenWire } from './first-screen-wire';
 const tags = ['files'] as const;
 
 /**
- * Images a member may upload (proof documents), as spec 02 says: JPEG, PNG or BMP, 5 MB each.
- * The simulator decides the type by the file's content, not its name or declared type.
+ * Images a member may upload (proof documents), as spec 02 says: JPEG, PNG or BMP, 5 MB each, up
+ * to 6 files a document. The simulator decides the type by the file's content, not its name or
+ * declared type. The one home of these limits: the upload screen, the multipart parser and the
+ * upload route read them here.
  */
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/bmp'] as const;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_MEGABYTES = 5;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MEGABYTES * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 6;
 
 const imageSideSchema = z.number().int().min(1).max(4096);
 

@@ -20,6 +20,7 @@ import { decodeFormValues, encodeFormValues } from '../form-values';
 import { spec02Samples } from '../samples/spec02';
 import { depositEndpoints } from './deposits';
 import { documentEndpoints } from './documents';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MIME_TYPES } from './files';
 import { transactionEndpoints } from './transactions';
 import { vipEndpoints } from './vip';
 import { withdrawalEndpoints } from './withdrawals';
@@ -181,8 +182,9 @@ describe('MoneyRules and static money data', () => {
     expect(MoneyRules.withdraw.MANUAL_AMOUNT_MAX).toBe(100000);
     expect(MoneyRules.withdraw.DOUBLE_CLICK_GUARD_MS).toBe(2000);
     expect(MoneyRules.lists.PAGE_SIZE).toBe(20);
-    expect(MoneyRules.documents.MAX_FILES).toBe(6);
-    expect(MoneyRules.documents.MAX_FILE_BYTES).toBe(5 * 1024 * 1024);
+    expect(UPLOAD_MAX_FILES).toBe(6);
+    expect(UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect([...UPLOAD_MIME_TYPES].sort()).toEqual(['image/bmp', 'image/jpeg', 'image/png']);
   });
 
   it('lists the seven voucher tiers of §9, each a valid voucher', () => {

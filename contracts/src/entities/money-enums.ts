@@ -224,9 +224,6 @@ export const MoneyRules = {
     LOAD_MORE_WITHIN_PX: 30,
   },
   documents: {
-    MAX_FILES: 6,
-    MAX_FILE_BYTES: 5 * 1024 * 1024,
-    FILE_TYPES: ['image/jpeg', 'image/png', 'image/bmp'],
     REVIEW_BUSINESS_DAYS: { min: 1, max: 7 },
     ADDRESS_PROOF_MAX_AGE_MONTHS: 3,
   },

@@ -1,4 +1,4 @@
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import { UPLOAD_MAX_BYTES } from '@casino/contracts/endpoints/files';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
@@ -10,7 +10,6 @@ import { findFile } from './files-repository';
 import { detectImageType, imageDimensions } from './image-content';
 import { createImageResizer } from './image-resizer';
 
-const MAX_UPLOAD_BYTES = MoneyRules.documents.MAX_FILE_BYTES;
 /** Files never change once stored: operator files may be cached by anyone for a year. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 /** A member's documents stay in the member's own browser cache only. */
@@ -47,7 +46,7 @@ export function createFileHandlers(app: FastifyInstance) {
       // Above the multipart limit (5 MB) this throws FST_REQ_FILE_TOO_LARGE: a 413 envelope.
       const bytes = await part.toBuffer();
       if (bytes.length === 0) throw refuse(ApiErrorCode.VALIDATION_FAILED, 'file: the file is empty', 400);
-      if (bytes.length > MAX_UPLOAD_BYTES) {
+      if (bytes.length > UPLOAD_MAX_BYTES) {
         throw refuse(ApiErrorCode.PAYLOAD_TOO_LARGE, 'File is too large (5 MB at most)', 413);
       }
       const mimeType = detectImageType(bytes);

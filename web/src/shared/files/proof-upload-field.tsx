@@ -1,4 +1,4 @@
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import { UPLOAD_MAX_FILES, UPLOAD_MAX_MEGABYTES } from '@casino/contracts/endpoints/files';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyIndicator } from '../ui/busy-indicator';
@@ -25,12 +25,12 @@ export function ProofUploadField({ label, upload, required = false, error }: Pro
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const full = upload.files.length >= MoneyRules.documents.MAX_FILES;
+  const full = upload.files.length >= UPLOAD_MAX_FILES;
   const uploadError = !upload.error
     ? undefined
     : 'message' in upload.error
       ? upload.error.message
-      : t(upload.error.key, { max: String(MoneyRules.documents.MAX_FILES), megabytes: '5' });
+      : t(upload.error.key, { max: String(UPLOAD_MAX_FILES), megabytes: String(UPLOAD_MAX_MEGABYTES) });
   const shownError = uploadError ?? error;
 
   return (
@@ -42,7 +42,7 @@ export function ProofUploadField({ label, upload, required = false, error }: Pro
       <p id={hintId} className="field__hint">
         {t('upload.hint', {
           count: upload.files.length,
-          max: String(MoneyRules.documents.MAX_FILES),
+          max: String(UPLOAD_MAX_FILES),
         })}
       </p>
       {upload.files.length > 0 && (
