@@ -5,9 +5,9 @@
  *   import { expect, signInAs, sim, test } from './support/world';
  *   test('...', async ({ page, request, worldId }) => { await signInAs(page, 'demo', 'Demo1234!'); });
  *
- * The world is chosen by the `sim_world` cookie on the browser context (pages and the `request`
- * fixture share it); `sim()` also sends the `X-Sim-World` header so that a standalone request
- * context reaches the same world.
+ * The world is chosen by the `sim_world` cookie on the browser context, which its pages and
+ * `page.request` share. Playwright's `request` fixture is a context of its own without that
+ * cookie: `sim()` sends the `X-Sim-World` header, which is what brings it to the test's world.
  *
  * Every test is also watched by the page guard (page-guard.ts): a console error, page error, CSP
  * violation or unexpected `#/login` in any of its pages fails it; opt out narrowly with

@@ -5,6 +5,7 @@ import { settingsEndpoints } from '@casino/contracts/endpoints/settings';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { z } from 'zod';
 import { env } from '../config/env';
+import { paths } from '../config/paths';
 import { languageStorage, tokenStorage } from '../storage/app-storage';
 import { toast } from '../ui/toast-store';
 import { API_BASE_URL } from './base-url';
@@ -15,7 +16,6 @@ import { signedOutEvents } from './signed-out-events';
 import { tokenRotation } from './token-rotation';
 
 export { API_BASE_URL };
-export const LOGIN_PATH = '/login';
 
 /** The hash route the visitor is on, e.g. `/article?id=3` for `#/article?id=3`. */
 export function currentAppPath(): string {
@@ -26,8 +26,8 @@ export function currentAppPath(): string {
 /** Sends the visitor to the login page with the way back, unless already there. */
 function redirectToLogin(): void {
   const backurl = currentAppPath();
-  if (backurl === LOGIN_PATH || backurl.startsWith(`${LOGIN_PATH}?`)) return;
-  window.location.hash = `#${LOGIN_PATH}?backurl=${encodeURIComponent(backurl)}`;
+  if (backurl === paths.login || backurl.startsWith(`${paths.login}?`)) return;
+  window.location.hash = `#${paths.login}?backurl=${encodeURIComponent(backurl)}`;
 }
 
 /**
