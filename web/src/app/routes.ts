@@ -27,6 +27,7 @@ import {
   WithdrawQueryDetailPage,
   WithdrawQueryPage,
 } from './lazy-pages';
+import { MEMBER_ONLY_PATHS } from './route-visits';
 
 export type RouteTitleKey = `routes.${keyof typeof en.routes}`;
 
@@ -57,8 +58,15 @@ const page = (
   path: string,
   titleKey: RouteTitleKey,
   Component: ComponentType,
-  extra: Partial<Pick<PageRoute, 'public' | 'matchesPrefix'>> = {},
-): PageRoute => ({ kind: 'page', path, titleKey, Component, public: extra.public ?? true, ...extra });
+  extra: Partial<Pick<PageRoute, 'matchesPrefix'>> = {},
+): PageRoute => ({
+  kind: 'page',
+  path,
+  titleKey,
+  Component,
+  public: !MEMBER_ONLY_PATHS.includes(path),
+  ...extra,
+});
 
 /**
  * A help page with its article: the app composes the help area (breadcrumb, search, links) with
@@ -74,14 +82,14 @@ function HomeWithLobby() {
 }
 
 /**
- * The route table of spec 01 section 2. Every path in the spec is public; a member-only page
- * is added with `{ public: false }` and the guard sends visitors to /login.
+ * The route table of spec 01 section 2. Every path in the spec is public; a member-only page is
+ * listed in MEMBER_ONLY_PATHS (route-visits.ts) and the guard sends visitors to /login.
  */
 export const appRoutes: readonly AppRoute[] = [
   page(paths.home, 'routes.home', HomeWithLobby),
   page(paths.index, 'routes.home', HomeWithLobby),
   // The category browser (ours: the spec names no path for it); visitors browse it too.
-  page(GAMES_LOBBY_ROUTE, 'routes.games', CategoryBrowserPage, { public: true }),
+  page(GAMES_LOBBY_ROUTE, 'routes.games', CategoryBrowserPage),
   page(paths.join, 'routes.join', JoinPage),
   page(paths.activation, 'routes.activation', ActivationPage),
   page(paths.login, 'routes.login', LoginPage),
@@ -119,7 +127,7 @@ export const appRoutes: readonly AppRoute[] = [
   page(paths.bonusInfo, 'routes.bonusInfo', helpPage('bonusInfo', articleIds.bonusInfo)),
   page(paths.bonusTerms, 'routes.bonusTerms', helpPage('bonusTerms', articleIds.bonusTerms)),
   // Player protection (ours, issue 10): the member's tools, and advice and help for everyone.
-  page(paths.responsibleGaming, 'routes.responsibleGaming', ResponsibleGamingPage, { public: false }),
+  page(paths.responsibleGaming, 'routes.responsibleGaming', ResponsibleGamingPage),
   page(paths.saferGambling, 'routes.saferGambling', SaferGamblingPage),
   page(paths.notFound, 'routes.notFound', NotFoundPage),
   // Every unknown path lands on /404 (after the prefix pages had their chance).
