@@ -59,7 +59,10 @@ export const listTimeSchema = z
     message: 'Expected a date and time, such as 2026-11-24T10:00:00Z',
   });
 
+/** "A simple e-mail pattern" (spec 01 section 5), the same for every form and the server. */
 export const emailSchema = z.email().max(254);
+/** Whether a typed address passes `emailSchema` (surrounding spaces are the field's, not the address's). */
+export const isEmail = (value: string): boolean => emailSchema.safeParse(value.trim()).success;
 
 /** Mobile numbers and calling codes: the fields keep digits only. */
 export const digitsSchema = z.string().regex(/^\d+$/, 'digits only');

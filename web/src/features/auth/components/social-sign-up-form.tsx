@@ -1,4 +1,5 @@
 import type { SessionUser } from '@casino/contracts/entities/account';
+import { isEmail } from '@casino/contracts/entities/primitives';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
@@ -7,7 +8,7 @@ import { TextField } from '../../../shared/ui/form-field';
 import { toast } from '../../../shared/ui/toast-store';
 import { useFacebookRegister } from '../api/facebook-register';
 import { useFieldErrors } from '../hooks/use-field-errors';
-import { type FieldRule, isEmail, isFilled } from '../utils/validation';
+import { type FieldRule, isFilled } from '../utils/validation';
 import '../auth.css';
 
 interface SocialValues {

@@ -3,10 +3,11 @@ import {
   type RegistrationCheck,
   RegistrationSchema,
 } from '@casino/contracts/entities/account';
+import { isEmail } from '@casino/contracts/entities/primitives';
 import type { GenderValue } from '@casino/contracts/enums';
 import { maxLengthsOf } from '../../../shared/lib/schema-limits';
 import { type BirthdayDigits, birthdayFromDigits, emptyBirthdayDigits, isCalendarDate } from './birthday';
-import { type FieldRule, isEmail, isFilled, newPasswordRules } from './validation';
+import { type FieldRule, isFilled, newPasswordRules } from './validation';
 
 /** What the sign-up forms hold while the member types (every field as typed). */
 export interface SignUpValues {

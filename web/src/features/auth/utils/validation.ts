@@ -29,10 +29,6 @@ export function firstFailedRule<Values, Field extends string>(
 
 export const isFilled = (value: string): boolean => value.trim() !== '';
 
-/** "A simple e-mail pattern" (spec 01 section 5): something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
-
 /** The mobile field keeps digits only, whatever is typed or pasted. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 

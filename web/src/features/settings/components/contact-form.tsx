@@ -1,4 +1,5 @@
 import { ContactFormSchema } from '@casino/contracts/entities/account';
+import { isEmail } from '@casino/contracts/entities/primitives';
 import { HelpTopic, type HelpTopicValue } from '@casino/contracts/enums';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,13 +34,11 @@ type ContactFormErrors = Partial<
   >
 >;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateContactForm(values: ContactFormValues): ContactFormErrors {
   const errors: ContactFormErrors = {};
   if (!values.name.trim()) errors.name = 'contact.nameRequired';
   if (!values.email.trim()) errors.email = 'contact.emailRequired';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'contact.emailInvalid';
+  else if (!isEmail(values.email)) errors.email = 'contact.emailInvalid';
   if (values.phoneNumber && !/^\d+$/.test(values.phoneNumber)) errors.phoneNumber = 'contact.phoneInvalid';
   if (!values.queryType) errors.queryType = 'contact.queryTypeRequired';
   if (!values.message.trim()) errors.message = 'contact.messageRequired';
