@@ -1,9 +1,10 @@
 import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/entities/money-enums';
+import { isFinalWithdrawStatus } from '@casino/contracts/entities/withdrawal-lifecycle';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withdrawals } from '../db/schema/index';
 import { EnvelopeError } from '../errors';
-import { advanceWithdrawal, isFinalStatus } from '../modules/withdrawals/withdrawal-lifecycle';
+import { advanceWithdrawal } from '../modules/withdrawals/withdrawal-lifecycle';
 import { toWithdrawalRecord } from '../modules/withdrawals/withdrawals-service';
 import { WITHDRAWAL_AUTO_PROGRESS, writeSettingRow } from './settings-control';
 
@@ -68,7 +69,7 @@ export function setAutoProgress(app: FastifyInstance, enabled: boolean) {
       )
       .all();
     for (const row of open) {
-      if (isFinalStatus(row.status)) continue;
+      if (isFinalWithdrawStatus(row.status)) continue;
       tx.update(withdrawals)
         .set({ nextStepTime: enabled ? now + row.stepMs : null, updateTime: now })
         .where(eq(withdrawals.id, row.id))

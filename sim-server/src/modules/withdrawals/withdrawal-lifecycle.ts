@@ -1,4 +1,10 @@
 import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/entities/money-enums';
+import {
+  canMoveWithdrawal,
+  isFinalWithdrawStatus,
+  WITHDRAWAL_FORWARD_PATH,
+  WITHDRAWAL_REFUNDING_ENDS,
+} from '@casino/contracts/entities/withdrawal-lifecycle';
 import { NewsType } from '@casino/contracts/enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { and, eq } from 'drizzle-orm';
@@ -10,51 +16,16 @@ import { addNews } from '../news/news-service';
 import { releaseWithdrawalFunds } from './withdrawal-ledger';
 import { findWithdrawal, isAutoProgressEnabled, type WithdrawalRow } from './withdrawals-repository';
 
-/**
- * A withdrawal's life (spec 02 §4, DESIGN "Withdrawals"): pending → passed → paying → paid →
- * completed. Cancelled (only from pending, by the member), rejected (from pending or passed:
- * the review said no) and failed (from paying or paid: the payment did not go through or came
- * back) end it and give the held funds back. Nothing leaves an end state.
- */
-const FORWARD_PATH: readonly WithdrawStatusValue[] = [
-  WithdrawStatus.PENDING,
-  WithdrawStatus.PASSED,
-  WithdrawStatus.PAYING,
-  WithdrawStatus.PAID,
-  WithdrawStatus.COMPLETED,
-];
-
-const REFUNDING_ENDS: Partial<Record<WithdrawStatusValue, readonly WithdrawStatusValue[]>> = {
-  [WithdrawStatus.CANCELLED]: [WithdrawStatus.PENDING],
-  [WithdrawStatus.REJECTED]: [WithdrawStatus.PENDING, WithdrawStatus.PASSED],
-  [WithdrawStatus.FAILED]: [WithdrawStatus.PAYING, WithdrawStatus.PAID],
-};
-
 export type WithdrawalFate = WithdrawalRow['fate'];
-
-export function isFinalStatus(status: number): boolean {
-  return status === WithdrawStatus.COMPLETED || status in REFUNDING_ENDS;
-}
-
-/**
- * Whether `from` may move to `to`: forward along the path (skipping steps is allowed, so QA
- * can complete a pending withdrawal at once), or to a refunding end from its allowed states.
- */
-export function canMove(from: number, to: WithdrawStatusValue): boolean {
-  const refundingFrom = REFUNDING_ENDS[to];
-  if (refundingFrom) return refundingFrom.includes(from as WithdrawStatusValue);
-  const fromIndex = FORWARD_PATH.indexOf(from as WithdrawStatusValue);
-  const toIndex = FORWARD_PATH.indexOf(to);
-  return fromIndex >= 0 && toIndex > fromIndex;
-}
 
 /** The status the automatic progression takes next for a fate, or null when it stops. */
 export function nextAutomaticStatus(fate: WithdrawalFate, status: number): WithdrawStatusValue | null {
-  if (fate === 'never' || isFinalStatus(status)) return null;
-  if (fate === 'rejected' && canMove(status, WithdrawStatus.REJECTED)) return WithdrawStatus.REJECTED;
-  if (fate === 'failed' && canMove(status, WithdrawStatus.FAILED)) return WithdrawStatus.FAILED;
-  const index = FORWARD_PATH.indexOf(status as WithdrawStatusValue);
-  return FORWARD_PATH[index + 1] ?? null;
+  if (fate === 'never' || isFinalWithdrawStatus(status)) return null;
+  if (fate === 'rejected' && canMoveWithdrawal(status, WithdrawStatus.REJECTED))
+    return WithdrawStatus.REJECTED;
+  if (fate === 'failed' && canMoveWithdrawal(status, WithdrawStatus.FAILED)) return WithdrawStatus.FAILED;
+  const index = WITHDRAWAL_FORWARD_PATH.indexOf(status as WithdrawStatusValue);
+  return WITHDRAWAL_FORWARD_PATH[index + 1] ?? null;
 }
 
 const STATUS_NAMES: Record<WithdrawStatusValue, string> = {
@@ -110,7 +81,7 @@ export function advanceWithdrawal(
   return db.transaction((tx) => {
     const row = findWithdrawal(tx, id);
     if (!row) throw notFound('Withdrawal');
-    if (!canMove(row.status, toStatus)) {
+    if (!canMoveWithdrawal(row.status, toStatus)) {
       throw businessError(
         ApiErrorCode.WITHDRAW_RULE,
         `A ${STATUS_NAMES[row.status as WithdrawStatusValue] ?? row.status} withdrawal cannot become ${STATUS_NAMES[toStatus]}`,
@@ -127,7 +98,7 @@ export function advanceWithdrawal(
     // The guard on the old status makes a racing second change a no-op rather than a double move.
     if (!updated)
       throw businessError(ApiErrorCode.WITHDRAW_RULE, 'The withdrawal changed meanwhile; try again');
-    if (toStatus in REFUNDING_ENDS) {
+    if (toStatus in WITHDRAWAL_REFUNDING_ENDS) {
       releaseWithdrawalFunds(tx, row, STATUS_NAMES[toStatus], now);
     }
     addNews(tx, {

@@ -1,4 +1,5 @@
 import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
+import { canCancelWithdrawal } from '@casino/contracts/entities/withdrawal-lifecycle';
 import {
   type CashOutDetails,
   cashOutDetailsOf,
@@ -186,7 +187,7 @@ export function cancelWithdrawal(db: SimDatabase, memberId: number, id: number, 
   const row = findWithdrawal(db, id);
   if (!row) throw notFound('Withdrawal');
   if (row.memberId !== memberId) throw forbidden();
-  if (row.status !== WithdrawStatus.PENDING) {
+  if (!canCancelWithdrawal(row.status)) {
     throw businessError(ApiErrorCode.WITHDRAW_RULE, 'Only a pending withdrawal can be cancelled');
   }
   return advanceWithdrawal(db, id, WithdrawStatus.CANCELLED, now);

@@ -1,4 +1,5 @@
 import { ApiError } from '@casino/contracts/client';
+import { canCancelWithdrawal } from '@casino/contracts/entities/withdrawal-lifecycle';
 import type { WithdrawalRecord } from '@casino/contracts/entities/withdrawals';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/money-format';
@@ -11,7 +12,7 @@ import { useSessionUser } from '../../session/api/get-session-user';
 import { useRefreshSession } from '../../session/api/refresh-session';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
-import { canCancelWithdrawal, withdrawalStatusKey, withdrawalStatusTone } from '../lib/withdrawal-status';
+import { withdrawalStatusKey, withdrawalStatusTone } from '../lib/withdrawal-status';
 import '../../../shared/styles/money-screens.css';
 import '../withdrawals.css';
 

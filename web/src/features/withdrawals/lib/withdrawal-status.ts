@@ -12,11 +12,6 @@ export const withdrawalStatusKey = {
   [WithdrawStatus.FAILED]: 'history.status.failed',
 } as const satisfies Record<WithdrawStatusValue, string>;
 
-/** Only a withdrawal in the initial status can be cancelled (spec 02 §2, §4). */
-export function canCancelWithdrawal(status: WithdrawStatusValue): boolean {
-  return status === WithdrawStatus.PENDING;
-}
-
 /** A tone for the status badge; the word is always shown too (never colour alone). */
 export function withdrawalStatusTone(status: WithdrawStatusValue): 'pending' | 'good' | 'bad' {
   if (status === WithdrawStatus.PAID || status === WithdrawStatus.COMPLETED) return 'good';
