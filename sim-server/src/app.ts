@@ -4,20 +4,16 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@casino/contracts/endpoints/
 import { endpoints } from '@casino/contracts/registry';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import type Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
-import { registerEndpointRoutes } from './api/routes';
 import { controlPlanePlugin } from './control/control-plugin';
-import { openDatabase, type SimDatabase } from './db/database';
-import { seedDatabase, seedOptionsFrom } from './db/seed';
-import { openSeededCopy } from './db/seed-template';
+import { databasePlugin } from './db/database-plugin';
 import { readEnv, type SimEnv } from './env';
-import { registerModules } from './modules/index';
-import { createClock, type SimClock } from './plugins/clock';
+import { apiPlugin } from './modules/index';
+import { clockPlugin } from './plugins/clock';
 import { envelopePlugin } from './plugins/envelope';
-import { JobRunner } from './plugins/jobs';
+import { jobsPlugin } from './plugins/jobs';
 import { notFoundPlugin } from './plugins/not-found';
-import { OutcomeRuleStore } from './plugins/outcome-rules';
+import { outcomeRulesPlugin } from './plugins/outcome-rules';
 import { QuietRequestLog } from './plugins/request-log';
 import { createProxyLink, type ProxyLink } from './proxy/proxy-link';
 import { upstreamProxyPlugin } from './proxy/upstream-proxy';
@@ -26,12 +22,7 @@ import { webAppPlugin } from './static/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: SimDatabase;
-    sqlite: Database.Database;
-    clock: SimClock;
     env: SimEnv;
-    outcomeRules: OutcomeRuleStore;
-    jobs: JobRunner;
   }
 }
 
@@ -77,36 +68,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   const dataDir = options.dataDir ?? ':memory:';
-  const clock = createClock();
-  const seed = options.seed ?? true;
-  // An in-memory database is a copy of the process's seeded template (seed-template.ts); a
-  // database file is seeded in place, once (a restart keeps what members did).
-  const fromTemplate = seed && dataDir === ':memory:';
-  const { db, sqlite } = fromTemplate
-    ? openSeededCopy(seedOptionsFrom(env), clock.now())
-    : openDatabase(dataDir);
-  app.decorate('db', db);
-  app.decorate('sqlite', sqlite);
-  app.decorate('clock', clock);
   app.decorate('env', env);
-  app.decorate('outcomeRules', new OutcomeRuleStore());
-  const jobs = new JobRunner(clock.now, (name, error) =>
-    app.log.error({ err: error, job: name }, 'job failed'),
-  );
-  app.decorate('jobs', jobs);
-  // Time-driven state (orders, withdrawals, weekly bonuses) is brought up to date before any
-  // request reads it, and on a light timer for pages that only poll.
-  app.addHook('onRequest', async () => {
-    jobs.runIfDue();
-  });
-  const ticker = setInterval(() => jobs.runIfDue(), 1_000);
-  ticker.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(ticker);
-    sqlite.close();
-  });
-
-  if (seed && !fromTemplate) seedDatabase(db, clock.now(), seedOptionsFrom(env));
+  // The world's state, each plugin naming what it needs (Fastify refuses a missing one).
+  await app.register(clockPlugin);
+  await app.register(databasePlugin, { env, dataDir, seed: options.seed ?? true });
+  await app.register(jobsPlugin);
+  await app.register(outcomeRulesPlugin);
 
   await app.register(envelopePlugin);
   // JSON answers over 1 KB (game lists are 17-24 KB) go brotli or gzip, as the client accepts.
@@ -122,7 +89,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   await app.register(notFoundPlugin, { registry: endpoints });
 
-  app.get('/healthz', async () => ({ status: 'ok', time: new Date(clock.now()).toISOString() }));
+  app.get('/healthz', async () => ({ status: 'ok', time: new Date(app.clock.now()).toISOString() }));
   await app.register(apiReferencePlugin, env.SIM_MODE === 'production' ? {} : { controlOperations });
 
   if (env.SIM_MODE !== 'production')
@@ -136,8 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ? createProxyLink(env, dataDir, (message) => app.log.warn(message))
       : options.proxyLink;
   await app.register(upstreamProxyPlugin, { link: proxyLink });
-  const handlers = await registerModules(app);
-  await registerEndpointRoutes(app, handlers, { validateAnswers: options.validateAnswers ?? true });
+  await app.register(apiPlugin, { validateAnswers: options.validateAnswers ?? true });
 
   const serveWeb = options.serveWeb ?? false;
   if (serveWeb && existsSync(env.WEB_DIST)) await app.register(webAppPlugin, { root: env.WEB_DIST });

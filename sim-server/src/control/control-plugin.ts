@@ -73,5 +73,5 @@ export const controlPlanePlugin = fp(
       { prefix: CONTROL_PREFIX },
     );
   },
-  { name: 'control-plane' },
+  { name: 'control-plane', dependencies: ['clock', 'database', 'jobs', 'outcome-rules', 'envelope'] },
 );

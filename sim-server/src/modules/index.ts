@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { type ApiHandlers, composeHandlers } from '../api/handlers';
+import { registerEndpointRoutes } from '../api/routes';
 import { registerGamePages } from '../providers/games/game-pages-routes';
 import { createAuthHandlers } from './auth/auth-routes';
 import { registerBonusJobs } from './bonuses/bonuses-routes';
@@ -25,7 +27,7 @@ import { createWithdrawalHandlers, registerWithdrawalJobs } from './withdrawals/
  * their /api handlers come back as one record over the registry's names (decision 019), which
  * the type check proves complete and `registerEndpointRoutes` serves.
  */
-export async function registerModules(app: FastifyInstance): Promise<ApiHandlers> {
+async function registerModules(app: FastifyInstance): Promise<ApiHandlers> {
   registerSettingsVendors(app);
   await registerGamePages(app);
   registerDepositPagesAndJobs(app);
@@ -51,3 +53,15 @@ export async function registerModules(app: FastifyInstance): Promise<ApiHandlers
     createProtectionHandlers(app),
   );
 }
+
+/**
+ * The simulated backend: every module's pages and jobs, then the /api routes of the registry
+ * answered by their handlers. Needs the world's state and the envelope's error handling first.
+ */
+export const apiPlugin = fp(
+  async (app: FastifyInstance, options: { validateAnswers: boolean }) => {
+    const handlers = await registerModules(app);
+    await registerEndpointRoutes(app, handlers, options);
+  },
+  { name: 'api', dependencies: ['clock', 'database', 'jobs', 'outcome-rules', 'envelope'] },
+);

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
 /**
  * The simulator's clock. Everything time-based (token expiry, order delays, withdrawal
  * progress, cashback Mondays) reads `now()` from here, so QA can move time without waiting.
@@ -25,3 +28,17 @@ export function createClock(initialOffset = 0, realNow: () => number = Date.now)
     offset: () => offsetMs,
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: SimClock;
+  }
+}
+
+/** Gives the world its clock, which starts at real time. */
+export const clockPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('clock', createClock());
+  },
+  { name: 'clock' },
+);

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
 /**
  * Time-driven work of one world (orders resolving after their delay, withdrawals progressing,
  * Monday cashback, Friday Fun), run against the simulator's clock: on a light timer, before
@@ -45,3 +48,30 @@ export class JobRunner {
     if (Date.now() - this.lastRun >= this.minIntervalMs) this.runAll();
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
+}
+
+/**
+ * The world's job runner on its clock: time-driven state (orders, withdrawals, weekly bonuses) is
+ * brought up to date before any request reads it, and on a light timer for pages that only poll.
+ */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const jobs = new JobRunner(app.clock.now, (name, error) =>
+      app.log.error({ err: error, job: name }, 'job failed'),
+    );
+    app.decorate('jobs', jobs);
+    app.addHook('onRequest', async () => {
+      jobs.runIfDue();
+    });
+    const ticker = setInterval(() => jobs.runIfDue(), 1_000);
+    ticker.unref();
+    // preClose: before any onClose hook, so no tick runs against a database closing under it.
+    app.addHook('preClose', async () => clearInterval(ticker));
+  },
+  { name: 'jobs', dependencies: ['clock'] },
+);

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
 /**
  * QA outcome rules of one world: "the next N orders of this method (or all), for this member
  * (or anyone), end as X". Payment and withdrawal flows ask `take` when an order is created;
@@ -85,3 +88,17 @@ export class OutcomeRuleStore {
     return { ...rule };
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outcomeRules: OutcomeRuleStore;
+  }
+}
+
+/** The world's outcome rules: what the next payments and withdrawals do (set by QA). */
+export const outcomeRulesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('outcomeRules', new OutcomeRuleStore());
+  },
+  { name: 'outcome-rules' },
+);
