@@ -4,6 +4,7 @@
 // in process.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { parseArgs as parseOptions } from 'node:util';
 import { formatTable, isFailure, junitXml, runConformance } from '../sim-server/src/proxy/conformance';
 
 const USAGE = `Usage: npm run conformance -- --upstream <url> [--member user:password] [--junit file] [--write]
@@ -25,44 +26,50 @@ export interface ConformanceArgs {
   write: boolean;
 }
 
+const OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  upstream: { type: 'string' },
+  member: { type: 'string' },
+  junit: { type: 'string' },
+  write: { type: 'boolean' },
+} as const;
+
+/** node:util's parse, or the problem it names ("Unknown option '--x'", "argument missing"). */
+function parseStrictly(argv: readonly string[]) {
+  try {
+    return parseOptions({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false });
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 /** The arguments, or a usage problem (a string). */
 export function parseArgs(
   argv: readonly string[],
   env: Record<string, string | undefined>,
 ): ConformanceArgs | { help: true } | string {
-  let upstream = env.SIM_UPSTREAM;
+  const parsed = parseStrictly(argv);
+  if (typeof parsed === 'string') return parsed;
+  const { values } = parsed;
+  if (values.help) return { help: true };
+  for (const name of ['upstream', 'member', 'junit'] as const)
+    if (values[name] === '') return `--${name} needs a value`;
   let member: ConformanceArgs['member'];
-  let junit: string | undefined;
-  let write = false;
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index] ?? '';
-    const [flag, inline] = arg.includes('=')
-      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-      : [arg, undefined];
-    const value = () => {
-      if (inline === undefined) index += 1;
-      const next = inline ?? argv[index];
-      if (next === undefined || next === '') throw new Error(`${flag} needs a value`);
-      return next;
-    };
-    try {
-      if (flag === '--help' || flag === '-h') return { help: true };
-      else if (flag === '--upstream') upstream = value();
-      else if (flag === '--junit') junit = value();
-      else if (flag === '--write') write = true;
-      else if (flag === '--member') {
-        const text = value();
-        const split = text.indexOf(':');
-        if (split <= 0 || split === text.length - 1) return `--member takes user:password, not "${text}"`;
-        member = { username: text.slice(0, split), password: text.slice(split + 1) };
-      } else return `Unknown argument: ${arg}`;
-    } catch (error) {
-      return (error as Error).message;
-    }
+  if (values.member !== undefined) {
+    const text = values.member;
+    const split = text.indexOf(':');
+    if (split <= 0 || split === text.length - 1) return `--member takes user:password, not "${text}"`;
+    member = { username: text.slice(0, split), password: text.slice(split + 1) };
   }
+  const upstream = values.upstream ?? env.SIM_UPSTREAM;
   if (!upstream) return '--upstream <url> is required (or SIM_UPSTREAM)';
   if (!/^https?:\/\/[^/]/.test(upstream)) return `--upstream must be an http(s) URL, not "${upstream}"`;
-  return { upstream: upstream.replace(/\/+$/, ''), member, junit, write };
+  return {
+    upstream: upstream.replace(/\/+$/, ''),
+    member,
+    junit: values.junit,
+    write: values.write ?? false,
+  };
 }
 
 export async function main(
