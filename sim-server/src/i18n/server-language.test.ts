@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { files } from '../db/schema/index';
 import { ensureSignUpReference, mailsTo, register } from '../modules/auth/auth-test-support';
 import { signedInMember } from '../modules/content/content-test-support';
-import { createTestApp, envelopeOf } from '../testing/test-app';
+import { createTestApp, envelopeOf, postForm } from '../testing/test-app';
 import { englishServerTexts, type ServerTextKey } from './server-texts';
 import { serverTextsByLanguage } from './texts/index';
 import { translateServerText } from './translate';
@@ -17,24 +17,13 @@ const SITE = { SITE_NAME: 'Probe Casino', SITE_DOMAIN: 'probe-casino.test' };
 const languages = Object.keys(contentTranslations) as (keyof typeof contentTranslations)[];
 
 /** POSTs a form as the app does, in a language. */
-function call(
+const call = (
   app: FastifyInstance,
   path: string,
   payload: Record<string, string>,
   language?: string,
   token?: string,
-) {
-  return app.inject({
-    method: 'POST',
-    url: `/api${path}`,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(language ? { 'x-fe-lang': language } : {}),
-      ...(token ? { authorization: token } : {}),
-    },
-    payload: new URLSearchParams(payload).toString(),
-  });
-}
+) => postForm(app, path, payload, token, language ? { 'x-fe-lang': language } : {});
 
 /** Tags in order with the attributes that link or identify (alt and titles are words, so left out). */
 const structureOf = (html: string) =>

@@ -91,7 +91,9 @@ describe('npm run conformance', { timeout: 30_000 }, () => {
     expect((await run(['--upstream', 'http://127.0.0.1:9', '--member', 'demo:x'])).code).toBe(1);
     expect(parseArgs(['--member', 'demo'], {})).toMatch(/--member takes user:password/);
     expect(parseArgs([], {})).toMatch(/--upstream <url> is required/);
-    expect(parseArgs(['--upstream', 'http://backend.test', '--wirte'], {})).toMatch(/Unknown option '--wirte'/);
+    expect(parseArgs(['--upstream', 'http://backend.test', '--wirte'], {})).toMatch(
+      /Unknown option '--wirte'/,
+    );
     expect(parseArgs(['--upstream', 'http://backend.test', '--junit'], {})).toMatch(/--junit <value>/);
     expect(parseArgs(['--upstream', 'http://backend.test', 'extra'], {})).toMatch(/extra/);
     expect(parseArgs(['--upstream=http://backend.test', '--write'], {})).toEqual({

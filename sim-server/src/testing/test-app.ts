@@ -35,6 +35,8 @@ export function postForm(
   path: string,
   payload: Record<string, string> = {},
   token?: string,
+  /** More request headers, e.g. the player's language (`x-fe-lang`). */
+  headers: Record<string, string> = {},
 ) {
   return app.inject({
     method: 'POST',
@@ -42,6 +44,7 @@ export function postForm(
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(token ? { authorization: token } : {}),
+      ...headers,
     },
     payload: new URLSearchParams(payload).toString(),
   });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { members } from '../../db/schema/index';
+import { games, members } from '../../db/schema/index';
 import { openSession } from '../../plugins/auth';
 import { postForm } from '../../testing/test-app';
 
@@ -40,4 +40,16 @@ export function playRound(app: FastifyInstance, payload: Record<string, unknown>
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(payload),
   });
+}
+
+/** An enabled game of an engine, made to lose every round when `alwaysLoses` (RTP 0). */
+export function gameOf(app: FastifyInstance, engine: string, alwaysLoses = false) {
+  const game = app.db
+    .select()
+    .from(games)
+    .where(and(eq(games.engine, engine), eq(games.enabled, 1)))
+    .get();
+  if (!game) throw new Error(`no ${engine} game`);
+  if (alwaysLoses) app.db.update(games).set({ rtp: 0 }).where(eq(games.id, game.id)).run();
+  return game;
 }

@@ -4,14 +4,13 @@ import { endpoints } from '@casino/contracts/registry';
 import { GameEngine } from '@casino/fixtures/games';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { launch } from '../games/game-test-support';
+import { gameOf, launch } from '../games/game-test-support';
 import {
   call,
   DAY_MS,
   depositCalls,
   elapse,
   fund,
-  gameOf,
   newPlayer,
   ok,
   PASSWORD,

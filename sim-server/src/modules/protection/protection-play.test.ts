@@ -3,13 +3,12 @@ import { ApiErrorCode } from '@casino/contracts/envelope';
 import { endpoints } from '@casino/contracts/registry';
 import { GameEngine } from '@casino/fixtures/games';
 import { describe, expect, it } from 'vitest';
-import { launch } from '../games/game-test-support';
+import { gameOf, launch } from '../games/game-test-support';
 import {
   call,
   DAY_MS,
   elapse,
   fund,
-  gameOf,
   HOUR_MS,
   losingSlot,
   newPlayer,

@@ -3,15 +3,13 @@ import type { ProtectionStatus } from '@casino/contracts/entities/protection';
 import { encodeFormValues } from '@casino/contracts/form-values';
 import { endpoints } from '@casino/contracts/registry';
 import { GameEngine } from '@casino/fixtures/games';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, vi } from 'vitest';
-import { games } from '../../db/schema/index';
 import { openSession } from '../../plugins/auth';
 import { hashPassword } from '../../security/password';
 import { createTestApp, type EnvelopeBody } from '../../testing/test-app';
 import { cardDeposit, newMember } from '../deposits/deposits-test-support';
-import { launch } from '../games/game-test-support';
+import { gameOf, launch } from '../games/game-test-support';
 import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMinor } from '../ledger/money';
 
@@ -145,18 +143,6 @@ export function depositCalls(memberId: number, amount: number) {
     ['cryptoDeposit', endpoints.cryptoDeposit, frame],
     ['cryptDepositOrder', endpoints.cryptDepositOrder, { ...frame, depositCurrency: 'erc20' }],
   ] as const satisfies ReadonlyArray<readonly [string, EndpointDefinition, Record<string, unknown>]>;
-}
-
-/** An enabled game of an engine, made to lose every round when `alwaysLoses` (RTP 0). */
-export function gameOf(app: FastifyInstance, engine: string, alwaysLoses = false) {
-  const game = app.db
-    .select()
-    .from(games)
-    .where(and(eq(games.engine, engine), eq(games.enabled, 1)))
-    .get();
-  if (!game) throw new Error(`no ${engine} game`);
-  if (alwaysLoses) app.db.update(games).set({ rtp: 0 }).where(eq(games.id, game.id)).run();
-  return game;
 }
 
 /** Launches a losing slot for real money and answers its game-session token. */

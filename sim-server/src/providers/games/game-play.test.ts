@@ -2,10 +2,10 @@ import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/entities/games';
 import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { GameEngine } from '@casino/fixtures/games';
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games, ledgerEntries, members, vipLevels } from '../../db/schema/index';
-import { launch, memberRow, playRound, signInSeeded } from '../../modules/games/game-test-support';
+import { gameOf, launch, memberRow, playRound, signInSeeded } from '../../modules/games/game-test-support';
 import { ledgerTotals } from '../../modules/ledger/ledger-service';
 import { createTestApp, envelopeOf, postJson } from '../../testing/test-app';
 
@@ -23,16 +23,6 @@ const booksBalance = (app: Awaited<ReturnType<typeof createTestApp>>, memberId: 
   expect(ledgerTotals(app.db, memberId)).toEqual({ cash: member.cashBalance, bonus: member.bonusBalance });
   return member;
 };
-
-function firstGame(app: Awaited<ReturnType<typeof createTestApp>>, engine: string) {
-  const game = app.db
-    .select()
-    .from(games)
-    .where(and(eq(games.engine, engine), eq(games.enabled, 1)))
-    .get();
-  if (!game) throw new Error(`no ${engine} game`);
-  return game;
-}
 
 describe('the simulated game page', () => {
   it('serves a page that runs under script-src self, and an error page for a dead session', async () => {
@@ -60,7 +50,7 @@ describe('the simulated game page', () => {
   it('renders the table games with their controls', async () => {
     const app = await createTestApp();
     for (const engine of [GameEngine.ROULETTE, GameEngine.BLACKJACK]) {
-      const game = firstGame(app, engine);
+      const game = gameOf(app, engine);
       app.db.update(games).set({ playForFun: 1 }).where(eq(games.id, game.id)).run();
       const { url } = await launch(app, game.id, undefined, 'fun');
       const page = await app.inject({ method: 'GET', url });
@@ -199,7 +189,7 @@ describe('real-money rounds', () => {
   it('plays roulette bets and a blackjack hand from deal to settlement', async () => {
     const app = await createTestApp();
     const { member, token } = signInSeeded(app, 'demo');
-    const roulette = await launch(app, firstGame(app, GameEngine.ROULETTE).id, token);
+    const roulette = await launch(app, gameOf(app, GameEngine.ROULETTE).id, token);
     const spin = roundData(
       await playRound(app, { session: roulette.session, bet: 5, choice: 'straight:17' }),
     );
@@ -209,7 +199,7 @@ describe('real-money rounds', () => {
       envelopeOf(await playRound(app, { session: roulette.session, bet: 5, choice: 'blue' })).error,
     ).toBe(ApiErrorCode.VALIDATION_FAILED);
 
-    const blackjack = await launch(app, firstGame(app, GameEngine.BLACKJACK).id, token);
+    const blackjack = await launch(app, gameOf(app, GameEngine.BLACKJACK).id, token);
     for (let hand = 0; hand < 5; hand++) {
       let step = roundData(await playRound(app, { session: blackjack.session, bet: 10, choice: 'deal' }));
       if (step.outcome.status === 'open') {
