@@ -16,6 +16,7 @@ import { AmountPicker } from './amount-picker';
 import { CardFormFields } from './card-form-fields';
 import type { DepositFlowProps } from './deposit-flow-types';
 import { MethodHeader } from './method-header';
+import { OverdueNotice } from './overdue-notice';
 
 /** The card path (fixed presets, default 200) or the provider path (config presets, other amount always). */
 function isProviderPath(code: string): boolean {
@@ -68,13 +69,13 @@ function CardDepositForm({ initial, ...props }: DepositFlowProps & { initial: Ca
     submit.send(amount, normaliseCard(values));
   };
 
-  if (submit.phase !== 'idle') {
-    // While the window is open the player pays there; once it closes the order may still be open.
-    const label = submit.phase === 'paying' ? t('deposit.windowOpen') : t('result.processingText');
+  if (submit.wait) {
+    // The player pays in the window or tab, or the provider is still deciding.
     return (
       <div className="deposit-processing">
         <MethodHeader method={method} />
-        <BusyIndicator label={label} />
+        <BusyIndicator label={submit.wait.message} />
+        <OverdueNotice overdue={submit.wait.overdue} message={t('deposit.overdue')} onClose={props.onDone} />
       </div>
     );
   }
