@@ -70,11 +70,12 @@ function CardDepositForm({ initial, ...props }: DepositFlowProps & { initial: Ca
   };
 
   if (submit.wait) {
-    // The player pays in the window or tab, or the provider is still deciding.
+    // The player pays in the window or tab, or the provider is still deciding; once overdue the
+    // notice says what is true, so the "a few seconds" line is left to screen readers.
     return (
       <div className="deposit-processing">
         <MethodHeader method={method} />
-        <BusyIndicator label={submit.wait.message} />
+        <BusyIndicator label={submit.wait.message} quiet={submit.wait.overdue} />
         <OverdueNotice overdue={submit.wait.overdue} message={t('deposit.overdue')} onClose={props.onDone} />
       </div>
     );
