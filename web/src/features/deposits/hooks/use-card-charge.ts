@@ -18,13 +18,22 @@ export interface CardCharge {
   amount: number;
 }
 
+interface CardChargeOptions {
+  /** The member's currency (the purchase event's). */
+  currency: string;
+  /** The charge succeeded: the dialog is about to show. */
+  onSucceeded?: () => void;
+  /** The player answered the success dialog. */
+  onDone: () => void;
+}
+
 /**
  * The end of a card charge, shared by the card window and the card processor (spec 02 §4, §8;
  * decision 017): success is the "deposit successfully" dialog, with the balance and purchase
  * event while it shows, then `onDone`; a charge still pending is followed with `pollingStatus`
  * until it ends; after `PATIENCE_MS.CARD` without an end `overdue` is set, the look-ups go on.
  */
-export function useCardCharge(currency: string, onDone: () => void) {
+export function useCardCharge({ currency, onSucceeded, onDone }: CardChargeOptions) {
   const { t } = useTranslation('deposits');
   const poll = usePoll();
   const patience = usePatience(PATIENCE_MS.CARD);
@@ -39,6 +48,7 @@ export function useCardCharge(currency: string, onDone: () => void) {
 
   const succeed = async ({ depositId, amount }: CardCharge) => {
     stop();
+    onSucceeded?.();
     const answered = alertDialog({ message: t('deposit.depositSuccessfully') });
     // Right after the dialog shows: the header has the new balance while the player reads it.
     const refreshed = landed({ orderKey: purchaseKey.deposit(depositId), amount, currency });

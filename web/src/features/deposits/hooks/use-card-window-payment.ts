@@ -27,18 +27,18 @@ export type CardWindowPhase = 'idle' | 'paying' | 'confirming';
 export function useCardWindowPayment(currency: string, onDone: () => void) {
   const { t } = useTranslation('deposits');
   const [phase, setPhase] = useState<CardWindowPhase>('idle');
-  const charge = useCardCharge(currency, () => {
-    setPhase('idle');
-    onDone();
-  });
   const windowWatch = usePaymentWindowWatch();
+  const charge = useCardCharge({
+    currency,
+    // Closing the window no longer means "confirming": the dialog says it succeeded.
+    onSucceeded: windowWatch.stop,
+    onDone: () => {
+      setPhase('idle');
+      onDone();
+    },
+  });
   const link = useRef<CardWindowLink | null>(null);
   useEffect(() => () => link.current?.stop(), []);
-
-  const succeed = (paid: CardCharge) => {
-    windowWatch.stop();
-    void charge.succeed(paid);
-  };
 
   const fail = async (message: string) => {
     charge.stop();
@@ -73,7 +73,7 @@ export function useCardWindowPayment(currency: string, onDone: () => void) {
         }
         current.goTo(cardProcessingPage(depositId));
         const paid = { depositId, amount: deposit.amount };
-        if (status === 'success') succeed(paid);
+        if (status === 'success') void charge.succeed(paid);
         else follow(paid, target);
       },
       (error: unknown) => void fail(cardFailureMessage(error, t('deposit.failedCreate'))),

@@ -22,9 +22,12 @@ const ENDED_UNPAID: readonly string[] = [
 export function useCattlPayment(currency: string, onDone: () => void) {
   const { t } = useTranslation('deposits');
   const [confirming, setConfirming] = useState(false);
-  const charge = useCardCharge(currency, () => {
-    setConfirming(false);
-    onDone();
+  const charge = useCardCharge({
+    currency,
+    onDone: () => {
+      setConfirming(false);
+      onDone();
+    },
   });
 
   const fail = async (message: string) => {
