@@ -1,5 +1,11 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { advanceClock, expectAccessible, pick, submitCard } from './support/deposit-journey';
+import {
+  advanceClock,
+  expectAccessible,
+  expectOnePurchase,
+  pick,
+  submitCard,
+} from './support/deposit-journey';
 import { screenshot } from './support/screens';
 import { expect, LAYOUT, NEWBIE_MEMBER, signInAs, sim, TOKEN_STORAGE_KEY, test } from './support/world';
 
@@ -180,6 +186,8 @@ test(
     // The header shows the new balance while the dialog is up (the session refresh follows it).
     await expect.poll(() => balanceText(page), SLOW).not.toBe(before);
     await screenshot(page, 'card-success-dialog');
+    // One purchase event, in US dollars: R$200 at 5.05 to the dollar (issue 26: it was missing).
+    await expectOnePurchase(request, 39.6);
     const storage = [...(await storageOf(page)), ...(await storageOf(popup))];
     await closeWindow(popup, 'Close');
 

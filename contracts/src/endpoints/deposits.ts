@@ -15,6 +15,7 @@ import {
   DepositPaymentMethodSchema,
   DepositResultSchema,
   FrameDepositSchema,
+  FrameOrderLookupSchema,
   MaxBonusInfoSchema,
   OnlyPayResponseSchema,
   PaypalFrameOrderSchema,
@@ -26,7 +27,6 @@ import {
   cashOrderStatusSchema,
   depositMethodCodeSchema,
   depositPollingStatusSchema,
-  frameOrderStatusSchema,
 } from '../entities/money-enums';
 import { emptyPayloadSchema, idPayloadSchema, idSchema, noDataSchema } from '../entities/primitives';
 import { listQuerySchema } from '../query-words';
@@ -150,6 +150,7 @@ export const depositEndpoints = {
     request: CardDepositSchema,
     response: OnlyPayResponseSchema,
     summary: "Card-payment provider deposit: returns the provider's pay link, opened in a new tab",
+    ours: 'spec: data.payUrl; we add the optional orderId so that the opening tab can follow the order',
     tags,
   }),
   cashDepositOrder: defineEndpoint({
@@ -204,8 +205,9 @@ export const depositEndpoints = {
     auth: 'member',
     indicator: true,
     request: providerOrderLookup,
-    response: z.object({ status: frameOrderStatusSchema }),
+    response: FrameOrderLookupSchema,
     summary: "Polled frame order status: 'true' success, 'false' failure, anything else pending",
+    ours: "spec: status; we add the optional state, which tells a cancel from a failure ('false' for both)",
     tags,
   }),
   stripeDepositOrder: defineEndpoint({
@@ -226,8 +228,9 @@ export const depositEndpoints = {
     auth: 'member',
     indicator: true,
     request: providerOrderLookup,
-    response: z.object({ status: frameOrderStatusSchema }),
+    response: FrameOrderLookupSchema,
     summary: "Stripe-style order status: 'true' success, 'false' failure, anything else pending",
+    ours: "spec: status; we add the optional state, which tells a cancel from a failure ('false' for both)",
     tags,
   }),
   paypalDepositOrder: defineEndpoint({
@@ -248,8 +251,9 @@ export const depositEndpoints = {
     auth: 'member',
     indicator: true,
     request: paypalOrderLookup,
-    response: z.object({ status: frameOrderStatusSchema }),
+    response: FrameOrderLookupSchema,
     summary: "PayPal order status: 'true' success, 'false' failure, anything else pending",
+    ours: "spec: status; we add the optional state, which tells a cancel from a failure ('false' for both)",
     tags,
   }),
   paypalTrigger: defineEndpoint({
@@ -259,7 +263,7 @@ export const depositEndpoints = {
     auth: 'member',
     indicator: true,
     request: paypalOrderLookup,
-    response: z.object({ status: frameOrderStatusSchema }),
+    response: FrameOrderLookupSchema,
     summary: 'Asks the server to check a PayPal order with the provider, once on the return page',
     ours: 'spec: answer not shown; we return the order status after the check',
     tags,

@@ -7,6 +7,7 @@ import {
   depositMethodCodeSchema,
   depositMethodVisibilitySchema,
   depositOrderStatusSchema,
+  frameOrderStatusSchema,
 } from './money-enums';
 import {
   countryCodeSchema,
@@ -101,7 +102,14 @@ export type DepositResult = z.infer<typeof DepositResultSchema>;
 export const CardProcessorResponseSchema = z.object({ id: idSchema });
 export type CardProcessorResponse = z.infer<typeof CardProcessorResponseSchema>;
 
-export const OnlyPayResponseSchema = z.object({ payUrl: z.url() });
+export const OnlyPayResponseSchema = z.object({
+  payUrl: z.url(),
+  /**
+   * Ours: the provider's order id (as the return address carries it), so that the tab that opened
+   * the pay link can follow the order and report it. A backend without it: the app cannot follow.
+   */
+  orderId: providerOrderIdSchema.optional(),
+});
 export type OnlyPayResponse = z.infer<typeof OnlyPayResponseSchema>;
 
 /** Cash-app deposit request: the member's names, e-mail and mobile go with the amount. */
@@ -147,6 +155,17 @@ export const PolledFrameOrderSchema = z.object({
   orderId: providerOrderIdSchema,
 });
 export type PolledFrameOrder = z.infer<typeof PolledFrameOrderSchema>;
+
+/**
+ * A provider order's look-up (polled frame, stripe-style, PayPal): the spec's `status`, and ours,
+ * `state`, the order's own state, which tells a cancel from a failure ('false' for both). A
+ * backend without it: 'false' reads as a failure.
+ */
+export const FrameOrderLookupSchema = z.object({
+  status: frameOrderStatusSchema,
+  state: depositOrderStatusSchema.optional(),
+});
+export type FrameOrderLookup = z.infer<typeof FrameOrderLookupSchema>;
 
 /** Stripe-style order: `iframe` is the address of the frame to embed. */
 export const StripeOrderSchema = z.object({

@@ -32,6 +32,42 @@ export async function scriptDeposit(
   expect(answer.error, answer.message).toBe(0);
 }
 
+/** A Purchase event the simulated ad pixel received (`/__sim/tracking`). */
+export interface PurchaseEvent {
+  memberId: number | null;
+  params: { value?: unknown; currency?: unknown };
+}
+
+/** The Purchase events the app reported to the ad pixel in this test's world. */
+export async function purchaseEvents(request: APIRequestContext): Promise<PurchaseEvent[]> {
+  const answer = await sim<PurchaseEvent[]>(request, 'GET', '/tracking?event=Purchase');
+  expect(answer.error, answer.message).toBe(0);
+  return answer.data;
+}
+
+/** The app reported exactly one purchase, of `value` US dollars (spec 02 §2: once, in USD). */
+export async function expectOnePurchase(request: APIRequestContext, value: number) {
+  await expect.poll(async () => (await purchaseEvents(request)).length, SLOW).toBe(1);
+  const [event] = await purchaseEvents(request);
+  expect(event?.params).toEqual({ value, currency: 'USD' });
+}
+
+/**
+ * Holds the operator's setting scripts (`sysSetting/acquire`, which brings the ad pixel) until
+ * `release` is called: the tracking script that loads slowly (issue 26), without a real wait.
+ */
+export async function holdSettingScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/sys/sysSetting/acquire', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** Moves the simulator's clock on (time-driven orders, such as crypto confirmations, settle). */
 export async function advanceClock(request: APIRequestContext, advance: string) {
   const answer = await sim(request, 'POST', '/clock', { advance });

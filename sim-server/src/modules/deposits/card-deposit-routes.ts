@@ -80,7 +80,7 @@ export function createCardDepositHandlers(app: FastifyInstance) {
 
     onlyPayDeposit: async ({ input, requireMember, request }) => {
       const order = createCardOrder(app, requireMember(), input, DepositFlow.ONLYPAY, request);
-      return { payUrl: `${order.appOrigin}${payPagePath(order)}` };
+      return { payUrl: `${order.appOrigin}${payPagePath(order)}`, orderId: order.externalId };
     },
   } satisfies Partial<ApiHandlers>;
 }

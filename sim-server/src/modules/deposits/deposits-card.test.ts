@@ -125,9 +125,11 @@ describe('card deposits', () => {
         { ...cardDeposit(member.id, { paymentMethod: 'ONLYPAY' }) },
         token,
       );
-      const payUrl = (body.data as { payUrl: string }).payUrl;
+      const { payUrl, orderId } = body.data as { payUrl: string; orderId: string };
       expect(payUrl).toMatch(/^http:\/\/localhost(:80)?\/sim\/pay\/onlypay\?order=OP[0-9a-f]{16}$/);
-      return new URL(payUrl).searchParams.get('order') ?? '';
+      // The order id (ours) is the one the page and the return address carry.
+      expect(new URL(payUrl).searchParams.get('order')).toBe(orderId);
+      return orderId;
     };
     const paid = await start();
     const page = await app.inject({ method: 'GET', url: `/sim/pay/onlypay?order=${paid}` });
@@ -137,6 +139,7 @@ describe('card deposits', () => {
     app.clock.advance(2000);
     expect((await callForm(app, '/sys/stripe/findOrder', { orderId: paid }, token)).data).toEqual({
       status: 'true',
+      state: 'success',
     });
     expect((await pressOnPage(app, await start(), 'fail')).data.status).toBe('failed');
     expect((await pressOnPage(app, await start(), 'cancel')).data.status).toBe('cancelled');

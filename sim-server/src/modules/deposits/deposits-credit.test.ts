@@ -89,12 +89,15 @@ describe('deposit outcomes and crediting', () => {
     advance(app, 5000);
     expect((await callForm(app, '/sys/payp/findOrder', { orderId: delayed.orderId }, token)).data).toEqual({
       status: 'false',
+      state: 'cancelled',
     });
     expect((await callForm(app, '/sys/payp/findOrder', { orderId: polled.orderId }, token)).data).toEqual({
       status: 'wait',
+      state: 'created',
     });
     expect((await callForm(app, '/sys/payp/findOrder', { orderId: polled.orderId }, token)).data).toEqual({
       status: 'true',
+      state: 'success',
     });
     advance(app, 3 * 60 * 60 * 1000);
     const card = await app.inject({

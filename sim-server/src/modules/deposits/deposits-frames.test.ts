@@ -23,14 +23,16 @@ describe('polled frame, stripe-style frame and PayPal frame deposits', () => {
     );
     const { orderurl, orderId } = made.data as Frame;
     expect(orderurl).toContain(`/sim/pay/frame?order=${orderId}`);
-    expect((await callForm(app, '/sys/payp/findOrder', { orderId }, token)).data).toEqual({ status: 'wait' });
+    const waiting = { status: 'wait', state: 'created' };
+    expect((await callForm(app, '/sys/payp/findOrder', { orderId }, token)).data).toEqual(waiting);
     advance(app, 60_000);
-    expect((await callForm(app, '/sys/payp/findOrder', { orderId }, token)).data).toEqual({ status: 'wait' });
+    expect((await callForm(app, '/sys/payp/findOrder', { orderId }, token)).data).toEqual(waiting);
     await pressOnPage(app, orderId, 'pay');
     advance(app, 2000);
     for (let i = 0; i < 3; i++) {
       expect((await callForm(app, '/sys/payp/findOrder', { orderId }, token)).data).toEqual({
         status: 'true',
+        state: 'success',
       });
     }
     expect(memberNow(app, member.id).cashBalance).toBe(4000);
@@ -58,9 +60,15 @@ describe('polled frame, stripe-style frame and PayPal frame deposits', () => {
     // A second press on a finished order changes nothing.
     expect((await pressOnPage(app, cancelled, 'pay')).data.status).toBe('cancelled');
     advance(app, 30 * 60 * 1000);
-    for (const orderId of [failed, cancelled, untouched]) {
+    // The spec's 'false' for all three; our state tells the player a cancel from a failure.
+    for (const [orderId, state] of [
+      [failed, 'failed'],
+      [cancelled, 'cancelled'],
+      [untouched, 'expired'],
+    ] as const) {
       expect((await callForm(app, '/sys/payp/findOrder', { orderId }, token)).data).toEqual({
         status: 'false',
+        state,
       });
     }
     expect(memberNow(app, member.id).cashBalance).toBe(0);
@@ -97,6 +105,7 @@ describe('polled frame, stripe-style frame and PayPal frame deposits', () => {
     expect(await pageState(ids[999])).toBe('pending');
     expect((await callForm(app, '/sys/payp/findOrder', { orderId: ids[999] }, token)).data).toEqual({
       status: 'wait',
+      state: 'pending',
     });
   });
 
@@ -121,6 +130,7 @@ describe('polled frame, stripe-style frame and PayPal frame deposits', () => {
     expect((await pressOnPage(app, ok.orderId, 'pay', card)).data.status).toBe('success');
     expect((await callForm(app, '/sys/stripe/findOrder', { orderId: ok.orderId }, token)).data).toEqual({
       status: 'true',
+      state: 'success',
     });
 
     const declined = await order();
@@ -159,12 +169,12 @@ describe('polled frame, stripe-style frame and PayPal frame deposits', () => {
     expect(forged.statusCode).toBe(404);
     expect(
       (await callForm(app, '/sys/paypal/trigger', { bizId: biz_id, cSite: c_site }, token)).data,
-    ).toEqual({ status: 'wait' });
+    ).toEqual({ status: 'wait', state: 'created' });
     await pressOnPage(app, biz_id, 'pay');
     app.clock.advance(2500);
     expect(
       (await callForm(app, '/sys/paypal/findOrder', { bizId: biz_id, cSite: c_site }, token)).data,
-    ).toEqual({ status: 'true' });
+    ).toEqual({ status: 'true', state: 'success' });
     expect(
       (await callForm(app, '/sys/paypal/findOrder', { bizId: biz_id, cSite: 'other' }, token)).error,
     ).toBe(1305);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FrameDeposit } from '@casino/contracts/entities/deposits';
+import { depositOrderStatusSchema } from '@casino/contracts/entities/money-enums';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
@@ -41,11 +42,13 @@ function createFrameOrder(
 /**
  * One status look-up by the app: counts as a poll and brings the order up to date. The payp
  * and stripe look-ups take any of the caller's orders by provider id, so the onlyPay return
- * page (order_id in its address) can poll through them too.
+ * page (order_id in its address) can poll through them too. `state` (ours) tells a cancel from
+ * a failure, which the spec's 'false' does not.
  */
 function lookUp(app: FastifyInstance, member: MemberRow, externalId: string) {
   const order = requireOwnOrderByExternalId(app, member, externalId);
-  return { status: frameStatusOf(advanceOrder(app.db, order, app.clock.now(), true).status) };
+  const { status } = advanceOrder(app.db, order, app.clock.now(), true);
+  return { status: frameStatusOf(status), state: depositOrderStatusSchema.parse(status) };
 }
 
 export function createFrameDepositHandlers(app: FastifyInstance) {

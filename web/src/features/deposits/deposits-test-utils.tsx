@@ -1,5 +1,7 @@
 import { authEndpoints } from '@casino/contracts/endpoints/auth';
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { apiClient } from '../../shared/api/api-client';
 import { openOverlay, overlayStore } from '../../shared/overlays/overlay-store';
 import { tokenStorage } from '../../shared/storage/app-storage';
@@ -46,4 +48,53 @@ export function renderWithDeposit(path = '/', methodCode?: string) {
   const view = renderApp(path);
   act(() => openOverlay('deposit', methodCode ? { methodCode } : {}));
   return view;
+}
+
+/** The deposit pop-up with `name` chosen from its method list. */
+export async function openDepositMethod(name: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 10_000 });
+  await userEvent.click(await within(dialog).findByRole('button', { name }));
+  return dialog;
+}
+
+/** Card number, CVV and an expiry two years ahead; the billing fields come prefilled. */
+export async function fillCardForm(dialog: HTMLElement, cardNum = '4242 4242 4242 4242') {
+  await userEvent.type(await within(dialog).findByLabelText('Card number'), cardNum);
+  await userEvent.type(within(dialog).getByLabelText('CVV'), '739');
+  await userEvent.selectOptions(within(dialog).getByLabelText('Expiry month (MM)'), '12');
+  await userEvent.selectOptions(
+    within(dialog).getByLabelText('Expiry year'),
+    String(new Date().getFullYear() + 2),
+  );
+}
+
+/** A stand-in for a payment window or tab: the app opens, points, messages and closes it. */
+export function fakePaymentWindow() {
+  const target = {
+    closed: false,
+    postMessage: vi.fn(),
+    close: vi.fn(),
+    location: { replace: vi.fn(), href: 'about:blank' },
+  };
+  const open = vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+  return { target, open };
+}
+
+/** The header's balance, as the player reads it. */
+export function headerBalance(): string {
+  return document.querySelector('.top-bar .top-bar__balance')?.textContent ?? '';
+}
+
+/** Only the timers are faked: the simulator's clock and its in-process calls run for real. */
+export function fakePaymentTimers() {
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+}
+
+/** Moves the page's timers on by `ms` (look-ups, patience, the pixel watch). */
+export function elapse(ms: number) {
+  return act(() => vi.advanceTimersByTimeAsync(ms));
 }

@@ -16,6 +16,7 @@ import { AmountPicker } from './amount-picker';
 import { CardFormFields } from './card-form-fields';
 import type { DepositFlowProps } from './deposit-flow-types';
 import { MethodHeader } from './method-header';
+import { OverdueNotice } from './overdue-notice';
 
 /** The card path (fixed presets, default 200) or the provider path (config presets, other amount always). */
 function isProviderPath(code: string): boolean {
@@ -68,13 +69,14 @@ function CardDepositForm({ initial, ...props }: DepositFlowProps & { initial: Ca
     submit.send(amount, normaliseCard(values));
   };
 
-  if (submit.phase !== 'idle') {
-    // While the window is open the player pays there; once it closes the order may still be open.
-    const label = submit.phase === 'paying' ? t('deposit.windowOpen') : t('result.processingText');
+  if (submit.wait) {
+    // The player pays in the window or tab, or the provider is still deciding; once overdue the
+    // notice says what is true, so the "a few seconds" line is left to screen readers.
     return (
       <div className="deposit-processing">
         <MethodHeader method={method} />
-        <BusyIndicator label={label} />
+        <BusyIndicator label={submit.wait.message} quiet={submit.wait.overdue} />
+        <OverdueNotice overdue={submit.wait.overdue} message={t('deposit.overdue')} onClose={props.onDone} />
       </div>
     );
   }

@@ -8,13 +8,13 @@ import { formatMoney } from '../../../shared/lib/money-format';
 import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { toast } from '../../../shared/ui/toast-store';
-import { useSessionRefresher } from '../../session/api/refresh-session';
 import { createCashOrder } from '../api/cash-deposit-order';
 import { findCashOrder } from '../api/cash-find-order';
 import { getCashQr } from '../api/cash-get-img';
 import { useDepositAmount } from '../hooks/use-deposit-amount';
+import { useDepositLanded } from '../hooks/use-deposit-landed';
 import { usePoll } from '../hooks/use-poll';
-import { usePurchaseTracking } from '../lib/purchase-tracking';
+import { purchaseKey } from '../lib/purchase-tracking';
 import { AmountPicker } from './amount-picker';
 import type { DepositFlowProps } from './deposit-flow-types';
 import { LiveStatus } from './live-status';
@@ -85,8 +85,7 @@ function CashPayScreen({
 }: DepositFlowProps & { order: CashOrder; qr: CashQr }) {
   const { t, i18n } = useTranslation('deposits');
   const poll = usePoll();
-  const refreshSession = useSessionRefresher();
-  const trackPurchase = usePurchaseTracking();
+  const landed = useDepositLanded();
   const [progress, setProgress] = useState('');
   const [checking, setChecking] = useState(false);
   const money = (amount: number) => `${member.currencySymbol}${formatMoney(amount, i18n.language)}`;
@@ -112,8 +111,8 @@ function CashPayScreen({
         // Sic: 'false' is success and 'true' failure on this path (spec 02 §4).
         if (status === CashOrderStatus.SUCCESS) {
           // The header shows the credited balance under the dialog, not only after it closes.
-          void refreshSession();
-          trackPurchase(order.amount, member.currency);
+          const report = { orderKey: purchaseKey.order(order.orderId), amount: order.amount };
+          void landed({ ...report, currency: member.currency });
           void finish(t('cash.success'));
         } else if (status === CashOrderStatus.FAILURE) notFound();
         else return 'continue';

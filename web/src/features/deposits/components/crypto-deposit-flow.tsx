@@ -94,7 +94,16 @@ export function CryptoDepositFlow(props: DepositFlowProps) {
     }
   };
 
-  if (charge) return <CryptoPayScreen method={method} charge={charge} onDone={props.onDone} />;
+  if (charge) {
+    return (
+      <CryptoPayScreen
+        method={method}
+        charge={charge}
+        onDone={props.onDone}
+        onStartAgain={() => setCharge(null)}
+      />
+    );
+  }
   return (
     <form className="deposit-form" onSubmit={onSubmit} noValidate>
       <MethodHeader method={method} onChangeMethod={props.onChangeMethod} />

@@ -1,5 +1,5 @@
 import type { DepositPaymentMethod } from '@casino/contracts/entities/deposits';
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import { DepositPollingStatus, MoneyRules } from '@casino/contracts/entities/money-enums';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,14 @@ import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
 import { Icon } from '../../../shared/ui/icon';
-import { useSessionRefresher } from '../../session/api/refresh-session';
 import { getDepositPollingStatus } from '../api/deposit-polling-status';
+import { useDepositLanded } from '../hooks/use-deposit-landed';
+import { PATIENCE_MS, usePatience } from '../hooks/use-patience';
 import { usePoll } from '../hooks/use-poll';
-import { usePurchaseTracking } from '../lib/purchase-tracking';
+import { purchaseKey } from '../lib/purchase-tracking';
 import { LiveStatus } from './live-status';
 import { MethodHeader } from './method-header';
+import { OverdueNotice } from './overdue-notice';
 
 export interface CryptoCharge {
   depositId: number;
@@ -30,20 +32,31 @@ interface CryptoPayScreenProps {
   method: Pick<DepositPaymentMethod, 'name' | 'icon'>;
   charge: CryptoCharge;
   onDone: () => void;
+  /** Back to the amount and coin, for a new charge. */
+  onStartAgain: () => void;
 }
+
+type ChargeState = 'idle' | 'waiting' | 'confirmed' | 'failed' | 'expired';
 
 /**
  * The coin amount and private address (each with copy), the address as a 200x200 QR code drawn
  * here, and after "I'VE MADE THE TRANSFER" a look-up every 2 s without the loading overlay until
- * the deposit reads 10 (spec 02 §4); leaving the screen stops it.
+ * the deposit reads 10 (spec 02 §4); leaving the screen stops it. A charge that failed or expired
+ * says so at once (ours: 20, 30); one still open after `PATIENCE_MS.CRYPTO` gets a notice and a
+ * way out while the look-ups go on (docs/deviations.md).
  */
-export function CryptoPayScreen({ method, charge, onDone }: CryptoPayScreenProps) {
+export function CryptoPayScreen({ method, charge, onDone, onStartAgain }: CryptoPayScreenProps) {
   const { t } = useTranslation('deposits');
   const layout = useLayout();
   const poll = usePoll();
-  const trackPurchase = usePurchaseTracking();
-  const [state, setState] = useState<'idle' | 'waiting' | 'confirmed'>('idle');
-  const refreshSession = useSessionRefresher();
+  const patience = usePatience(PATIENCE_MS.CRYPTO);
+  const landed = useDepositLanded();
+  const [state, setState] = useState<ChargeState>('idle');
+
+  const end = (ended: ChargeState) => {
+    patience.stop();
+    setState(ended);
+  };
 
   const startPolling = (firstDelayMs: number) => {
     poll.start(
@@ -51,11 +64,14 @@ export function CryptoPayScreen({ method, charge, onDone }: CryptoPayScreenProps
       {
         lookup: () => getDepositPollingStatus({ id: charge.depositId }),
         onAnswer: (status) => {
-          if (status !== MoneyRules.crypto.DEPOSIT_SUCCESS_STATUS) return 'continue';
-          trackPurchase(charge.amount, charge.currency);
-          setState('confirmed');
-          // The header shows the credited balance now, not only once the pop-up closes.
-          void refreshSession();
+          if (status === MoneyRules.crypto.DEPOSIT_SUCCESS_STATUS) {
+            end('confirmed');
+            // The header shows the credited balance now, not only once the pop-up closes.
+            const { depositId, amount, currency } = charge;
+            void landed({ orderKey: purchaseKey.deposit(depositId), amount, currency });
+          } else if (status === DepositPollingStatus.FAILED) end('failed');
+          else if (status === DepositPollingStatus.EXPIRED) end('expired');
+          else return 'continue';
           return 'stop';
         },
         // A failed look-up does not end a transfer on the chain: ask again on the next tick.
@@ -65,6 +81,7 @@ export function CryptoPayScreen({ method, charge, onDone }: CryptoPayScreenProps
   };
   const confirmTransfer = () => {
     setState('waiting');
+    patience.start();
     startPolling(MoneyRules.polls.CRYPTO.firstDelayMs);
   };
 
@@ -76,6 +93,24 @@ export function CryptoPayScreen({ method, charge, onDone }: CryptoPayScreenProps
         </span>
         <LiveStatus message={t('crypto.success')} />
         <Button onClick={onDone} data-autofocus>
+          {t('result.close')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (state === 'failed' || state === 'expired') {
+    return (
+      <div className="deposit-outcome deposit-outcome--error">
+        <span className="deposit-outcome__icon" aria-hidden="true">
+          <Icon name="close" />
+        </span>
+        <h3 className="deposit-outcome__title">{t('result.errorTitle')}</h3>
+        <LiveStatus message={t(state === 'failed' ? 'crypto.failed' : 'crypto.expired')} />
+        <Button onClick={onStartAgain} data-autofocus>
+          {t('deposit.retry')}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
           {t('result.close')}
         </Button>
       </div>
@@ -114,6 +149,7 @@ export function CryptoPayScreen({ method, charge, onDone }: CryptoPayScreenProps
       </div>
       <p className="deposit-note">{t('crypto.confirmNote')}</p>
       <LiveStatus message={state === 'waiting' ? t('crypto.waiting') : ''} />
+      <OverdueNotice overdue={patience.overdue} message={t('crypto.overdue')} onClose={onDone} />
       <Button fullWidth size="lg" loading={state === 'waiting'} onClick={confirmTransfer}>
         {t('crypto.transferDone')}
       </Button>

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getCurrenciesQueryOptions } from '../../../shared/api/reference/get-currencies';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
-import { useSessionRefresher } from '../../session/api/refresh-session';
-import { trackPurchase } from '../lib/purchase-tracking';
+import { useDepositLanded } from '../hooks/use-deposit-landed';
+import { purchaseKey } from '../lib/purchase-tracking';
 import type { DepositOutcome } from './deposit-flow-types';
 import { LiveStatus } from './live-status';
 
@@ -17,34 +15,36 @@ const TEXTS = {
   cancel: { title: 'result.cancelTitle', text: 'result.cancelText' },
 } as const;
 
+interface DepositOutcomeViewProps {
+  outcome: DepositOutcome;
+  onClose: () => void;
+  /** After an error or a cancel: back to paying (the same method where it is known). */
+  onRetry?: () => void;
+}
+
 /**
  * The result pop-ups (spec 02 §2): success with the order, error ('Deposit failed') and cancel.
  * All reset the location to home; success also refreshes the session and reports the purchase
- * in USD to the ad-tracking pixel, once.
+ * in USD to the ad-tracking pixel, once per order (decision 033). Error and cancel offer Try again.
  */
-export function DepositOutcomeView({ outcome, onClose }: { outcome: DepositOutcome; onClose: () => void }) {
+export function DepositOutcomeView({ outcome, onClose, onRetry }: DepositOutcomeViewProps) {
   const { t } = useTranslation('deposits');
   const navigate = useNavigate();
-  const refreshSession = useSessionRefresher();
-  const isSuccess = outcome.kind === 'success';
-  const currencies = useQuery({
-    ...getCurrenciesQueryOptions(),
-    enabled: isSuccess && outcome.amount !== undefined,
-  });
-  const tracked = useRef(false);
+  const landed = useDepositLanded();
+  const handled = useRef(false);
 
   useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
     navigate(paths.home, { replace: true });
-    if (isSuccess) void refreshSession();
-  }, [navigate, refreshSession, isSuccess]);
-
-  useEffect(() => {
-    if (tracked.current || !isSuccess || outcome.amount === undefined || !currencies.data) return;
-    tracked.current = true;
-    trackPurchase(outcome.amount, outcome.currency ?? 'USD', currencies.data);
-  }, [isSuccess, outcome.amount, outcome.currency, currencies.data]);
+    if (outcome.kind !== 'success') return;
+    const { orderId, amount, currency } = outcome;
+    const known = orderId !== undefined && amount !== undefined;
+    void landed(known ? { orderKey: purchaseKey.order(orderId), amount, currency: currency ?? 'USD' } : null);
+  }, [navigate, landed, outcome]);
 
   const texts = TEXTS[outcome.kind];
+  const retry = outcome.kind !== 'success' && onRetry;
   return (
     <div className={`deposit-outcome deposit-outcome--${outcome.kind}`}>
       <span className="deposit-outcome__icon" aria-hidden="true">
@@ -55,7 +55,16 @@ export function DepositOutcomeView({ outcome, onClose }: { outcome: DepositOutco
       {outcome.orderId && (
         <p className="deposit-outcome__order">{t('result.order', { orderId: outcome.orderId })}</p>
       )}
-      <Button onClick={onClose} data-autofocus>
+      {retry && (
+        <Button onClick={retry} data-autofocus>
+          {t('deposit.retry')}
+        </Button>
+      )}
+      <Button
+        variant={retry ? 'secondary' : 'primary'}
+        onClick={onClose}
+        data-autofocus={!retry || undefined}
+      >
         {t('result.close')}
       </Button>
     </div>

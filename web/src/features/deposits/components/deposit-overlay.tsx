@@ -22,7 +22,8 @@ import '../deposits.css';
 type View =
   | { name: 'methods' }
   | { name: 'flow'; method: DepositPaymentMethod }
-  | { name: 'outcome'; outcome: DepositOutcome }
+  /** `method`: the flow the outcome came from, where Try again goes back to. */
+  | { name: 'outcome'; outcome: DepositOutcome; method?: DepositPaymentMethod }
   | { name: 'return'; job: LookupJob };
 
 type LookupJob = Extract<DepositReturnJob, { kind: 'orderReturn' | 'paypalReturn' }>;
@@ -73,7 +74,14 @@ export function DepositOverlay({ methodCode, onClose }: OverlayComponentProps<'d
       />
     );
   } else if (shownView.name === 'outcome') {
-    body = <DepositOutcomeView outcome={shownView.outcome} onClose={close} />;
+    const { method } = shownView;
+    body = (
+      <DepositOutcomeView
+        outcome={shownView.outcome}
+        onClose={close}
+        onRetry={() => setView(method ? { name: 'flow', method } : { name: 'methods' })}
+      />
+    );
   } else if (config.isError) {
     body = (
       <ErrorState
@@ -98,7 +106,7 @@ export function DepositOverlay({ methodCode, onClose }: OverlayComponentProps<'d
             setView({ name: 'methods' });
           }}
           onDone={close}
-          onOutcome={(outcome) => setView({ name: 'outcome', outcome })}
+          onOutcome={(outcome) => setView({ name: 'outcome', outcome, method: shownView.method })}
         />
       </>
     );

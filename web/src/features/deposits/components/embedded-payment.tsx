@@ -1,20 +1,24 @@
-import type { DepositPaymentMethod } from '@casino/contracts/entities/deposits';
-import { FrameOrderStatus, MoneyRules } from '@casino/contracts/entities/money-enums';
+import type { DepositPaymentMethod, FrameOrderLookup } from '@casino/contracts/entities/deposits';
+import { DepositOrderStatus, FrameOrderStatus, MoneyRules } from '@casino/contracts/entities/money-enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { findPolledFrameOrder } from '../api/payp-find-order';
+import { PATIENCE_MS, usePatience } from '../hooks/use-patience';
 import { usePayCloseMessage } from '../hooks/use-payment-window';
 import { usePoll } from '../hooks/use-poll';
 import { LiveStatus } from './live-status';
 import { MethodHeader } from './method-header';
+import { OverdueNotice } from './overdue-notice';
 
 /**
- * processing: PAYP's 'transaction processing' screen, closed by the frame's PAY_CLOSE;
+ * processing: PAYP's 'transaction processing' screen, ended by the frame's PAY_CLOSE;
  * polled: PAYPAL_POLL, looked up every second; stripe / paypal: the frame sends the page to
  * the return route, where the look-ups happen.
  */
 export type EmbeddedPaymentKind = 'processing' | 'polled' | 'stripe' | 'paypal';
+
+export type EmbeddedOutcome = 'success' | 'error' | 'cancel';
 
 interface EmbeddedPaymentProps {
   kind: EmbeddedPaymentKind;
@@ -22,31 +26,64 @@ interface EmbeddedPaymentProps {
   orderId: string;
   method: Pick<DepositPaymentMethod, 'name' | 'icon'>;
   onDone: () => void;
-  onOutcome: (kind: 'success' | 'error') => void;
+  onOutcome: (kind: EmbeddedOutcome) => void;
 }
 
-/** The provider's payment page in a frame, with what the flow does meanwhile. */
+/** A final look-up answer as an outcome ('false' with our state 'cancelled' is a cancel), else null. */
+function outcomeOf({ status, state }: FrameOrderLookup): EmbeddedOutcome | null {
+  if (status === FrameOrderStatus.SUCCESS) return 'success';
+  if (status !== FrameOrderStatus.FAILURE) return null;
+  return state === DepositOrderStatus.CANCELLED ? 'cancel' : 'error';
+}
+
+/**
+ * The provider's payment page in a frame, with what the flow does meanwhile. The processing
+ * frame's PAY_CLOSE comes after a payment, a failure or a cancel alike (the provider's page
+ * leaves after 2 s), so the order is looked up then (every second, as the polled frame) and
+ * its outcome given; one still open after `PATIENCE_MS.CARD` gets a notice and a way out.
+ */
 export function EmbeddedPayment({ kind, src, orderId, method, onDone, onOutcome }: EmbeddedPaymentProps) {
   const { t } = useTranslation('deposits');
   const poll = usePoll();
+  const patience = usePatience(PATIENCE_MS.CARD);
   const [looks, setLooks] = useState(0);
-  usePayCloseMessage(kind === 'processing', onDone);
+  const [frameClosed, setFrameClosed] = useState(false);
 
-  // One poll per order; it stops when the frame goes.
-  useEffect(() => {
-    if (kind !== 'polled') return;
+  const follow = () => {
     poll.start(MoneyRules.polls.POLLED_FRAME, {
       lookup: () => findPolledFrameOrder({ orderId }),
-      onAnswer: ({ status }, attempt) => {
+      onAnswer: (answer, attempt) => {
         setLooks(attempt);
-        if (status === FrameOrderStatus.SUCCESS) onOutcome('success');
-        else if (status === FrameOrderStatus.FAILURE) onOutcome('error');
-        else return 'continue';
+        const outcome = outcomeOf(answer);
+        if (outcome === null) return 'continue';
+        patience.stop();
+        onOutcome(outcome);
         return 'stop';
       },
       onError: () => onOutcome('error'),
     });
+  };
+
+  usePayCloseMessage(kind === 'processing' && !frameClosed, () => {
+    setFrameClosed(true);
+    patience.start();
+    follow();
+  });
+
+  // One poll per order; it stops when the frame goes.
+  useEffect(() => {
+    if (kind === 'polled') follow();
   }, [kind, orderId]);
+
+  if (frameClosed) {
+    return (
+      <div className="deposit-processing">
+        <MethodHeader method={method} />
+        <BusyIndicator label={t('result.checking')} />
+        <OverdueNotice overdue={patience.overdue} message={t('deposit.overdue')} onClose={onDone} />
+      </div>
+    );
+  }
 
   return (
     <div className="deposit-frame">

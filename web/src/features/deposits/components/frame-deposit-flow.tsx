@@ -14,12 +14,14 @@ import { createPaypalOrder } from '../api/paypal-deposit-order';
 import { createStripeOrder } from '../api/stripe-deposit-order';
 import { openPaymentWindow } from '../hooks/payment-window';
 import { useDepositAmount } from '../hooks/use-deposit-amount';
+import { useDepositLanded } from '../hooks/use-deposit-landed';
 import { usePaymentWindowWatch } from '../hooks/use-payment-window';
 import { rememberPendingDeposit } from '../lib/pending-deposits';
 import { appPageUrl, paypalFramePage } from '../lib/provider-pages';
+import { purchaseKey } from '../lib/purchase-tracking';
 import { AmountPicker } from './amount-picker';
 import type { DepositFlowProps } from './deposit-flow-types';
-import { EmbeddedPayment, type EmbeddedPaymentKind } from './embedded-payment';
+import { type EmbeddedOutcome, EmbeddedPayment, type EmbeddedPaymentKind } from './embedded-payment';
 import { LiveStatus } from './live-status';
 import { MethodHeader } from './method-header';
 
@@ -55,6 +57,7 @@ export function FrameDepositFlow(props: DepositFlowProps) {
   const [busy, setBusy] = useState(false);
   const [waitingForWindow, setWaitingForWindow] = useState(false);
   const windowWatch = usePaymentWindowWatch();
+  const landed = useDepositLanded();
 
   const failCreation = (error: unknown) => {
     // Spec 02 §4: the server's message, then the window closes after 2 s.
@@ -117,16 +120,24 @@ export function FrameDepositFlow(props: DepositFlowProps) {
   };
 
   if (frame) {
+    const { orderId, amount } = frame;
+    const onOutcome = (kind: EmbeddedOutcome) => {
+      if (kind === 'success' && frame.kind === 'processing') {
+        // PAYP's pop-up closes on success (spec 02 §2): the balance and the purchase event first.
+        void landed({ orderKey: purchaseKey.order(orderId), amount, currency: member.currency });
+        onDone();
+        return;
+      }
+      props.onOutcome({ kind, orderId, amount, currency: member.currency });
+    };
     return (
       <EmbeddedPayment
         kind={frame.kind}
         src={frame.src}
-        orderId={frame.orderId}
+        orderId={orderId}
         method={method}
         onDone={onDone}
-        onOutcome={(kind) =>
-          props.onOutcome({ kind, orderId: frame.orderId, amount: frame.amount, currency: member.currency })
-        }
+        onOutcome={onOutcome}
       />
     );
   }

@@ -2,29 +2,36 @@ import type { CardDeposit } from '@casino/contracts/entities/deposits';
 import { DepositMethodCode, type DepositMethodCodeValue } from '@casino/contracts/entities/money-enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertDialog, warningDialog } from '../../../shared/ui/dialog-store';
-import { toast } from '../../../shared/ui/toast-store';
-import { createCattlDeposit } from '../api/cattl-deposit';
-import { payCattlDeposit } from '../api/cattl-pay';
-import { createOnlyPayDeposit } from '../api/only-pay-deposit';
+import { warningDialog } from '../../../shared/ui/dialog-store';
 import type { DepositFlowProps } from '../components/deposit-flow-types';
 import { cardFailureMessage } from '../lib/card-failure-message';
 import type { CardFormValues } from '../lib/deposit-validation';
-import { openPaymentWindow } from './payment-window';
 import { useCardWindowPayment } from './use-card-window-payment';
+import { useCattlPayment } from './use-cattl-payment';
+import { useProviderTabPayment } from './use-provider-tab-payment';
+
+/** What the form shows while a payment runs elsewhere or is being confirmed. */
+export interface CardPaymentWait {
+  message: string;
+  /** Open longer than the player is asked to wait (`PATIENCE_MS`): say so, offer a way out. */
+  overdue: boolean;
+}
 
 /**
  * What the card form does on submit, by method (spec 02 §2, §4):
  * - VISA_MASTERCARD_1 / CPAY: the processing window (see `useCardWindowPayment`);
- * - CATTL: deposit, then pay with its id, then the success dialog; failures in a warning dialog;
- * - ONLYPAY / PINGPONG: the provider's pay link in a new tab.
+ * - CATTL: deposit, then pay with its id, then the success dialog (`useCattlPayment`);
+ * - ONLYPAY / PINGPONG: the provider's pay link in a new tab (`useProviderTabPayment`).
  * A failure says the server's words only where they are meant for the player (a decline, a
  * limit), else a translated sentence: never a field key or developer text.
  */
-export function useCardSubmit({ method, member, onDone }: DepositFlowProps) {
+export function useCardSubmit(props: DepositFlowProps) {
+  const { method, member, onDone } = props;
   const { t } = useTranslation('deposits');
   const [busy, setBusy] = useState(false);
-  const cardWindow = useCardWindowPayment(onDone);
+  const cardWindow = useCardWindowPayment(member.currency, onDone);
+  const cattl = useCattlPayment(member.currency, onDone);
+  const providerTab = useProviderTabPayment(props);
 
   const request = (amount: number, card: CardFormValues): CardDeposit => ({
     ...card,
@@ -36,10 +43,10 @@ export function useCardSubmit({ method, member, onDone }: DepositFlowProps) {
     cardMobile: member.mobile,
   });
 
-  const run = async (task: () => Promise<void>) => {
+  const run = async (task: Promise<void>) => {
     setBusy(true);
     try {
-      await task();
+      await task;
     } catch (error) {
       await warningDialog(cardFailureMessage(error, t('deposit.failedCreate')));
     } finally {
@@ -49,31 +56,17 @@ export function useCardSubmit({ method, member, onDone }: DepositFlowProps) {
 
   const send = (amount: number, card: CardFormValues) => {
     const deposit = request(amount, card);
-    if (method.code === DepositMethodCode.CATTL) {
-      void run(async () => {
-        const { id } = await createCattlDeposit(deposit);
-        await payCattlDeposit({ depositId: id });
-        await alertDialog({ message: t('deposit.depositSuccessfully') });
-        onDone();
-      });
-    } else if (method.code === DepositMethodCode.ONLYPAY || method.code === DepositMethodCode.PINGPONG) {
-      // Opened inside the click so that pop-up blockers allow it; pointed at the link once known.
-      const tab = openPaymentWindow();
-      void run(async () => {
-        try {
-          const { payUrl } = await createOnlyPayDeposit(deposit);
-          if (tab) tab.location.href = payUrl;
-          else toast.error(t('deposit.windowBlocked'));
-          onDone();
-        } catch (error) {
-          tab?.close();
-          throw error;
-        }
-      });
-    } else {
-      cardWindow.pay(deposit);
-    }
+    if (method.code === DepositMethodCode.CATTL) void run(cattl.pay(deposit));
+    else if (method.code === DepositMethodCode.ONLYPAY || method.code === DepositMethodCode.PINGPONG) {
+      void run(providerTab.pay(deposit));
+    } else cardWindow.pay(deposit);
   };
 
-  return { send, busy, phase: cardWindow.phase };
+  let wait: CardPaymentWait | null = null;
+  if (cardWindow.phase === 'paying') wait = { message: t('deposit.windowOpen'), overdue: cardWindow.overdue };
+  else if (cardWindow.phase === 'confirming' || cattl.confirming) {
+    wait = { message: t('result.processingText'), overdue: cardWindow.overdue || cattl.overdue };
+  } else if (providerTab.waiting) wait = { message: t('deposit.tabOpen'), overdue: providerTab.overdue };
+
+  return { send, busy, wait };
 }

@@ -62,6 +62,10 @@ export const messages: Widen<typeof english> = {
     processingText: 'Deine Transaktion wird verarbeitet. Bitte schließe dieses Fenster nicht.',
     paymentFrame: 'Zahlungsseite',
     failedCreate: 'Die Zahlung konnte nicht gestartet werden. Bitte versuche es erneut.',
+    tabOpen:
+      'Schließe die Zahlung im neu geöffneten Tab ab. Das Ergebnis erscheint hier, sobald der Anbieter sie bestätigt.',
+    overdue:
+      'Der Anbieter hat deine Zahlung noch nicht bestätigt. Wenn sie durchgeht, wird die Einzahlung deinem Guthaben gutgeschrieben. Du kannst dieses Fenster schließen und dein Guthaben später prüfen.',
   },
   cash: {
     payTitle: 'Mit Cash App bezahlen',
@@ -91,6 +95,12 @@ export const messages: Widen<typeof english> = {
     transferDone: 'ICH HABE ÜBERWIESEN',
     waiting: 'Warten auf die Bestätigung deiner Überweisung in der Blockchain…',
     success: 'Deine Krypto-Einzahlung wurde bestätigt.',
+    overdue:
+      'Deine Überweisung ist noch nicht bestätigt; bei hoher Netzwerkauslastung dauert das länger. Du kannst dieses Fenster schließen: Die Einzahlung wird deinem Guthaben gutgeschrieben, sobald die Überweisung bestätigt ist.',
+    failed:
+      'Diese Krypto-Zahlung ist fehlgeschlagen, es wurde nichts gutgeschrieben. Bitte starte eine neue Einzahlung. Falls du bereits Coins gesendet hast, wende dich bitte an den Support.',
+    expired:
+      'Diese Krypto-Zahlung ist abgelaufen, ohne dass eine Überweisung bestätigt wurde; es wurde nichts gutgeschrieben. Sende keine Coins mehr an diese Adresse, sondern starte eine neue Einzahlung. Falls du bereits Coins gesendet hast, wende dich bitte an den Support.',
     learnBitcoin: 'Mehr über Bitcoin erfahren',
     newTab: '(öffnet in einem neuen Tab)',
   },

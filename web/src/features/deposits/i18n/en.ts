@@ -59,6 +59,10 @@ export const messages = {
     processingText: 'Your transaction is being processed. Please do not close this window.',
     paymentFrame: 'Payment page',
     failedCreate: 'The payment could not be started. Please try again.',
+    tabOpen:
+      'Complete the payment in the tab that has opened. The result shows here once the provider confirms it.',
+    overdue:
+      'The provider has not confirmed your payment yet. If it goes through, the deposit is credited to your balance. You can close this window and check your balance later.',
   },
   cash: {
     payTitle: 'Pay with Cash App',
@@ -87,6 +91,12 @@ export const messages = {
     transferDone: "I'VE MADE THE TRANSFER",
     waiting: 'Waiting for the blockchain to confirm your transfer…',
     success: 'Your crypto deposit has been confirmed.',
+    overdue:
+      'Your transfer has not been confirmed yet; this takes longer when the network is busy. You can close this window: the deposit is credited to your balance once the transfer is confirmed.',
+    failed:
+      'This crypto charge failed, so nothing was credited. Please start a new deposit. If you already sent coins, please contact support.',
+    expired:
+      'This crypto charge has expired without a confirmed transfer, so nothing was credited. Do not send coins to this address any more; start a new deposit instead. If you already sent coins, please contact support.',
     learnBitcoin: 'Learn about bitcoin',
     newTab: '(opens in a new tab)',
   },

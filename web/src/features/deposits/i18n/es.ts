@@ -61,6 +61,10 @@ export const messages: Widen<typeof english> = {
     processingText: 'Tu transacción se está procesando. No cierres esta ventana.',
     paymentFrame: 'Página de pago',
     failedCreate: 'No se pudo iniciar el pago. Inténtalo de nuevo.',
+    tabOpen:
+      'Completa el pago en la pestaña que se ha abierto. El resultado aparecerá aquí cuando el proveedor lo confirme.',
+    overdue:
+      'El proveedor aún no ha confirmado tu pago. Si se completa, el depósito se abonará en tu saldo. Puedes cerrar esta ventana y consultar tu saldo más tarde.',
   },
   cash: {
     payTitle: 'Pagar con Cash App',
@@ -90,6 +94,12 @@ export const messages: Widen<typeof english> = {
     transferDone: 'YA HICE LA TRANSFERENCIA',
     waiting: 'Esperando a que la blockchain confirme tu transferencia…',
     success: 'Tu depósito en cripto ha sido confirmado.',
+    overdue:
+      'Tu transferencia aún no se ha confirmado; tarda más cuando la red está congestionada. Puedes cerrar esta ventana: el depósito se abonará en tu saldo en cuanto se confirme la transferencia.',
+    failed:
+      'Este cobro en cripto ha fallado, así que no se ha abonado nada. Inicia un nuevo depósito. Si ya enviaste monedas, contacta con el soporte.',
+    expired:
+      'Este cobro en cripto ha caducado sin una transferencia confirmada, así que no se ha abonado nada. No envíes más monedas a esta dirección; inicia un nuevo depósito. Si ya enviaste monedas, contacta con el soporte.',
     learnBitcoin: 'Aprende sobre bitcoin',
     newTab: '(se abre en una pestaña nueva)',
   },

@@ -61,6 +61,10 @@ export const messages: Widen<typeof english> = {
     processingText: 'Maksutapahtumaasi käsitellään. Älä sulje tätä ikkunaa.',
     paymentFrame: 'Maksusivu',
     failedCreate: 'Maksua ei voitu aloittaa. Yritä uudelleen.',
+    tabOpen:
+      'Viimeistele maksu avautuneessa välilehdessä. Tulos näkyy tässä, kun maksupalvelu vahvistaa sen.',
+    overdue:
+      'Maksupalvelu ei ole vielä vahvistanut maksuasi. Jos maksu onnistuu, talletus hyvitetään saldoosi. Voit sulkea tämän ikkunan ja tarkistaa saldosi myöhemmin.',
   },
   cash: {
     payTitle: 'Maksa Cash Appilla',
@@ -88,6 +92,12 @@ export const messages: Widen<typeof english> = {
     transferDone: 'OLEN TEHNYT SIIRRON',
     waiting: 'Odotetaan, että lohkoketju vahvistaa siirtosi…',
     success: 'Kryptotalletuksesi on vahvistettu.',
+    overdue:
+      'Siirtoasi ei ole vielä vahvistettu; se kestää kauemmin, kun verkko on ruuhkainen. Voit sulkea tämän ikkunan: talletus hyvitetään saldoosi, kun siirto on vahvistettu.',
+    failed:
+      'Tämä kryptoveloitus epäonnistui, joten mitään ei hyvitetty. Aloita uusi talletus. Jos olet jo lähettänyt kolikoita, ota yhteyttä asiakastukeen.',
+    expired:
+      'Tämä kryptoveloitus vanhentui ilman vahvistettua siirtoa, joten mitään ei hyvitetty. Älä enää lähetä kolikoita tähän osoitteeseen, vaan aloita uusi talletus. Jos olet jo lähettänyt kolikoita, ota yhteyttä asiakastukeen.',
     learnBitcoin: 'Lue lisää bitcoinista',
     newTab: '(avautuu uuteen välilehteen)',
   },

@@ -62,6 +62,10 @@ export const messages: Widen<typeof english> = {
     processingText: 'Pinoproseso ang iyong transaksyon. Huwag isara ang window na ito.',
     paymentFrame: 'Pahina ng pagbabayad',
     failedCreate: 'Hindi masimulan ang pagbabayad. Pakisubukang muli.',
+    tabOpen:
+      'Tapusin ang pagbabayad sa tab na nagbukas. Lalabas dito ang resulta kapag nakumpirma na ito ng provider.',
+    overdue:
+      'Hindi pa nakukumpirma ng provider ang iyong bayad. Kapag natuloy ito, idadagdag ang deposito sa iyong balanse. Maaari mo nang isara ang window na ito at tingnan ang iyong balanse mamaya.',
   },
   cash: {
     payTitle: 'Magbayad gamit ang Cash App',
@@ -91,6 +95,12 @@ export const messages: Widen<typeof english> = {
     transferDone: 'NAKAPAG-TRANSFER NA AKO',
     waiting: 'Hinihintay ang blockchain na kumpirmahin ang iyong transfer…',
     success: 'Nakumpirma na ang iyong crypto deposit.',
+    overdue:
+      'Hindi pa nakukumpirma ang iyong transfer; mas matagal ito kapag abala ang network. Maaari mo nang isara ang window na ito: idadagdag ang deposito sa iyong balanse kapag nakumpirma na ang transfer.',
+    failed:
+      'Nabigo ang crypto charge na ito, kaya walang naidagdag sa iyong balanse. Magsimula ng bagong deposito. Kung nakapagpadala ka na ng coins, makipag-ugnayan sa support.',
+    expired:
+      'Nag-expire ang crypto charge na ito nang walang nakumpirmang transfer, kaya walang naidagdag sa iyong balanse. Huwag nang magpadala ng coins sa address na ito; magsimula na lang ng bagong deposito. Kung nakapagpadala ka na ng coins, makipag-ugnayan sa support.',
     learnBitcoin: 'Alamin ang tungkol sa bitcoin',
     newTab: '(bubukas sa bagong tab)',
   },

@@ -62,6 +62,10 @@ export const messages: Widen<typeof english> = {
     processingText: 'Votre transaction est en cours de traitement. Ne fermez pas cette fenêtre.',
     paymentFrame: 'Page de paiement',
     failedCreate: 'Le paiement n’a pas pu démarrer. Veuillez réessayer.',
+    tabOpen:
+      'Finalisez le paiement dans l’onglet qui s’est ouvert. Le résultat s’affichera ici dès que le prestataire l’aura confirmé.',
+    overdue:
+      'Le prestataire n’a pas encore confirmé votre paiement. S’il aboutit, le dépôt sera crédité sur votre solde. Vous pouvez fermer cette fenêtre et vérifier votre solde plus tard.',
   },
   cash: {
     payTitle: 'Payer avec Cash App',
@@ -91,6 +95,12 @@ export const messages: Widen<typeof english> = {
     transferDone: 'J’AI EFFECTUÉ LE VIREMENT',
     waiting: 'En attente de la confirmation de votre transfert par la blockchain…',
     success: 'Votre dépôt en crypto a été confirmé.',
+    overdue:
+      'Votre transfert n’est pas encore confirmé ; cela prend plus de temps quand le réseau est encombré. Vous pouvez fermer cette fenêtre : le dépôt sera crédité sur votre solde dès que le transfert sera confirmé.',
+    failed:
+      'Ce paiement en crypto a échoué : rien n’a été crédité. Veuillez commencer un nouveau dépôt. Si vous avez déjà envoyé des coins, contactez le support.',
+    expired:
+      'Ce paiement en crypto a expiré sans transfert confirmé : rien n’a été crédité. N’envoyez plus de coins à cette adresse ; commencez plutôt un nouveau dépôt. Si vous avez déjà envoyé des coins, contactez le support.',
     learnBitcoin: 'En savoir plus sur le bitcoin',
     newTab: '(s’ouvre dans un nouvel onglet)',
   },

@@ -61,6 +61,10 @@ export const messages: Widen<typeof english> = {
     processingText: 'La tua transazione è in elaborazione. Non chiudere questa finestra.',
     paymentFrame: 'Pagina di pagamento',
     failedCreate: 'Impossibile avviare il pagamento. Riprova.',
+    tabOpen:
+      'Completa il pagamento nella scheda che si è aperta. Il risultato apparirà qui non appena il fornitore lo conferma.',
+    overdue:
+      'Il fornitore non ha ancora confermato il pagamento. Se va a buon fine, il deposito verrà accreditato sul tuo saldo. Puoi chiudere questa finestra e controllare il saldo più tardi.',
   },
   cash: {
     payTitle: 'Paga con Cash App',
@@ -90,6 +94,12 @@ export const messages: Widen<typeof english> = {
     transferDone: 'HO EFFETTUATO IL BONIFICO',
     waiting: 'In attesa che la blockchain confermi il trasferimento…',
     success: 'Il tuo deposito in cripto è stato confermato.',
+    overdue:
+      'Il trasferimento non è ancora stato confermato; quando la rete è congestionata ci vuole più tempo. Puoi chiudere questa finestra: il deposito verrà accreditato sul tuo saldo appena il trasferimento sarà confermato.',
+    failed:
+      'Questo addebito in cripto non è andato a buon fine, quindi non è stato accreditato nulla. Avvia un nuovo deposito. Se hai già inviato delle monete, contatta l’assistenza.',
+    expired:
+      'Questo addebito in cripto è scaduto senza un trasferimento confermato, quindi non è stato accreditato nulla. Non inviare più monete a questo indirizzo; avvia invece un nuovo deposito. Se hai già inviato delle monete, contatta l’assistenza.',
     learnBitcoin: 'Scopri il bitcoin',
     newTab: '(si apre in una nuova scheda)',
   },

@@ -61,6 +61,10 @@ export const messages: Widen<typeof english> = {
     processingText: 'Sua transação está sendo processada. Não feche esta janela.',
     paymentFrame: 'Página de pagamento',
     failedCreate: 'Não foi possível iniciar o pagamento. Tente novamente.',
+    tabOpen:
+      'Conclua o pagamento na aba que foi aberta. O resultado aparece aqui assim que o provedor o confirmar.',
+    overdue:
+      'O provedor ainda não confirmou seu pagamento. Se ele for concluído, o depósito será creditado no seu saldo. Você pode fechar esta janela e conferir seu saldo mais tarde.',
   },
   cash: {
     payTitle: 'Pagar com Cash App',
@@ -90,6 +94,12 @@ export const messages: Widen<typeof english> = {
     transferDone: 'JÁ FIZ A TRANSFERÊNCIA',
     waiting: 'Aguardando a blockchain confirmar sua transferência…',
     success: 'Seu depósito em cripto foi confirmado.',
+    overdue:
+      'Sua transferência ainda não foi confirmada; isso demora mais quando a rede está congestionada. Você pode fechar esta janela: o depósito será creditado no seu saldo assim que a transferência for confirmada.',
+    failed:
+      'Esta cobrança em cripto falhou, então nada foi creditado. Inicie um novo depósito. Se você já enviou moedas, entre em contato com o suporte.',
+    expired:
+      'Esta cobrança em cripto expirou sem uma transferência confirmada, então nada foi creditado. Não envie mais moedas para este endereço; inicie um novo depósito. Se você já enviou moedas, entre em contato com o suporte.',
     learnBitcoin: 'Saiba mais sobre bitcoin',
     newTab: '(abre em nova aba)',
   },

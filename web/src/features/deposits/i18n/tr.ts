@@ -62,6 +62,9 @@ export const messages: Widen<typeof english> = {
     processingText: 'İşleminiz gerçekleştiriliyor. Lütfen bu pencereyi kapatmayın.',
     paymentFrame: 'Ödeme sayfası',
     failedCreate: 'Ödeme başlatılamadı. Lütfen tekrar deneyin.',
+    tabOpen: 'Ödemeyi açılan sekmede tamamlayın. Sağlayıcı onayladığında sonuç burada görünür.',
+    overdue:
+      'Sağlayıcı ödemenizi henüz onaylamadı. Ödeme gerçekleşirse yatırım bakiyenize eklenir. Bu pencereyi kapatıp bakiyenizi daha sonra kontrol edebilirsiniz.',
   },
   cash: {
     payTitle: 'Cash App ile öde',
@@ -89,6 +92,12 @@ export const messages: Widen<typeof english> = {
     transferDone: 'TRANSFERİ YAPTIM',
     waiting: 'Blok zincirinin transferinizi onaylaması bekleniyor…',
     success: 'Kripto yatırımınız onaylandı.',
+    overdue:
+      'Transferiniz henüz onaylanmadı; ağ yoğun olduğunda bu daha uzun sürer. Bu pencereyi kapatabilirsiniz: transfer onaylandığında yatırım bakiyenize eklenir.',
+    failed:
+      'Bu kripto ödemesi başarısız oldu, bu yüzden bakiyenize bir şey eklenmedi. Lütfen yeni bir yatırım başlatın. Zaten coin gönderdiyseniz lütfen destek ekibiyle iletişime geçin.',
+    expired:
+      'Bu kripto ödemesinin süresi onaylanmış bir transfer olmadan doldu, bu yüzden bakiyenize bir şey eklenmedi. Bu adrese artık coin göndermeyin; bunun yerine yeni bir yatırım başlatın. Zaten coin gönderdiyseniz lütfen destek ekibiyle iletişime geçin.',
     learnBitcoin: 'Bitcoin hakkında bilgi edinin',
     newTab: '(yeni sekmede açılır)',
   },

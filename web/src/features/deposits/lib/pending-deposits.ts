@@ -1,7 +1,8 @@
 /**
  * The amount of each order sent to a provider page, by order id, so that the page the provider
- * returns to (same tab, or a tab this one opened) can report the purchase. Session storage:
- * it lives as long as the tab and is copied into the tabs it opens.
+ * returns to can report the purchase: the same tab, or the provider tab of onlyPay, which is
+ * opened before its order exists (a tab gets a copy of the session storage when it opens, so
+ * later writes would not reach it): local storage, the last 20 orders, amounts only.
  */
 const KEY = 'casino.pendingDeposits';
 const MAX_KEPT = 20;
@@ -13,7 +14,7 @@ export interface PendingDeposit {
 
 function readAll(): Record<string, PendingDeposit> {
   try {
-    const text = window.sessionStorage.getItem(KEY);
+    const text = window.localStorage.getItem(KEY);
     return text ? (JSON.parse(text) as Record<string, PendingDeposit>) : {};
   } catch {
     return {};
@@ -23,7 +24,7 @@ function readAll(): Record<string, PendingDeposit> {
 export function rememberPendingDeposit(orderId: string, deposit: PendingDeposit): void {
   try {
     const entries = Object.entries(readAll()).slice(-(MAX_KEPT - 1));
-    window.sessionStorage.setItem(KEY, JSON.stringify(Object.fromEntries([...entries, [orderId, deposit]])));
+    window.localStorage.setItem(KEY, JSON.stringify(Object.fromEntries([...entries, [orderId, deposit]])));
   } catch {
     // Without storage the purchase is simply not reported.
   }

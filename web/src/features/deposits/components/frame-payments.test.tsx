@@ -1,0 +1,159 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeAllOverlays } from '../../../shared/overlays/overlay-store';
+import { renderApp } from '../../../testing/render-app';
+import { simControl } from '../../../testing/sim-control';
+import { useSimulator } from '../../../testing/simulator';
+import {
+  DEMO,
+  elapse,
+  fakePaymentTimers,
+  fakePaymentWindow,
+  fillCardForm,
+  headerBalance,
+  openDepositMethod,
+  renderWithDeposit,
+  resetPaymentUi,
+  signIn,
+  useDesktopLayout,
+} from '../deposits-test-utils';
+import { resetPurchaseTracking } from '../lib/purchase-tracking';
+
+/** Presses a button on the simulated provider's page, through its own JSON calls. */
+async function pressOnProviderPage(orderId: string, action: 'pay' | 'fail' | 'cancel', body = {}) {
+  const response = await fetch(`/sim/pay/api/orders/${encodeURIComponent(orderId)}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The order id in the address of the provider page the pop-up embeds. */
+function embeddedOrderId(dialog: HTMLElement): string {
+  const src = within(dialog).getByTitle('Payment page').getAttribute('src') ?? '';
+  return new URL(src, window.location.origin).searchParams.get('order') ?? '';
+}
+
+/** What the provider's frame posts when it leaves (2 s after any end, spec 02 §2). */
+function payClose() {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data: 'PAY_CLOSE', origin: window.location.origin }));
+  });
+}
+
+const depositDialog = () => screen.queryByRole('dialog', { name: 'Deposit' });
+
+/**
+ * The card payment frame (PAYP), the onlyPay tab and the stripe-style return (issue 26): a frame
+ * that fails or is cancelled says so with Try again, the tab that opened onlyPay shows the result
+ * and the balance when the order lands, and every success sends the purchase event exactly once.
+ */
+describe('payments on provider pages', { timeout: 60_000 }, () => {
+  useSimulator();
+  const fbq = vi.fn();
+  beforeAll(async () => {
+    await import('./deposit-overlay');
+  }, 120_000);
+  beforeEach(() => {
+    useDesktopLayout();
+    resetPaymentUi();
+    fbq.mockReset();
+    window.fbq = fbq;
+  });
+  afterEach(() => {
+    resetPaymentUi();
+    resetPurchaseTracking();
+    window.fbq = undefined;
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('PAYP: Fail and Cancel are told with Try again; a payment closes the pop-up with the new balance', async () => {
+    const user = fakePaymentTimers();
+    await signIn(DEMO);
+    renderWithDeposit();
+    const dialog = await openDepositMethod('Card payment frame');
+    const startFrame = async () => {
+      await user.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+      await within(dialog).findByTitle('Payment page');
+      return embeddedOrderId(dialog);
+    };
+
+    await pressOnProviderPage(await startFrame(), 'fail');
+    payClose();
+    expect(await within(dialog).findByRole('heading', { name: 'Deposit failed' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/The payment did not go through/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+
+    await pressOnProviderPage(await startFrame(), 'cancel');
+    payClose();
+    expect(await within(dialog).findByRole('heading', { name: 'Transaction canceled' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Your deposit has been cancelled')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+
+    await pressOnProviderPage(await startFrame(), 'pay');
+    await simControl.call('changeClock', { advance: '2s' });
+    payClose();
+    await waitFor(() => expect(depositDialog()).not.toBeInTheDocument());
+    await waitFor(() => expect(headerBalance()).toMatch(/1,700\.00$/));
+    await waitFor(() => expect(fbq).toHaveBeenCalledTimes(1));
+    expect(fbq).toHaveBeenCalledWith('track', 'Purchase', { value: 200, currency: 'USD' });
+  });
+
+  it('onlyPay: the first tab follows the order; result, balance and one purchase event when it lands', async () => {
+    const user = fakePaymentTimers();
+    const { target: tab } = fakePaymentWindow();
+    await signIn(DEMO);
+    renderWithDeposit();
+    const dialog = await openDepositMethod('OnlyPay');
+    await user.click(await within(dialog).findByRole('button', { name: '$100' }));
+    await fillCardForm(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit now' }));
+    expect(
+      await within(dialog).findByText(/Complete the payment in the tab that has opened/),
+    ).toBeInTheDocument();
+    const orderId = new URL(tab.location.href).searchParams.get('order') ?? '';
+    expect(orderId).toMatch(/^OP/);
+    await elapse(4000);
+    expect(headerBalance()).toMatch(/1,500\.00$/);
+
+    await pressOnProviderPage(orderId, 'pay');
+    await simControl.call('changeClock', { advance: '2s' });
+    await elapse(2000);
+    expect(await within(dialog).findByRole('heading', { name: 'Deposit successful' })).toBeInTheDocument();
+    expect(within(dialog).getByText(`Order ${orderId}`)).toBeInTheDocument();
+    await waitFor(() => expect(headerBalance()).toMatch(/1,600\.00$/));
+    await waitFor(() => expect(fbq).toHaveBeenCalledTimes(1));
+    expect(fbq).toHaveBeenCalledWith('track', 'Purchase', { value: 100, currency: 'USD' });
+  });
+
+  it('stripe-style return opened again after the success: the purchase event stays at one', async () => {
+    const user = fakePaymentTimers();
+    await signIn(DEMO);
+    const payingPage = renderWithDeposit();
+    const dialog = await openDepositMethod('Stripe');
+    await user.click(await within(dialog).findByRole('button', { name: '$100' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await within(dialog).findByTitle('Payment page');
+    const orderId = embeddedOrderId(dialog);
+    const card = { cardNum: '4242424242424242', cardCvv: '123', expireMonth: '12', expireYear: '2030' };
+    await pressOnProviderPage(orderId, 'pay', card);
+    act(() => closeAllOverlays());
+    payingPage.unmount();
+
+    // The frame sends the page to the return address; opened again later, it is the same order.
+    for (const _visit of ['first', 'again']) {
+      const page = renderApp(`/payment/easyzeng/return?order_id=${orderId}&status=success`);
+      const result = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 10_000 });
+      await elapse(3000);
+      expect(await within(result).findByRole('heading', { name: 'Deposit successful' })).toBeInTheDocument();
+      await waitFor(() => expect(fbq).toHaveBeenCalledTimes(1));
+      act(() => closeAllOverlays());
+      page.unmount();
+    }
+    await elapse(5000);
+    expect(fbq).toHaveBeenCalledTimes(1);
+    expect(fbq).toHaveBeenCalledWith('track', 'Purchase', { value: 100, currency: 'USD' });
+  });
+});

@@ -1,0 +1,76 @@
+import type { CardDeposit } from '@casino/contracts/entities/deposits';
+import { DepositOrderStatus, FrameOrderStatus } from '@casino/contracts/entities/money-enums';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/ui/toast-store';
+import { createOnlyPayDeposit } from '../api/only-pay-deposit';
+import { findStripeOrder } from '../api/stripe-find-order';
+import type { DepositFlowProps } from '../components/deposit-flow-types';
+import { rememberPendingDeposit } from '../lib/pending-deposits';
+import { openPaymentWindow } from './payment-window';
+import { PENDING_POLL } from './use-card-charge';
+import { PATIENCE_MS, usePatience } from './use-patience';
+import { usePoll } from './use-poll';
+
+/**
+ * onlyPay / PingPong (spec 02 §2): the provider's pay link in a new tab. When the answer names
+ * the order (ours), this pop-up stays and follows it with the look-up the return page uses
+ * (`stripe/findOrder`, every 2 s), so that this tab shows the result and the new balance when
+ * the order lands (issue 26: it kept a stale balance until a reload); the order's amount is
+ * kept for the return page's purchase event. Without an order id the pop-up makes way at once.
+ */
+export function useProviderTabPayment({ member, onDone, onOutcome }: DepositFlowProps) {
+  const { t } = useTranslation('deposits');
+  const poll = usePoll();
+  const patience = usePatience(PATIENCE_MS.PROVIDER_TAB);
+  const [waiting, setWaiting] = useState(false);
+
+  const follow = (orderId: string, amount: number, firstDelayMs: number) => {
+    poll.start(
+      { ...PENDING_POLL, firstDelayMs },
+      {
+        lookup: () => findStripeOrder({ orderId }),
+        onAnswer: ({ status, state }) => {
+          if (status === FrameOrderStatus.SUCCESS) {
+            onOutcome({ kind: 'success', orderId, amount, currency: member.currency });
+          } else if (status === FrameOrderStatus.FAILURE) {
+            onOutcome({ kind: state === DepositOrderStatus.CANCELLED ? 'cancel' : 'error', orderId });
+          } else return 'continue';
+          patience.stop();
+          return 'stop';
+        },
+        // A failed look-up does not end a payment made in the other tab: ask again on the next tick.
+        onError: () => follow(orderId, amount, PENDING_POLL.intervalMs),
+      },
+    );
+  };
+
+  /** Opens the tab at once, inside the click (pop-up blockers), then makes the order; rejects on failure. */
+  const pay = (deposit: CardDeposit): Promise<void> => {
+    const tab = openPaymentWindow();
+    return (async () => {
+      try {
+        const { payUrl, orderId } = await createOnlyPayDeposit(deposit);
+        if (!tab) {
+          toast.error(t('deposit.windowBlocked'));
+          onDone();
+          return;
+        }
+        tab.location.href = payUrl;
+        if (orderId === undefined) {
+          onDone();
+          return;
+        }
+        rememberPendingDeposit(orderId, { amount: deposit.amount, currency: member.currency });
+        setWaiting(true);
+        patience.start();
+        follow(orderId, deposit.amount, PENDING_POLL.firstDelayMs);
+      } catch (error) {
+        tab?.close();
+        throw error;
+      }
+    })();
+  };
+
+  return { pay, waiting, overdue: patience.overdue };
+}
