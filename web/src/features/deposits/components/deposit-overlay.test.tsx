@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
+import { calledApiPaths } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
 
 // Workaround: vite rewrites `new URL('./assets/x', import.meta.url)` in the simulator's game
@@ -233,6 +234,22 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
     expect(
       within(dialog).getByText('Write your own first and last name in the note line.'),
     ).toBeInTheDocument();
+  });
+
+  it('amount: 10.5 and 1e3 are refused with the whole-amount tip; no order is asked for (issue 26)', async () => {
+    await signIn(NEWBIE);
+    renderWithDeposit();
+    const dialog = await openMethod('Cash App');
+    const other = await within(dialog).findByLabelText('Other amount');
+    for (const typed of ['10.5', '1e3']) {
+      await userEvent.clear(other);
+      await userEvent.type(other, typed);
+      expect(other).toHaveValue(Number(typed));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      expect(lastToast()).toBe('Please enter a whole amount in digits, without cents (for example 25)');
+    }
+    expect(await calledApiPaths()).not.toContain('/api/sys/deposit/cash/depositOrder');
+    expect(within(dialog).getByLabelText('Other amount')).toBeInTheDocument();
   });
 
   it('crypto: a coin must be chosen (an alert)', async () => {
