@@ -178,6 +178,28 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
   });
 
+  it('pix: the window gets only a reference; the main window makes the order and sends it on (issue 26)', async () => {
+    await signIn(NEWBIE);
+    const { target, open } = fakeProcessingWindow();
+    renderWithDeposit();
+    const dialog = await openMethod('Pix');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'R$100' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    const [path, query] = new URL(String(open.mock.calls[0]?.[0])).hash.slice(1).split('?');
+    expect(path).toBe('/payment/pix/processing');
+    expect([...new URLSearchParams(query).keys()]).toEqual(['ref']);
+    await waitFor(() =>
+      expect(target.location.replace).toHaveBeenCalledWith(
+        expect.stringMatching(/\/sim\/pay\/frame\?order=PP/),
+      ),
+    );
+    expect(within(dialog).getByText(/Complete the payment in the window/)).toBeInTheDocument();
+    // The window closing closes the pop-up (spec 02 §4).
+    target.closed = true;
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
+  });
+
   it("card: a declined card shows the server's reason in a warning; the form stays", async () => {
     await signIn(NEWBIE);
     const { target } = fakeProcessingWindow();
