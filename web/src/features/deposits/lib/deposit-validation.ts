@@ -159,6 +159,15 @@ export function expiryYears(now: Date = new Date()): string[] {
   );
 }
 
+/**
+ * The presets with `amount` among them, in order: a voucher's price the config's list lacks is
+ * offered as one more preset (issue 26), so it can be chosen whether or not manual input is on.
+ */
+export function presetsWith(presets: readonly number[], amount: number | undefined): readonly number[] {
+  if (amount === undefined || presets.includes(amount)) return presets;
+  return [...presets, amount].sort((a, b) => a - b);
+}
+
 /** Splits presets into rows of four (spec 02 §9). */
 export function inRows<T>(items: readonly T[], perRow = MoneyRules.deposit.PRESETS_PER_ROW): T[][] {
   const rows: T[][] = [];
