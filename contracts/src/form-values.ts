@@ -49,7 +49,7 @@ function unwrap(schema: z.ZodType): z.ZodType {
 function decodeValue(schema: z.ZodType, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const target = unwrap(schema);
-  if (target instanceof z.ZodNumber) return toNumber(value);
+  if (target instanceof z.ZodNumber) return target.isInt ? toInteger(value) : toNumber(value);
   if (target instanceof z.ZodBoolean) return toBoolean(value);
   if (target instanceof z.ZodLiteral) {
     const literal = target.values.values().next().value;
@@ -90,6 +90,11 @@ function toNumber(value: string): unknown {
   if (!DECIMAL_NUMBER.test(value)) return value;
   const number = Number(value);
   return Number.isFinite(number) ? number : value;
+}
+
+/** A whole-number field takes digits only: '1e3' or '10.0' is not how a client writes one. */
+function toInteger(value: string): unknown {
+  return /^-?\d+$/.test(value) ? toNumber(value) : value;
 }
 
 function toBoolean(value: string): unknown {

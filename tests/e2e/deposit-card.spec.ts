@@ -177,6 +177,13 @@ test(
     await expect(popup.getByRole('heading', { name: 'Transaction processing' })).toBeVisible();
     expect(popup.url()).toMatch(/#\/payment\/cpay\/processing\?ref=[0-9a-f]{32}$/);
     await screenshot(popup, 'card-window-processing');
+    // The window is the payment's alone (issue 26): no balance, Deposit, menu, footer, chat or
+    // demo panel (which the main window of this demo build has), so no second deposit from it.
+    await expect(page.locator('#control-panel-root')).toHaveCount(1);
+    for (const control of ['Deposit', 'Menu', 'Open live chat'])
+      await expect(popup.getByRole('button', { name: control })).toHaveCount(0);
+    await expect(popup.getByRole('contentinfo')).toHaveCount(0);
+    await expect(popup.locator('#control-panel-root')).toHaveCount(0);
 
     await expect(popup).toHaveURL(/\/sim\/pay\/card\?order=\d+$/, SLOW);
     await expect(popup.getByText('Payment successful.')).toBeVisible(SLOW);

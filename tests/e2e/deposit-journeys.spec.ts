@@ -18,7 +18,8 @@ import {
   scriptDeposit,
   submitCard,
 } from './support/deposit-journey';
-import { DEMO_MEMBER, expect, NEWBIE_MEMBER, signInAs, test } from './support/world';
+import { expectCalled } from './support/verify';
+import { DEMO_MEMBER, expect, NEWBIE_MEMBER, signInAs, sim, test } from './support/world';
 
 /**
  * One journey per deposit method but the card path (deposit-card.spec.ts), as a player takes it
@@ -218,6 +219,54 @@ test.describe('card payment frame (PAYP)', () => {
     await expectBalance(page, '1,700.00');
     await expectOnePurchase(request, 200);
     await expectDepositEnd(page, { balance: '1,700.00', depositAmount: '200.00', credited: true });
+  });
+});
+
+test.describe('Pix (processing window)', () => {
+  test('a visit to the window page moves nothing; a deposit pays in a window of its own', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const incomplete = 'This payment link is incomplete. Please start the deposit again.';
+    const visitUrl = '/#/payment/pix/processing?amount=20&memberId=1&paymentMethod=PIX';
+    // A visitor stays on the public page (the page guard fails the test on a /login redirect).
+    const visitor = await context.newPage();
+    await visitor.goto(visitUrl);
+    await expect(visitor.getByText(incomplete)).toBeVisible(SLOW);
+    await visitor.close();
+    await signInDemo(page);
+    // Signed in, the same visit asks nothing either: no order, no money.
+    const visit = await context.newPage();
+    await visit.goto(visitUrl);
+    await expect(visit.getByText(incomplete)).toBeVisible(SLOW);
+    await expect(visit.getByRole('banner').getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+    await visit.close();
+
+    // The order is made slowly, so that the window is seen before the provider's page.
+    await sim(request, 'POST', '/faults', {
+      pathPattern: '/api/sys/deposit/payp/depositOrder',
+      latencyMs: 3000,
+    });
+    const dialog = await startWithAmount(page, 'Pix', 100);
+    const popupPromise = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const popup = await popupPromise;
+    await expect(popup.getByRole('heading', { name: 'Transaction processing' })).toBeVisible(SLOW);
+    expect(popup.url()).toMatch(/#\/payment\/pix\/processing\?ref=[0-9a-f]{32}$/);
+    // The window is the payment's alone: nothing in it starts another deposit (issue 26).
+    await expect(popup.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+    await expect(popup.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    await expect(popup.getByRole('contentinfo')).toHaveCount(0);
+    await screenshot(popup, 'pix-window');
+    await expect(popup).toHaveURL(/\/sim\/pay\/frame\?order=PP/, SLOW);
+    await popup.getByRole('button', { name: 'Pay 100.00 USD' }).click();
+    // The provider's page tells the opener when it is paid (PAY_CLOSE): the pop-up closes.
+    await expect(dialog).toBeHidden(SLOW);
+    await popup.close();
+    await expectDepositEnd(page, { balance: '1,600.00', depositAmount: '100.00', credited: true });
+    // One order in all: the pop-up's, none from the two visits.
+    await expectCalled(page, { method: 'POST', path: '/sys/deposit/payp/depositOrder', count: 1 });
   });
 });
 

@@ -3,6 +3,7 @@ import { MoneyRules } from '@casino/contracts/entities/money-enums';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe-page';
 import { controlClientFor } from './support/control';
+import { advanceClock, expectDepositEnd, SLOW, scriptDeposit } from './support/deposit-journey';
 import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, LAYOUT, signInAs, sim, test } from './support/world';
 
@@ -142,7 +143,10 @@ test.describe('wallet', () => {
     );
   });
 
-  test('upload documents and withdrawal vouchers', async ({ page }) => {
+  test('upload documents, then a withdrawal voucher bought with crypto at its price', async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
     await openFromDrawer(page, 'Upload Documents', 'Cashier');
     const documents = page.getByRole('dialog', { name: 'Upload documents' });
@@ -163,8 +167,29 @@ test.describe('wallet', () => {
     await expect(vouchers.getByRole('button', { name: /^\$100\.00/ })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'wallet-vouchers');
-    await vouchers.getByRole('button', { name: /^\$100\.00/ }).click();
-    await expect(page.getByRole('dialog', { name: /Deposit/ })).toBeVisible();
+    // The card opens the crypto method the voucher needs, though demo has deposited before and
+    // the method list shows it to new members only, with the price chosen (issue 26): 120 is
+    // not among the config's presets, so it is offered as one more.
+    await scriptDeposit(request, 'CRYPTO', DEMO_MEMBER.username, 'success', { delayMs: 60_000 });
+    await vouchers.getByRole('button', { name: /^\$120\.00/ }).click();
+    const deposit = page.getByRole('dialog', { name: 'Deposit' });
+    await expect(deposit.getByRole('heading', { name: 'Crypto (BTC, ETH, USDT, LTC)' })).toBeVisible(SLOW);
+    await expect(deposit.getByRole('button', { name: '$120', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await screenshot(page, 'wallet-voucher-crypto');
+    await deposit.getByLabel('BTC', { exact: true }).check();
+    await deposit.getByRole('button', { name: 'Continue' }).click();
+    await expect(deposit.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible(SLOW);
+    await deposit.getByRole('button', { name: "I'VE MADE THE TRANSFER" }).click();
+    await advanceClock(request, '61s');
+    await expect(deposit.getByText('Your crypto deposit has been confirmed.')).toBeVisible(SLOW);
+    await deposit.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(deposit).toBeHidden(SLOW);
+    // Back on the vouchers, which opened the deposit.
+    await vouchers.getByRole('button', { name: 'Close' }).click();
+    await expectDepositEnd(page, { balance: '1,620.00', depositAmount: '120.00', credited: true });
   });
 
   // What these screens show and do is checked in the web tests (vip-simulator.test.tsx,

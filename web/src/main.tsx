@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { hashPathname, prefetchFirstRoute } from './app/prefetch-first-route';
 import { createAppQueryClient } from './app/providers';
+import { isShellFreePath } from './app/routes';
 import { warmUpLikelyNext, whenIdleAfterLoad } from './app/warm-up';
 import { firstTextsLoaded } from './shared/i18n/i18n';
 
@@ -14,7 +15,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createAppQueryClient();
-const firstCalls = prefetchFirstRoute(queryClient, hashPathname(window.location.hash));
+const firstPath = hashPathname(window.location.hash);
+const firstCalls = prefetchFirstRoute(queryClient, firstPath);
+/** A payment window (issue 26): its page only, no demo panel, none of the site's screens warmed. */
+const paymentWindow = isShellFreePath(firstPath);
 
 /** Longest the boot's picture of home waits for the app's first screen to be ready. */
 const READY_WAIT_MS = 1_500;
@@ -42,14 +46,15 @@ void whenFirstScreenReady().then(() => {
       </StrictMode>,
     ),
   );
-  warmUpLikelyNext();
+  if (!paymentWindow) warmUpLikelyNext();
 });
 
 // The QA demo panel: dev and demo builds only. The dynamic import sits inside a condition the
 // production build knows to be false, so Rollup drops the panel's chunk entirely. Asked for
 // once the page has loaded and the main thread is idle: the panel's code never competes with
 // the first screen (issue 19, decision 024).
-if (import.meta.env.DEV || import.meta.env.VITE_DEMO_PANEL === 'true') {
+// Not in a payment window: a QA panel there would let the window start another deposit.
+if ((import.meta.env.DEV || import.meta.env.VITE_DEMO_PANEL === 'true') && !paymentWindow) {
   whenIdleAfterLoad(() => {
     void import('./features/control-panel/mount-control-panel').then(({ mountControlPanel }) =>
       mountControlPanel(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { flagSchema } from '../enums';
-import { cryptoAmountSchema, positiveMoneySchema, providerOrderIdSchema, slashAmountsSchema } from './money';
+import {
+  cryptoAmountSchema,
+  depositAmountSchema,
+  positiveMoneySchema,
+  providerOrderIdSchema,
+  slashAmountsSchema,
+} from './money';
 import {
   cashOrderStatusSchema,
   cryptoCoinBKeySchema,
@@ -71,8 +77,8 @@ export type BillingInfo = z.infer<typeof BillingInfoSchema>;
  * sends both `amount` and `depositAmount`; the client fills both with the chosen amount.
  */
 export const CardDepositSchema = z.strictObject({
-  amount: positiveMoneySchema,
-  depositAmount: positiveMoneySchema,
+  amount: depositAmountSchema,
+  depositAmount: depositAmountSchema,
   memberId: idSchema,
   paymentMethod: depositMethodCodeSchema,
   cardNum: z.string().regex(/^\d{12,19}$/, '12 to 19 digits'),
@@ -115,8 +121,8 @@ export type OnlyPayResponse = z.infer<typeof OnlyPayResponseSchema>;
 /** Cash-app deposit request: the member's names, e-mail and mobile go with the amount. */
 export const CashDepositSchema = z.strictObject({
   memberId: idSchema,
-  amount: positiveMoneySchema,
-  depositAmount: positiveMoneySchema,
+  amount: depositAmountSchema,
+  depositAmount: depositAmountSchema,
   firstName: requiredTextSchema,
   lastName: requiredTextSchema,
   email: emailSchema,
@@ -143,7 +149,7 @@ export type CashQr = z.infer<typeof CashQrSchema>;
 
 /** Request of the frame and crypto-A orders: amount, member and method code. */
 export const FrameDepositSchema = z.strictObject({
-  amount: positiveMoneySchema,
+  amount: depositAmountSchema,
   memberId: idSchema,
   paymentMethod: depositMethodCodeSchema,
 });
@@ -197,14 +203,14 @@ export const CryptoChargeASchema = z.object({
 export type CryptoChargeA = z.infer<typeof CryptoChargeASchema>;
 
 export const CryptoDepositASchema = z.strictObject({
-  amount: positiveMoneySchema,
+  amount: depositAmountSchema,
   memberId: idSchema,
 });
 export type CryptoDepositA = z.infer<typeof CryptoDepositASchema>;
 
 /** Crypto order request, variant B (CRYPT): the coin is chosen up front. */
 export const CryptoDepositBSchema = z.strictObject({
-  amount: positiveMoneySchema,
+  amount: depositAmountSchema,
   memberId: idSchema,
   depositCurrency: cryptoCoinBKeySchema,
 });

@@ -15,6 +15,12 @@ import { fileIdSchema, moneySchema } from './primitives';
  */
 export const positiveMoneySchema = moneySchema.positive();
 
+/**
+ * A deposit amount: whole units of the currency, as the amount input's step 1 says (spec 02 §5,
+ * issue 26): 10.5 is refused by the simulator's contract check and by the app's form alike.
+ */
+export const depositAmountSchema = positiveMoneySchema.int('a whole amount, without cents');
+
 /** A coin quantity as a decimal string, e.g. '0.00123456'. */
 export const cryptoAmountSchema = z.string().regex(/^\d+(\.\d+)?$/, 'decimal number as text');
 

@@ -65,6 +65,16 @@ export const PaymentCallbackPage = lazyPage(
   (m) => m.PaymentCallbackPage,
   ['deposits'],
 );
+export const PaymentProcessingPage = lazyPage(
+  () => import('../features/deposits/components/payment-callback-page'),
+  (m) => m.PaymentProcessingPage,
+  ['deposits'],
+);
+export const PaymentWindowClosePage = lazyPage(
+  () => import('../features/deposits/components/payment-callback-page'),
+  (m) => m.PaymentWindowClosePage,
+  ['deposits'],
+);
 export const ResponsibleGamingPage = lazyPage(
   () => import('../features/protection/components/responsible-gaming-page'),
   (m) => m.ResponsibleGamingPage,

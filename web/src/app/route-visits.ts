@@ -1,6 +1,8 @@
 import {
   PAYMENT_CALLBACK_PAGES,
   PAYMENT_PROVIDERS,
+  PAYMENT_WINDOW_PAGES,
+  type PaymentCallbackPage,
   paymentCallbackPath,
 } from '../features/deposits/payment-callbacks';
 import { GAMES_LOBBY_ROUTE, gamesLobbyPath } from '../features/games/lib/game-lists';
@@ -25,11 +27,24 @@ export const MEMBER_ONLY_PATHS: readonly string[] = [paths.responsibleGaming];
  * provider, so every provider and every page is seen (the page, not the provider, decides the
  * screen; payment-callback-page.tsx).
  */
+const CALLBACK_SAMPLES = PAYMENT_CALLBACK_PAGES.map((page, index) => ({
+  page,
+  address: paymentCallbackPath(PAYMENT_PROVIDERS[index % PAYMENT_PROVIDERS.length] ?? 'paypal', page),
+}));
+
+/** The sample addresses of the callback pages `keep` picks. */
+function callbackSamples(keep: (page: PaymentCallbackPage) => boolean): string[] {
+  return CALLBACK_SAMPLES.filter((sample) => keep(sample.page)).map((sample) => sample.address);
+}
+
+const isWindowPage = (page: PaymentCallbackPage) =>
+  (PAYMENT_WINDOW_PAGES as readonly string[]).includes(page);
+
 const SAMPLE_ADDRESSES: Readonly<Record<string, readonly string[]>> = {
   [paths.article]: [articlePath(1)],
-  [paths.payment]: PAYMENT_CALLBACK_PAGES.map((page, index) =>
-    paymentCallbackPath(PAYMENT_PROVIDERS[index % PAYMENT_PROVIDERS.length] ?? 'paypal', page),
-  ),
+  [paths.payment]: callbackSamples((page) => !isWindowPage(page)),
+  [paths.paymentProcessing]: callbackSamples((page) => page === 'processing'),
+  [paths.paymentClose]: callbackSamples((page) => page === 'close'),
   [GAMES_LOBBY_ROUTE]: [gamesLobbyPath('all')],
 };
 

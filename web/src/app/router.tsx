@@ -4,6 +4,7 @@ import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 import { type AppRoute, appRoutes, findPrefixRoute } from './routes';
 import { AppLayout } from './shell/app-layout';
+import { PaymentWindowLayout } from './shell/payment-window-layout';
 
 /**
  * A page that throws while rendering (or whose code fails to load) shows the error page in
@@ -67,17 +68,24 @@ function toRouteObject(route: AppRoute, routes: readonly AppRoute[]): RouteObjec
   };
 }
 
-/** The route objects of a route table, under the shell. */
+const isShellFree = (route: AppRoute) => route.kind === 'page' && route.shell === false;
+
+/**
+ * The route objects of a route table: its pages under the shell, but for those drawn on their
+ * own (`shell: false`, the payment window's pages), under the payment window's frame.
+ */
 export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
+  const framed = (layout: ReactNode, children: readonly AppRoute[]): RouteObject => ({
+    element: <PageErrorBoundary>{layout}</PageErrorBoundary>,
+    children: children.map((route) => toRouteObject(route, routes)),
+  });
+  const shellFree = routes.filter(isShellFree);
   return [
-    {
-      element: (
-        <PageErrorBoundary>
-          <AppLayout />
-        </PageErrorBoundary>
-      ),
-      children: routes.map((route) => toRouteObject(route, routes)),
-    },
+    framed(
+      <AppLayout />,
+      routes.filter((route) => !isShellFree(route)),
+    ),
+    ...(shellFree.length > 0 ? [framed(<PaymentWindowLayout />, shellFree)] : []),
   ];
 }
 

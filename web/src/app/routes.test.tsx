@@ -1,13 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_CALLBACK_PAGES, PAYMENT_PROVIDERS } from '../features/deposits/payment-callbacks';
+import {
+  PAYMENT_CALLBACK_PAGES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_WINDOW_PAGES,
+} from '../features/deposits/payment-callbacks';
 import { i18n } from '../shared/i18n/i18n';
 import { STORAGE_KEYS } from '../shared/storage/app-storage';
 import { renderApp } from '../testing/render-app';
 import { ROUTE_PATHS, routeAddresses } from './route-visits';
 import { buildRouteObjects } from './router';
-import { type AppRoute, appRoutes, type PageRoute } from './routes';
+import { type AppRoute, appRoutes, isShellFreePath, type PageRoute } from './routes';
 
 // Written out from spec 01 section 2, not from the paths module, so the table is checked against the spec.
 const SPEC_PAGES = [
@@ -67,6 +71,8 @@ describe('route table', () => {
   it('has every page of the spec, all public', () => {
     for (const path of SPEC_PAGES) expect(pageRouteAt(path).public).toBe(true);
     expect(pageRouteAt('/payment/:provider/:page').public).toBe(true);
+    expect(pageRouteAt('/payment/:provider/processing').public).toBe(true);
+    expect(pageRouteAt('/payment/:provider/close').public).toBe(true);
   });
 
   it("keeps the responsible-gaming page (ours, a member's settings) for members", () => {
@@ -93,7 +99,13 @@ describe('route table', () => {
   });
 
   it('names sample addresses for a path with parameters, or refuses to skip it', () => {
-    expect(routeAddresses(['/payment/:provider/:page'])).toHaveLength(6);
+    // The six callback pages: four under the shell, the payment window's two on their own.
+    expect(routeAddresses(['/payment/:provider/:page'])).toHaveLength(4);
+    expect(
+      routeAddresses(['/payment/:provider/processing', '/payment/:provider/close']).map(
+        (address) => address.split('/')[3],
+      ),
+    ).toEqual(['processing', 'close']);
     expect(() => routeAddresses(['/wallet/:id'])).toThrow(/give it sample addresses/);
   });
 
@@ -127,8 +139,17 @@ describe('routing', () => {
     // window), so the table is checked here; the pages' behaviour in features/deposits.
     const matched = matchRoutes(buildRouteObjects(appRoutes), path) ?? [];
     const leaf = matched.at(-1)?.route;
-    expect(leaf?.path).toBe('/payment/:provider/:page');
-    expect(matched.at(-1)?.params).toMatchObject({ provider: path.split('/')[2], page: path.split('/')[3] });
+    const [, , provider = '', page = ''] = path.split('/');
+    // The payment window's pages have routes of their own, drawn without the shell (issue 26).
+    if ((PAYMENT_WINDOW_PAGES as readonly string[]).includes(page)) {
+      expect(leaf?.path).toBe(`/payment/:provider/${page}`);
+      expect(matched.at(-1)?.params).toMatchObject({ provider });
+      expect(isShellFreePath(path)).toBe(true);
+    } else {
+      expect(leaf?.path).toBe('/payment/:provider/:page');
+      expect(matched.at(-1)?.params).toMatchObject({ provider, page });
+      expect(isShellFreePath(path)).toBe(false);
+    }
   });
 
   it.each(['/payment/stripe/return', '/payment/paypal/refund', '/no/such/page', '/joinus'])(

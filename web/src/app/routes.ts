@@ -1,5 +1,6 @@
 import { articleIds } from '@casino/contracts/entities/article-ids';
 import { type ComponentType, createElement } from 'react';
+import { matchPath } from 'react-router';
 import { GamesHomeLobby } from '../features/games/components/games-home-lobby';
 import { GAMES_LOBBY_ROUTE } from '../features/games/lib/game-lists';
 import type { HelpTopicKey } from '../features/help/help-topics';
@@ -17,6 +18,8 @@ import {
   NotFoundPage,
   PasswordResetPage,
   PaymentCallbackPage,
+  PaymentProcessingPage,
+  PaymentWindowClosePage,
   QueryOnePage,
   QueryThreePage,
   QueryTwoPage,
@@ -44,6 +47,11 @@ export interface PageRoute {
    * (`/queryOne/...` and `/queryOneDetail` alike).
    */
   matchesPrefix?: boolean;
+  /**
+   * false: drawn on its own, without the shell (top bar, footer, chat, pop-ups of the site):
+   * the payment window's pages, where nothing may start another deposit (issue 26).
+   */
+  shell?: false;
 }
 
 export interface RedirectRoute {
@@ -58,7 +66,7 @@ const page = (
   path: string,
   titleKey: RouteTitleKey,
   Component: ComponentType,
-  extra: Partial<Pick<PageRoute, 'matchesPrefix'>> = {},
+  extra: Partial<Pick<PageRoute, 'matchesPrefix' | 'shell'>> = {},
 ): PageRoute => ({
   kind: 'page',
   path,
@@ -104,6 +112,9 @@ export const appRoutes: readonly AppRoute[] = [
   page(paths.queryTwo, 'routes.queryTwo', QueryTwoPage, { matchesPrefix: true }),
   page(paths.queryThree, 'routes.queryThree', QueryThreePage, { matchesPrefix: true }),
   page(paths.payment, 'routes.payment', PaymentCallbackPage),
+  // The payment window's own pages: more specific than the one above, so they win for their page.
+  page(paths.paymentProcessing, 'routes.payment', PaymentProcessingPage, { shell: false }),
+  page(paths.paymentClose, 'routes.payment', PaymentWindowClosePage, { shell: false }),
   redirect(paths.branchIndex, paths.help),
   page(paths.help, 'routes.help', helpPage('help', articleIds.helpHome)),
   redirect(paths.branchMyAccount, paths.myAccountInfo),
@@ -142,5 +153,15 @@ export function findPrefixRoute(
   return routes.find(
     (route): route is PageRoute =>
       route.kind === 'page' && route.matchesPrefix === true && pathname.startsWith(route.path),
+  );
+}
+
+/**
+ * Whether `pathname` is a page drawn without the shell (a payment window): main.tsx then
+ * mounts no demo panel and warms up none of the site's screens there.
+ */
+export function isShellFreePath(pathname: string, routes: readonly AppRoute[] = appRoutes): boolean {
+  return routes.some(
+    (route) => route.kind === 'page' && route.shell === false && matchPath(route.path, pathname) !== null,
   );
 }

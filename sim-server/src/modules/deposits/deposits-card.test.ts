@@ -31,7 +31,7 @@ describe('card deposits', () => {
       error: 1301,
       message: 'Minimum deposit is 10 USD',
     });
-    expect(await refuse({ amount: 5000.01, cardNum: '4242424242424241' })).toMatchObject({
+    expect(await refuse({ amount: 5001, cardNum: '4242424242424241' })).toMatchObject({
       error: 1302,
       message: 'Maximum deposit is 5000 USD',
     });

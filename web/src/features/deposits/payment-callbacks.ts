@@ -6,6 +6,12 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_CALLBACK_PAGES = ['return', 'processing', 'close', 'cancel', 'pay', 'check'] as const;
 export type PaymentCallbackPage = (typeof PAYMENT_CALLBACK_PAGES)[number];
 
+/**
+ * The pages a payment window (or frame) shows while it is one: drawn on their own, without the
+ * app's shell, so nothing in that window starts another deposit (issue 26).
+ */
+export const PAYMENT_WINDOW_PAGES = ['processing', 'close'] as const satisfies readonly PaymentCallbackPage[];
+
 export function isPaymentProvider(value: string | undefined): value is PaymentProvider {
   return (PAYMENT_PROVIDERS as readonly (string | undefined)[]).includes(value);
 }

@@ -19,6 +19,9 @@ export const paths = {
   queryTwo: '/queryTwo',
   queryThree: '/queryThree',
   payment: '/payment/:provider/:page',
+  // Two of the callback pages are the payment window's own, drawn without the shell (issue 26).
+  paymentProcessing: '/payment/:provider/processing',
+  paymentClose: '/payment/:provider/close',
   branchIndex: '/branchIndex',
   help: '/branchIndex/help',
   branchMyAccount: '/branchIndex/myAccount',

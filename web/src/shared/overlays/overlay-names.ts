@@ -25,8 +25,11 @@ export interface OverlayPropsByName {
   forgotPassword: NoOverlayProps;
   changePassword: NoOverlayProps;
   personalDetails: NoOverlayProps;
-  /** A method code opens that method directly; none shows the method list. */
-  deposit: { methodCode?: string };
+  /**
+   * A method code opens that method directly; none shows the method list. `amount`: the amount
+   * that method starts on (a withdrawal voucher's price).
+   */
+  deposit: { methodCode?: string; amount?: number };
   cashOut: NoOverlayProps;
   cashOutHistory: NoOverlayProps;
   transactionHistory: NoOverlayProps;

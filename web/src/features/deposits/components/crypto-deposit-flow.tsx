@@ -10,6 +10,7 @@ import { toast } from '../../../shared/ui/toast-store';
 import { createCryptoChargeB } from '../api/crypt-deposit-order';
 import { createCryptoChargeA } from '../api/crypto-deposit';
 import { useDepositAmount } from '../hooks/use-deposit-amount';
+import { presetsWith } from '../lib/deposit-validation';
 import { AmountPicker } from './amount-picker';
 import { type CryptoCharge, CryptoPayScreen } from './crypto-pay-screen';
 import type { DepositFlowProps } from './deposit-flow-types';
@@ -36,7 +37,10 @@ export function CryptoDepositFlow(props: DepositFlowProps) {
   const coins = variantA
     ? Object.entries(CryptoCoinA).map(([value, label]) => ({ value, label }))
     : Object.entries(COIN_B_LABELS).map(([value, label]) => ({ value, label }));
+  // A voucher's price starts chosen (issue 26).
+  const presets = presetsWith(parseSlashAmounts(config.paymentAmounts), props.initialAmount);
   const { choice, validate } = useDepositAmount({
+    defaultPreset: props.initialAmount ?? null,
     minimum: config.minimumAmount,
     currency: member.currency,
     capped: true,
@@ -108,7 +112,7 @@ export function CryptoDepositFlow(props: DepositFlowProps) {
     <form className="deposit-form" onSubmit={onSubmit} noValidate>
       <MethodHeader method={method} onChangeMethod={props.onChangeMethod} />
       <AmountPicker
-        presets={parseSlashAmounts(config.paymentAmounts)}
+        presets={presets}
         choice={choice}
         allowOther={config.paymentAllowManualInput === 1}
         currencySymbol={member.currencySymbol}

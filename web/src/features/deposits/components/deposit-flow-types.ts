@@ -1,5 +1,6 @@
 import type { SessionUser } from '@casino/contracts/entities/account';
-import type { DepositConfig, DepositPaymentMethod } from '@casino/contracts/entities/deposits';
+import type { DepositConfig } from '@casino/contracts/entities/deposits';
+import type { DepositMethodHeading } from '../api/find-deposit-method';
 
 /** A result pop-up of spec 02 §2: success (with the order), error, or cancel. */
 export interface DepositOutcome {
@@ -12,7 +13,7 @@ export interface DepositOutcome {
 
 /** What every deposit flow receives from the deposit pop-up. */
 export interface DepositFlowProps {
-  method: DepositPaymentMethod;
+  method: DepositMethodHeading;
   member: SessionUser;
   config: DepositConfig;
   /** Back to the method list. */
@@ -21,4 +22,9 @@ export interface DepositFlowProps {
   onDone: () => void;
   /** Shows a result pop-up in place of the flow. */
   onOutcome: (outcome: DepositOutcome) => void;
+  /**
+   * The amount to start on, chosen (a withdrawal voucher's price, issue 26). The crypto flows
+   * read it: vouchers are bought with crypto (spec 02 §2).
+   */
+  initialAmount?: number;
 }

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
+import { calledApiPaths } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
 
 // Workaround: vite rewrites `new URL('./assets/x', import.meta.url)` in the simulator's game
@@ -177,6 +178,28 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
   });
 
+  it('pix: the window gets only a reference; the main window makes the order and sends it on (issue 26)', async () => {
+    await signIn(NEWBIE);
+    const { target, open } = fakeProcessingWindow();
+    renderWithDeposit();
+    const dialog = await openMethod('Pix');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'R$100' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    const [path, query] = new URL(String(open.mock.calls[0]?.[0])).hash.slice(1).split('?');
+    expect(path).toBe('/payment/pix/processing');
+    expect([...new URLSearchParams(query).keys()]).toEqual(['ref']);
+    await waitFor(() =>
+      expect(target.location.replace).toHaveBeenCalledWith(
+        expect.stringMatching(/\/sim\/pay\/frame\?order=PP/),
+      ),
+    );
+    expect(within(dialog).getByText(/Complete the payment in the window/)).toBeInTheDocument();
+    // The window closing closes the pop-up (spec 02 §4).
+    target.closed = true;
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
+  });
+
   it("card: a declined card shows the server's reason in a warning; the form stays", async () => {
     await signIn(NEWBIE);
     const { target } = fakeProcessingWindow();
@@ -233,6 +256,22 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
     expect(
       within(dialog).getByText('Write your own first and last name in the note line.'),
     ).toBeInTheDocument();
+  });
+
+  it('amount: 10.5 and 1e3 are refused with the whole-amount tip; no order is asked for (issue 26)', async () => {
+    await signIn(NEWBIE);
+    renderWithDeposit();
+    const dialog = await openMethod('Cash App');
+    const other = await within(dialog).findByLabelText('Other amount');
+    for (const typed of ['10.5', '1e3']) {
+      await userEvent.clear(other);
+      await userEvent.type(other, typed);
+      expect(other).toHaveValue(Number(typed));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      expect(lastToast()).toBe('Please enter a whole amount in digits, without cents (for example 25)');
+    }
+    expect(await calledApiPaths()).not.toContain('/api/sys/deposit/cash/depositOrder');
+    expect(within(dialog).getByLabelText('Other amount')).toBeInTheDocument();
   });
 
   it('crypto: a coin must be chosen (an alert)', async () => {

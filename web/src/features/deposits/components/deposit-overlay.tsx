@@ -1,4 +1,4 @@
-import type { DepositPaymentMethod } from '@casino/contracts/entities/deposits';
+import { depositMethodCodeSchema } from '@casino/contracts/entities/money-enums';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { Modal } from '../../../shared/ui/modal';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useSessionRefresher } from '../../session/api/refresh-session';
+import { type DepositMethodHeading, getFindDepositMethodQueryOptions } from '../api/find-deposit-method';
 import { useDepositConfig } from '../api/get-deposit-config';
-import { getDepositMethodsQueryOptions } from '../api/get-deposit-methods';
 import { type DepositReturnJob, depositReturnStore } from '../lib/deposit-return-store';
 import { DepositFlow } from './deposit-flow';
 import type { DepositOutcome } from './deposit-flow-types';
@@ -21,9 +21,9 @@ import '../deposits.css';
 
 type View =
   | { name: 'methods' }
-  | { name: 'flow'; method: DepositPaymentMethod }
+  | { name: 'flow'; method: DepositMethodHeading }
   /** `method`: the flow the outcome came from, where Try again goes back to. */
-  | { name: 'outcome'; outcome: DepositOutcome; method?: DepositPaymentMethod }
+  | { name: 'outcome'; outcome: DepositOutcome; method?: DepositMethodHeading }
   | { name: 'return'; job: LookupJob };
 
 type LookupJob = Extract<DepositReturnJob, { kind: 'orderReturn' | 'paypalReturn' }>;
@@ -38,7 +38,7 @@ function initialView(job: DepositReturnJob | null): View {
  * The deposit pop-up (overlay 'deposit'): the method list, the chosen method's flow, the result
  * pop-ups and the look-ups a payment callback route hands over. Closing it refreshes the session.
  */
-export function DepositOverlay({ methodCode, onClose }: OverlayComponentProps<'deposit'>) {
+export function DepositOverlay({ methodCode, amount, onClose }: OverlayComponentProps<'deposit'>) {
   const { t } = useTranslation('deposits');
   const refreshSession = useSessionRefresher();
   const [view, setView] = useState<View>(() => initialView(depositReturnStore.peek()));
@@ -46,18 +46,17 @@ export function DepositOverlay({ methodCode, onClose }: OverlayComponentProps<'d
   const user = useSessionUser().data ?? null;
   const config = useDepositConfig();
   const credited = user?.credited === 1;
-  // A method opened by code (e.g. from the first-withdrawal dialog) is looked up in the list.
-  const directMethods = useQuery({
-    ...getDepositMethodsQueryOptions(credited),
-    enabled: methodCode !== undefined && user !== null,
-  });
-  const directMethod = directMethods.data?.find((item) => item.code === methodCode);
+  // A method opened by code (a withdrawal voucher's crypto) is found by that code, not in the
+  // member's list: the visibility levels decide what the list offers, not what such an entry
+  // opens (decision 034). An unknown code shows the list.
+  const directCode = depositMethodCodeSchema.safeParse(methodCode).data;
+  const directMethodQuery = useQuery(getFindDepositMethodQueryOptions(directCode));
+  const directMethod = directMethodQuery.data;
   // Once the member goes back to the list, the direct method code no longer applies.
   const [leftDirectMethod, setLeftDirectMethod] = useState(false);
-  const shownView: View =
-    view.name === 'methods' && directMethod && !leftDirectMethod
-      ? { name: 'flow', method: directMethod }
-      : view;
+  const opensDirectly = view.name === 'methods' && directCode !== undefined && !leftDirectMethod;
+  const directPending = opensDirectly && directMethodQuery.isPending;
+  const shownView: View = opensDirectly && directMethod ? { name: 'flow', method: directMethod } : view;
 
   const close = () => {
     onClose();
@@ -91,7 +90,7 @@ export function DepositOverlay({ methodCode, onClose }: OverlayComponentProps<'d
         onRetry={() => void config.refetch()}
       />
     );
-  } else if (!user || !config.data) {
+  } else if (!user || !config.data || directPending) {
     body = <BusyIndicator label={t('deposit.title')} />;
   } else if (shownView.name === 'flow') {
     body = (
@@ -107,6 +106,7 @@ export function DepositOverlay({ methodCode, onClose }: OverlayComponentProps<'d
           }}
           onDone={close}
           onOutcome={(outcome) => setView({ name: 'outcome', outcome, method: shownView.method })}
+          initialAmount={opensDirectly ? amount : undefined}
         />
       </>
     );

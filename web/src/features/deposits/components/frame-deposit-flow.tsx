@@ -4,7 +4,7 @@ import {
   type DepositMethodCodeValue,
   MoneyRules,
 } from '@casino/contracts/entities/money-enums';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
 import { Button } from '../../../shared/ui/button';
@@ -12,10 +12,12 @@ import { toast } from '../../../shared/ui/toast-store';
 import { createPolledFrameOrder } from '../api/payp-deposit-order';
 import { createPaypalOrder } from '../api/paypal-deposit-order';
 import { createStripeOrder } from '../api/stripe-deposit-order';
+import { type CardWindowLink, linkCardWindow } from '../hooks/card-window-link';
 import { openPaymentWindow } from '../hooks/payment-window';
 import { useDepositAmount } from '../hooks/use-deposit-amount';
 import { useDepositLanded } from '../hooks/use-deposit-landed';
 import { usePaymentWindowWatch } from '../hooks/use-payment-window';
+import { newCardWindowRef } from '../lib/card-window-messages';
 import { rememberPendingDeposit } from '../lib/pending-deposits';
 import { appPageUrl, paypalFramePage } from '../lib/provider-pages';
 import { purchaseKey } from '../lib/purchase-tracking';
@@ -58,6 +60,8 @@ export function FrameDepositFlow(props: DepositFlowProps) {
   const [waitingForWindow, setWaitingForWindow] = useState(false);
   const windowWatch = usePaymentWindowWatch();
   const landed = useDepositLanded();
+  const pixWindow = useRef<CardWindowLink | null>(null);
+  useEffect(() => () => pixWindow.current?.stop(), []);
 
   const failCreation = (error: unknown) => {
     // Spec 02 §4: the server's message, then the window closes after 2 s.
@@ -65,19 +69,31 @@ export function FrameDepositFlow(props: DepositFlowProps) {
     setTimeout(onDone, MoneyRules.deposit.FAILED_ORDER_CLOSE_DELAY_MS);
   };
 
+  /**
+   * Pix as the card window does it (decision 017, issue 26): the window opens inside the click
+   * with a reference only; this window makes the order and sends the window on to its page, or
+   * tells it the failure. The window's page makes nothing, so a visit to it moves no money.
+   */
   const startPix = (amount: number) => {
-    const query = new URLSearchParams({
-      amount: String(amount),
-      memberId: String(member.id),
-      paymentMethod: M.PIX,
-    });
-    const target = openPaymentWindow(appPageUrl('/payment/pix/processing', query));
+    const ref = newCardWindowRef();
+    const target = openPaymentWindow(appPageUrl('/payment/pix/processing', new URLSearchParams({ ref })));
     if (!target) {
       toast.error(t('deposit.windowBlocked'));
       return;
     }
+    pixWindow.current?.stop();
+    const link = linkCardWindow(target, ref);
+    pixWindow.current = link;
     setWaitingForWindow(true);
     windowWatch.watch(target, onDone);
+    createPolledFrameOrder({ amount, memberId: member.id, paymentMethod: M.PIX }).then(
+      (created) => link.goTo(created.orderurl),
+      (error: unknown) => {
+        link.fail(messageOf(error));
+        windowWatch.stop();
+        failCreation(error);
+      },
+    );
   };
 
   const createFrame = async (amount: number): Promise<Frame> => {

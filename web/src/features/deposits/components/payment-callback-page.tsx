@@ -4,7 +4,7 @@ import { paths } from '../../../shared/config/paths';
 import type { DepositReturnJob } from '../lib/deposit-return-store';
 import { isPaymentCallbackPage, isPaymentProvider, type PaymentProvider } from '../payment-callbacks';
 import { DepositHandOff, PaymentClosePage } from './callback-hand-off';
-import { CardProcessingPage, PixProcessingPage } from './processing-pages';
+import { ProcessingWindowPage } from './processing-pages';
 
 /** PayPal's frame answers with payStatus (spec 02 §2); its order is biz_id on site c_url / c_site. */
 function paypalReturnJob(query: URLSearchParams): DepositReturnJob {
@@ -31,7 +31,8 @@ function returnJob(provider: PaymentProvider, query: URLSearchParams): DepositRe
 
 /**
  * Where a payment provider sends the player back: /payment/{provider}/{page} (public).
- * processing: the card (or Pix) window's page; close: PAY_CLOSE to the opener, then closes;
+ * processing: the card (or Pix) window's page; close: PAY_CLOSE to the opener, then closes
+ * (those two have routes of their own, drawn without the shell: the two exports below);
  * return / check: the look-ups and result pop-ups; cancel: 'Your deposit has been cancelled';
  * pay: back to the deposit pop-up. All but processing and close continue on the home page.
  */
@@ -44,7 +45,7 @@ export function PaymentCallbackPage() {
   }
   switch (page) {
     case 'processing':
-      return provider === 'pix' ? <PixProcessingPage /> : <CardProcessingPage />;
+      return <ProcessingWindowPage />;
     case 'close':
       return <PaymentClosePage />;
     case 'cancel':
@@ -54,4 +55,16 @@ export function PaymentCallbackPage() {
     default:
       return <DepositHandOff job={returnJob(provider, query)} message={t('callback.redirecting')} />;
   }
+}
+
+/** /payment/{provider}/processing, drawn without the shell (routes.ts; issue 26). */
+export function PaymentProcessingPage() {
+  const { provider } = useParams();
+  return isPaymentProvider(provider) ? <ProcessingWindowPage /> : <Navigate to={paths.notFound} replace />;
+}
+
+/** /payment/{provider}/close, drawn without the shell (routes.ts; issue 26). */
+export function PaymentWindowClosePage() {
+  const { provider } = useParams();
+  return isPaymentProvider(provider) ? <PaymentClosePage /> : <Navigate to={paths.notFound} replace />;
 }

@@ -1,17 +1,18 @@
 import { useState } from 'react';
+import { typedAmount } from '../lib/deposit-validation';
 
 /**
  * A preset amount or a typed one, never both (spec 02 §5: choosing a preset clears the other
- * amount, typing clears the preset). `amount` is what will be sent, or null.
+ * amount, typing clears the preset). `amount` is what will be sent (NaN for a text that is not
+ * whole digits), or null.
  */
 export function useAmountChoice(defaultPreset: number | null = null) {
   const [preset, setPreset] = useState<number | null>(defaultPreset);
   const [other, setOther] = useState('');
-  const typed = other.trim() === '' ? null : Number(other);
   return {
     preset,
     other,
-    amount: preset ?? (typed !== null && Number.isFinite(typed) ? typed : null),
+    amount: preset ?? typedAmount(other),
     choosePreset(value: number) {
       setPreset(value);
       setOther('');

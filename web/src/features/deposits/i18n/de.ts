@@ -20,6 +20,7 @@ export const messages: Widen<typeof english> = {
     presetAmounts: 'Betrag wählen',
     otherAmount: 'Anderer Betrag',
     amountTip: 'Bitte gib den Einzahlungsbetrag ein',
+    wholeAmountTip: 'Bitte gib einen ganzen Betrag in Ziffern ein, ohne Cent (zum Beispiel 25)',
     amountTip1: 'Die Mindesteinzahlung beträgt {{amount}} {{currency}}',
     maxAmountTip1: 'Die Höchsteinzahlung beträgt {{amount}} {{currency}}',
     cardDetails: 'Kartendaten',

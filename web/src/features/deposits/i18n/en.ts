@@ -18,6 +18,7 @@ export const messages = {
     presetAmounts: 'Choose an amount',
     otherAmount: 'Other amount',
     amountTip: 'Please enter the deposit amount',
+    wholeAmountTip: 'Please enter a whole amount in digits, without cents (for example 25)',
     amountTip1: 'The minimum deposit is {{amount}} {{currency}}',
     maxAmountTip1: 'The maximum deposit is {{amount}} {{currency}}',
     cardDetails: 'Card details',

@@ -20,6 +20,7 @@ export const messages: Widen<typeof english> = {
     presetAmounts: 'Elige un importe',
     otherAmount: 'Otro importe',
     amountTip: 'Introduce el importe del depósito',
+    wholeAmountTip: 'Introduce un importe entero en cifras, sin céntimos (por ejemplo, 25)',
     amountTip1: 'El depósito mínimo es {{amount}} {{currency}}',
     maxAmountTip1: 'El depósito máximo es {{amount}} {{currency}}',
     cardDetails: 'Datos de la tarjeta',

@@ -20,6 +20,7 @@ export const messages: Widen<typeof english> = {
     presetAmounts: 'Valitse summa',
     otherAmount: 'Muu summa',
     amountTip: 'Anna talletuksen summa',
+    wholeAmountTip: 'Anna summa kokonaislukuna numeroin, ilman senttejä (esimerkiksi 25)',
     amountTip1: 'Vähimmäistalletus on {{amount}} {{currency}}',
     maxAmountTip1: 'Enimmäistalletus on {{amount}} {{currency}}',
     cardDetails: 'Kortin tiedot',

@@ -20,6 +20,7 @@ export const messages: Widen<typeof english> = {
     presetAmounts: 'Pumili ng halaga',
     otherAmount: 'Ibang halaga',
     amountTip: 'Pakilagay ang halaga ng deposito',
+    wholeAmountTip: 'Maglagay ng buong halaga gamit ang mga numero, walang sentimo (halimbawa, 25)',
     amountTip1: 'Ang pinakamababang deposito ay {{amount}} {{currency}}',
     maxAmountTip1: 'Ang pinakamataas na deposito ay {{amount}} {{currency}}',
     cardDetails: 'Detalye ng card',

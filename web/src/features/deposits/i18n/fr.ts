@@ -20,6 +20,7 @@ export const messages: Widen<typeof english> = {
     presetAmounts: 'Choisissez un montant',
     otherAmount: 'Autre montant',
     amountTip: 'Veuillez saisir le montant du dépôt',
+    wholeAmountTip: 'Veuillez saisir un montant entier en chiffres, sans centimes (par exemple 25)',
     amountTip1: 'Le dépôt minimum est de {{amount}} {{currency}}',
     maxAmountTip1: 'Le dépôt maximum est de {{amount}} {{currency}}',
     cardDetails: 'Informations de la carte',

@@ -20,6 +20,7 @@ export const messages: Widen<typeof english> = {
     presetAmounts: 'Scegli un importo',
     otherAmount: 'Altro importo',
     amountTip: 'Inserisci l’importo del deposito',
+    wholeAmountTip: 'Inserisci un importo intero in cifre, senza centesimi (ad esempio 25)',
     amountTip1: 'Il deposito minimo è {{amount}} {{currency}}',
     maxAmountTip1: 'Il deposito massimo è {{amount}} {{currency}}',
     cardDetails: 'Dati della carta',

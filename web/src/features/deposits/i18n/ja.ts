@@ -20,6 +20,7 @@ export const messages: Widen<typeof english> = {
     presetAmounts: '金額を選択',
     otherAmount: 'その他の金額',
     amountTip: '入金額を入力してください',
+    wholeAmountTip: '金額は小数点なしの整数を数字で入力してください（例：25）',
     amountTip1: '最低入金額は {{amount}} {{currency}} です',
     maxAmountTip1: '最高入金額は {{amount}} {{currency}} です',
     cardDetails: 'カード情報',

@@ -20,6 +20,7 @@ export const messages: Widen<typeof english> = {
     presetAmounts: 'Escolha um valor',
     otherAmount: 'Outro valor',
     amountTip: 'Informe o valor do depósito',
+    wholeAmountTip: 'Informe um valor inteiro em algarismos, sem centavos (por exemplo, 25)',
     amountTip1: 'O depósito mínimo é {{amount}} {{currency}}',
     maxAmountTip1: 'O depósito máximo é {{amount}} {{currency}}',
     cardDetails: 'Dados do cartão',

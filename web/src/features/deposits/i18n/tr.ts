@@ -20,6 +20,7 @@ export const messages: Widen<typeof english> = {
     presetAmounts: 'Bir tutar seçin',
     otherAmount: 'Başka tutar',
     amountTip: 'Lütfen yatırım tutarını girin',
+    wholeAmountTip: 'Lütfen kuruşsuz, rakamlarla tam bir tutar girin (örneğin 25)',
     amountTip1: 'En düşük yatırım tutarı {{amount}} {{currency}}',
     maxAmountTip1: 'En yüksek yatırım tutarı {{amount}} {{currency}}',
     cardDetails: 'Kart bilgileri',

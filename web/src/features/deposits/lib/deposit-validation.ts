@@ -1,4 +1,5 @@
 import { isCardNumber, isCvvFor } from '@casino/contracts/entities/card-number';
+import { depositAmountSchema } from '@casino/contracts/entities/money';
 import { MoneyRules } from '@casino/contracts/entities/money-enums';
 
 /** A failed check: the i18n key (namespace 'deposits') and its values; shown as a toast. */
@@ -7,6 +8,7 @@ export type DepositIssue =
   | {
       key:
         | 'deposit.amountTip'
+        | 'deposit.wholeAmountTip'
         | 'deposit.cardNumberTip'
         | 'deposit.cvvTip'
         | 'deposit.monthTip'
@@ -24,7 +26,7 @@ export type DepositIssue =
 
 type CardIssueKey = Exclude<
   DepositIssue['key'],
-  'deposit.amountTip' | 'deposit.amountTip1' | 'deposit.maxAmountTip1'
+  'deposit.amountTip' | 'deposit.wholeAmountTip' | 'deposit.amountTip1' | 'deposit.maxAmountTip1'
 >;
 
 export interface AmountRules {
@@ -35,9 +37,22 @@ export interface AmountRules {
   capped: boolean;
 }
 
-/** Spec 02 §5, in order: required, at least the minimum, at most 5000 where capped. */
+/**
+ * The other-amount input's text as an amount: digits only, as its step 1 asks (issue 26). A
+ * number input also takes '10.5' and '1e3'; those are NaN here, so the whole-amount tip says why.
+ */
+export function typedAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * Spec 02 §5, in order: required, at least the minimum, at most 5000 where capped; then whole
+ * units (the contract's deposit amount, which the server checks too; issue 26).
+ */
 export function checkDepositAmount(amount: number | null, rules: AmountRules): DepositIssue | null {
-  if (amount === null || !Number.isFinite(amount) || amount <= 0) return { key: 'deposit.amountTip' };
+  if (amount === null || amount <= 0) return { key: 'deposit.amountTip' };
   if (amount < rules.minimum) {
     return { key: 'deposit.amountTip1', values: { amount: String(rules.minimum), currency: rules.currency } };
   }
@@ -45,6 +60,7 @@ export function checkDepositAmount(amount: number | null, rules: AmountRules): D
   if (rules.capped && amount > max) {
     return { key: 'deposit.maxAmountTip1', values: { amount: String(max), currency: rules.currency } };
   }
+  if (!depositAmountSchema.safeParse(amount).success) return { key: 'deposit.wholeAmountTip' };
   return null;
 }
 
@@ -141,6 +157,15 @@ export function expiryYears(now: Date = new Date()): string[] {
   return Array.from({ length: MoneyRules.deposit.CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, index) =>
     String(first + index),
   );
+}
+
+/**
+ * The presets with `amount` among them, in order: a voucher's price the config's list lacks is
+ * offered as one more preset (issue 26), so it can be chosen whether or not manual input is on.
+ */
+export function presetsWith(presets: readonly number[], amount: number | undefined): readonly number[] {
+  if (amount === undefined || presets.includes(amount)) return presets;
+  return [...presets, amount].sort((a, b) => a - b);
 }
 
 /** Splits presets into rows of four (spec 02 §9). */

@@ -4,6 +4,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
+import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { dialogStore } from '../../../shared/ui/dialog-store';
+import { renderApp } from '../../../testing/render-app';
 import {
   openOverlayNames,
   pngFile,
@@ -252,5 +255,24 @@ describe('cash-out', () => {
     await answerCall(endpoints.cashoutPaymentMethodListAll, { error: 0, data: methods });
     setup();
     expect(await screen.findByRole('alertdialog', { name: 'Config offline' })).toBeInTheDocument();
+  });
+
+  it('alerts a config failure once, though the page around the pop-up draws again (issue 26)', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await signInOnSimulator();
+    await answerCall(endpoints.withdrawConfig, { error: 500, message: 'Config offline' });
+    await answerCall(endpoints.cashoutPaymentMethodListAll, { error: 0, data: methods });
+    // The cash-out's session refresh lands after the failure and draws the page again.
+    await simControl.call('addFault', { pathPattern: endpoints.tokenRefresh.path, latencyMs: 500 });
+    // The whole app: the cash-out's session refresh draws the top bar, and the pop-ups, again.
+    act(() => dialogStore.reset());
+    renderApp('/');
+    await screen.findByText(/1,500\.00/);
+    act(() => openOverlay('cashOut'));
+    const alert = await screen.findByRole('alertdialog', { name: 'Config offline' });
+    await waitFor(async () => expect(await journalOf('/api/sys/auth/token/refresh')).toHaveLength(1));
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(openOverlayNames()).not.toContain('cashOut'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

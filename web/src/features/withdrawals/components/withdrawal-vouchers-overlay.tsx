@@ -11,7 +11,8 @@ import '../withdrawals.css';
 
 /**
  * The static voucher tiers (spec 02 §9) as cards; each buys its voucher through the crypto
- * deposit (spec 02 §2: "each card opens the crypto pop-up").
+ * deposit (spec 02 §2: "each card opens the crypto pop-up"), with the voucher's price chosen,
+ * for every member (the list shows that method to new members only; issue 26).
  */
 export function WithdrawalVouchersOverlay({ onClose }: OverlayComponentProps<'withdrawalVouchers'>) {
   const { t, i18n } = useTranslation('withdrawals');
@@ -29,7 +30,9 @@ export function WithdrawalVouchersOverlay({ onClose }: OverlayComponentProps<'wi
               <button
                 type="button"
                 className="voucher-card"
-                onClick={() => openOverlay('deposit', { methodCode: DepositMethodCode.CRYPTO })}
+                onClick={() =>
+                  openOverlay('deposit', { methodCode: DepositMethodCode.CRYPTO, amount: voucher.amount })
+                }
               >
                 <span className="voucher-card__price">{price}</span>
                 <span className="voucher-card__range">{range}</span>

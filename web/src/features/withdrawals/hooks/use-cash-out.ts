@@ -77,11 +77,19 @@ export function useCashOut(onClose: () => void) {
     }),
   );
 
+  // Once per failure: the pop-up draws again whenever the page around it does (the session
+  // refresh above gives it a new onClose), and each of those draws must not alert again.
   const configError = config.error;
+  const alertedError = useRef<unknown>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
   useEffect(() => {
-    if (!configError) return;
-    void alertDialog({ message: configError.message || tCommon('common.serverBusy') }).then(onClose);
-  }, [configError, onClose, tCommon]);
+    if (!configError || alertedError.current === configError) return;
+    alertedError.current = configError;
+    void alertDialog({ message: configError.message || tCommon('common.serverBusy') }).then(() =>
+      closeRef.current(),
+    );
+  }, [configError, tCommon]);
 
   const update = (patch: Partial<CashOutForm>) => {
     setForm((current) => ({ ...current, ...patch }));
