@@ -5,16 +5,14 @@ import { Link } from 'react-router';
 import { env } from '../../shared/config/env';
 import { paths } from '../../shared/config/paths';
 import type { Layout } from '../../shared/hooks/use-layout';
+import { formatMoney } from '../../shared/lib/format';
 import { Button } from '../../shared/ui/button';
 import { Icon } from '../../shared/ui/icon';
 import { useShellActions } from './use-shell-actions';
 
 function Balance({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation();
-  const amount = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(user.availableBalance);
+  const amount = formatMoney(user.availableBalance, i18n.language);
   return (
     <p className="top-bar__balance">
       <span className="visually-hidden">{t('shell.balance')}: </span>

@@ -4,7 +4,7 @@ import { ApiErrorCode } from '@casino/contracts/envelope';
 import { endpoints } from '@casino/contracts/registry';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n/i18n';
-import { formatDateTime } from '../lib/format-money';
+import { formatDateTime } from '../lib/format';
 import { toastStore } from '../ui/toast-store';
 import { apiClient } from './api-client';
 import { playerMessage } from './player-message';

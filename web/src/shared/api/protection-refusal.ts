@@ -2,7 +2,7 @@ import { ApiError } from '@casino/contracts/client';
 import { AccountBlockSchema, LimitRefusalSchema } from '@casino/contracts/entities/protection';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { i18n } from '../i18n/i18n';
-import { formatCurrencyAmount, formatDateTime } from '../lib/format-money';
+import { formatCurrencyAmount, formatDateTime } from '../lib/format';
 
 /**
  * Player-protection refusals (issue 10) carry their facts in the envelope's data: which limit

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/form-field';
 import { advanceClock, useSimClock } from '../api/get-clock';
@@ -17,8 +18,7 @@ export function ClockSection() {
   const { t, i18n } = useTranslation('control-panel');
   const clock = useSimClock();
   const [custom, setCustom] = useState('');
-  const formatTime = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatTime = (iso: string) => formatDateTime(iso, i18n.language);
   // Time-driven state (orders, withdrawals) changed: the app re-reads it after the reload.
   const advance = useControlAction({
     run: advanceClock,

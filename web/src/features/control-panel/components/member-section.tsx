@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox, TextField } from '../../../shared/ui/form-field';
 import { type MemberChanges, patchMember, useControlMember } from '../api/get-member';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { useOutbox } from '../api/get-outbox';
 import { PanelSection } from './panel-section';
@@ -23,11 +24,7 @@ export function OutboxSection() {
             <li key={mail.id} className="control-panel__mail">
               <strong>{mail.subject}</strong>
               <span className="control-panel__note">
-                {t('outbox.to', { to: mail.to })} ·{' '}
-                {new Date(mail.createTime).toLocaleString(i18n.language, {
-                  dateStyle: 'short',
-                  timeStyle: 'short',
-                })}
+                {t('outbox.to', { to: mail.to })} · {formatDateTime(mail.createTime, i18n.language)}
               </span>
               {mail.link && (
                 <a className="control-panel__link" href={mail.link}>

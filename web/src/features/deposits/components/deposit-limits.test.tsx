@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OverlayHost } from '../../../app/overlay-host';
 import { AppProviders, createAppQueryClient } from '../../../app/providers';
-import { formatDateTime } from '../../../shared/lib/format-money';
+import { formatDateTime } from '../../../shared/lib/format';
 import { closeAllOverlays, openOverlay, overlayStore } from '../../../shared/overlays/overlay-store';
 import { dialogStore } from '../../../shared/ui/dialog-store';
 import { toastStore } from '../../../shared/ui/toast-store';

@@ -10,15 +10,14 @@ import { useGameHistoryPage } from '../api/get-game-history-page';
 import { SCROLL_THRESHOLD } from '../lib/game-lists';
 import { coverUrl } from './game-cover';
 import '../games.css';
+import { formatDateTime } from '../../../shared/lib/format';
 
 const THUMB_WIDTH = 60;
 const THUMB_HEIGHT = 80;
 
 function HistoryRow({ item, onPlay }: { item: GameHistoryItem; onPlay: () => void }) {
   const { t, i18n } = useTranslation('games');
-  const playedAt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(item.createTime),
-  );
+  const playedAt = formatDateTime(item.createTime, i18n.language);
   return (
     <div className="history-row">
       <img

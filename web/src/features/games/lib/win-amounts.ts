@@ -1,5 +1,5 @@
 import type { LatestWin } from '@casino/contracts/entities/games';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../shared/lib/format';
 
 /** Big-win panels: 'of the week' shows ranks 1-5 by amount, 'of the day' ranks 6-10. */
 export const WEEK_PANEL_SIZE = 5;

@@ -1,6 +1,6 @@
 import type { InviteConfig, MemberRecord } from '@casino/contracts/entities/account';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { inviteTierState } from '../invite-tier-rules';

@@ -11,6 +11,7 @@ import { useNewsUnreadCount } from '../api/get-news-unread-count';
 import { useSetNewsRead } from '../api/set-news-read';
 import '../../../shared/styles/account-screens.css';
 import '../news.css';
+import { formatDateTime } from '../../../shared/lib/format';
 
 /**
  * Spec 01 section 4: an unread withdraw item opens cash-out history, an unread share item the
@@ -26,9 +27,7 @@ export function newsTapTarget(item: NewsItem): 'cashOutHistory' | 'inviteBonus' 
 function NewsRow({ item, onTap }: { item: NewsItem; onTap: (item: NewsItem) => void }) {
   const { t, i18n } = useTranslation('news');
   const unread = item.status === NewsStatus.UNREAD;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(item.createTime),
-  );
+  const when = formatDateTime(item.createTime, i18n.language);
   const type = item.type === NewsType.WITHDRAW ? t('news.types.withdraw') : t('news.types.share');
   const content = (
     <>

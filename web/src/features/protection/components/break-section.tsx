@@ -1,11 +1,11 @@
 import { type BreakPeriod, breakPeriodSchema } from '@casino/contracts/entities/protection';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { RadioGroup } from '../../../shared/ui/form-field';
 import { useTakeBreak } from '../api/protection-api';
 import { breakEnd } from '../lib/block-end';
-import { formatDateTime } from '../lib/format';
 import { BlockConfirmDialog } from './block-confirm-dialog';
 import { useEndSession } from './use-end-session';
 

@@ -2,13 +2,13 @@ import type { LimitKind, LimitPeriod, PlayerLimit } from '@casino/contracts/enti
 import { MAX_LIMIT_AMOUNT } from '@casino/contracts/entities/protection';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatDateTime } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { confirmDialog } from '../../../shared/ui/dialog-store';
 import { TextField } from '../../../shared/ui/form-field';
 import { toast } from '../../../shared/ui/toast-store';
 import { useSetLimit } from '../api/protection-api';
 import { coolingOffEnd } from '../lib/block-end';
-import { formatAmount, formatDateTime } from '../lib/format';
 import { type LimitAmountError, parseLimitAmount } from '../lib/limit-amount';
 
 interface LimitCardProps {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
-import { formatCurrencyAmount } from '../../../shared/lib/format-money';
+import { formatCurrencyAmount } from '../../../shared/lib/format';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';

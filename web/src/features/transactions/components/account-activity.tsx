@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrencyAmount } from '../../../shared/lib/format-money';
+import { formatCurrencyAmount, formatDate } from '../../../shared/lib/format';
 import { ResponsibleGamingLink } from '../../../shared/ui/responsible-gaming-link';
 import { useAccountActivity } from '../api/get-account-activity';
 
@@ -21,9 +21,7 @@ export function AccountActivity({ memberId }: { memberId: number }) {
   const { data: activity } = useAccountActivity(memberId);
   if (!activity) return null;
   const money = (amount: number) => formatCurrencyAmount(amount, activity.currency, i18n.language);
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(activity.since),
-  );
+  const since = formatDate(activity.since, i18n.language);
   return (
     <section className="account-activity" aria-labelledby={headingId}>
       <h3 id={headingId} className="account-activity__title">

@@ -1,6 +1,6 @@
 import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatDateTime, formatMoney } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { Modal } from '../../../shared/ui/modal';
@@ -60,7 +60,7 @@ export function TransactionRow({ row }: { row: LedgerTransaction }) {
       <div className="wallet-row__main">
         <span className="wallet-row__type">{t(transactionTypeKey[row.type])}</span>
         <time dateTime={row.createTime} className="wallet-row__date">
-          {new Date(row.createTime).toLocaleString(i18n.language)}
+          {formatDateTime(row.createTime, i18n.language)}
         </time>
       </div>
       <dl className="transaction-row__figures">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../shared/lib/money-format';
+import { formatCount } from '../../../shared/lib/format';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Modal } from '../../../shared/ui/modal';

@@ -4,7 +4,7 @@ import { MoneyRules } from '@casino/contracts/entities/money-enums';
 import type { VipStorePackage } from '@casino/contracts/entities/vip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatCount, formatMoney } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { Button } from '../../../shared/ui/button';
@@ -70,11 +70,11 @@ function VipStore({ member, onClose }: { member: SessionUser; onClose: () => voi
       <dl className="wallet-figures">
         <div className="wallet-figures__item wallet-figures__item--main">
           <dt>{t('vipStore.available')}</dt>
-          <dd>{member.vipPoints.toLocaleString(i18n.language)}</dd>
+          <dd>{formatCount(member.vipPoints, i18n.language)}</dd>
         </div>
         <div className="wallet-figures__item">
           <dt>{t('vipStore.lifetime')}</dt>
-          <dd>{member.vipLifeTimePoints.toLocaleString(i18n.language)}</dd>
+          <dd>{formatCount(member.vipLifeTimePoints, i18n.language)}</dd>
         </div>
       </dl>
       {!enoughPoints ? (
@@ -113,7 +113,7 @@ function VipStore({ member, onClose }: { member: SessionUser; onClose: () => voi
                         onChange={() => setSelected(item)}
                         aria-label={t('vipStore.packageLabel', {
                           level: levelName,
-                          points: item.points.toLocaleString(i18n.language),
+                          points: formatCount(item.points, i18n.language),
                           bonus: `${member.currencySymbol}${formatMoney(item.bonus, i18n.language)}`,
                         })}
                       />
@@ -123,7 +123,7 @@ function VipStore({ member, onClose }: { member: SessionUser; onClose: () => voi
                         <MedalIcon kind={look.icon} size={18} /> {levelName}
                       </label>
                     </td>
-                    <td>{item.points.toLocaleString(i18n.language)}</td>
+                    <td>{formatCount(item.points, i18n.language)}</td>
                     <td>
                       {member.currencySymbol}
                       {formatMoney(item.bonus, i18n.language)}

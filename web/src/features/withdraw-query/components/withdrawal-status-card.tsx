@@ -2,18 +2,15 @@ import type { WithdrawQueryResult } from '@casino/contracts/endpoints/withdraw-q
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { formatDateTime, formatMoney } from '../../../shared/lib/format';
 import { WITHDRAW_STATUS_KEYS } from '../withdraw-query-flow';
 
 /** One withdrawal's status in words, with its amount and dates. */
 export function WithdrawalStatusCard({ result }: { result: WithdrawQueryResult }) {
   const { t, i18n } = useTranslation('withdraw-query');
   const statusKey = WITHDRAW_STATUS_KEYS[result.status];
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const amount = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(result.amount);
+  const formatDate = (iso: string) => formatDateTime(iso, i18n.language);
+  const amount = formatMoney(result.amount, i18n.language);
   return (
     <section className="withdraw-status" aria-labelledby="withdraw-status-title">
       <h2 id="withdraw-status-title" className="withdraw-status__title">

@@ -3,7 +3,7 @@ import { MoneyRules } from '@casino/contracts/entities/money-enums';
 import type { WithdrawConfig } from '@casino/contracts/entities/withdrawals';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../shared/lib/format';
 import { TextField } from '../../../shared/ui/form-field';
 import type { CashOutForm } from '../lib/cash-out-validation';
 

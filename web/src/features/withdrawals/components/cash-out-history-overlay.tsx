@@ -2,7 +2,7 @@ import { ApiError } from '@casino/contracts/client';
 import { canCancelWithdrawal } from '@casino/contracts/entities/withdrawal-lifecycle';
 import type { WithdrawalRecord } from '@casino/contracts/entities/withdrawals';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatDateTime, formatMoney } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { alertDialog, confirmDialog } from '../../../shared/ui/dialog-store';
@@ -65,7 +65,7 @@ function WithdrawalList({ memberId }: { memberId: number }) {
         <article className="wallet-row" aria-label={t('history.rowLabel', { id: String(record.id) })}>
           <div className="wallet-row__main">
             <time dateTime={record.createTime} className="wallet-row__date">
-              {new Date(record.createTime).toLocaleString(i18n.language)}
+              {formatDateTime(record.createTime, i18n.language)}
             </time>
             <span className="wallet-row__amount">
               {formatMoney(record.amount, i18n.language)} {record.currency}

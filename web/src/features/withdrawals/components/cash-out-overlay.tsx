@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ProofUploadField } from '../../../shared/files/proof-upload-field';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@casino/contracts/entities/account';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../shared/lib/format';
 
 /**
  * The withdrawal figures of spec 02 §2 (withdrawable balance, gift bonus, wagering still

@@ -1,7 +1,7 @@
 import { DepositMethodCode } from '@casino/contracts/entities/money-enums';
 import { WithdrawalVoucherTiers } from '@casino/contracts/entities/withdrawal-vouchers';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/money-format';
+import { formatMoney } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Modal } from '../../../shared/ui/modal';

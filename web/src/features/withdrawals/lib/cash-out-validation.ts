@@ -5,7 +5,7 @@ import {
   type WithdrawApplication,
   type WithdrawConfig,
 } from '@casino/contracts/entities/withdrawals';
-import { roundToCents } from '../../../shared/lib/money-format';
+import { roundToCents } from '../../../shared/lib/format';
 
 export interface CashOutForm {
   /** A quick amount picked from the config's list; picking one clears the manual amount. */
