@@ -97,10 +97,16 @@ export const endpointRefusals = {
     ...blocked,
   ],
   facebookRegister: [refusal(C.ACCOUNT_DISABLED, 'the linked account is disabled'), ...blocked],
-  resendActivationMail: [refusal(C.BUSINESS_RULE, 'the account is activated already')],
+  resendActivationMail: [refusal(C.ACCOUNT_ALREADY_ACTIVATED, 'the account is activated already')],
   activate: [
-    refusal(C.BAD_ACTIVATION_CODE, 'the activation code is wrong, used or expired'),
-    refusal(C.BUSINESS_RULE, 'the account is activated already'),
+    refusal(
+      C.BAD_ACTIVATION_CODE,
+      'the activation code is unknown, or expired or used before its account was active',
+    ),
+    refusal(
+      C.ACCOUNT_ALREADY_ACTIVATED,
+      "the code was issued to an account that is active now (the link opened again, or an older mail's)",
+    ),
   ],
   resetPassword: [
     refusal(C.BAD_RESET_CODE, 'the reset code is wrong, used or expired'),
