@@ -61,6 +61,11 @@ export const ApiErrorCode = {
   TERMS_NOT_AGREED: 1110,
   /** Ours: a new password the policy refuses (`entities/password-policy.ts`). */
   WEAK_PASSWORD: 1111,
+  /**
+   * Ours: an activation link (used, or retired by a newer mail) or a resend for an account that
+   * is active already; the app then says so and offers sign-in instead of "failed to activate".
+   */
+  ACCOUNT_ALREADY_ACTIVATED: 1112,
   // games 12xx
   GAME_UNAVAILABLE: 1201,
   PLAY_BLOCKED: 1202,

@@ -33,6 +33,16 @@ describe('declared refusals', () => {
     }
   });
 
+  it('give ACCOUNT_DISABLED to every member call but the session calls (decision 035)', () => {
+    for (const name of names) {
+      const refusesDisabled = refusalsOf(name, endpoints[name]).some(
+        (r) => r.code === ApiErrorCode.ACCOUNT_DISABLED,
+      );
+      const memberCall = endpoints[name].auth === 'member';
+      if (memberCall) expect(refusesDisabled, name).toBe(name !== 'tokenInfo' && name !== 'tokenRefresh');
+    }
+  });
+
   it("describe 1501's limit details and the blocks' details", () => {
     const refusal = refusalsOf('creditcardDeposit', endpoints.creditcardDeposit).find(
       (r) => r.code === ApiErrorCode.PROTECTION_LIMIT_REACHED,

@@ -33,6 +33,17 @@ const refusal = (code: number, when: string, data?: z.ZodType): Refusal => ({
 const C = ApiErrorCode;
 
 const notSignedIn = refusal(C.NOT_SIGNED_IN, 'no live session: no token, an unknown one or an expired one');
+const disabledMember = refusal(
+  C.ACCOUNT_DISABLED,
+  "the session's member was disabled after signing in; token info and refresh answer the member with enabled 0",
+);
+
+/**
+ * The session calls: for a member disabled after signing in they answer the member with
+ * enabled 0 (spec 01 sections 4 and 8: the app then clears the token and reloads), where every
+ * other member call refuses with ACCOUNT_DISABLED (decision 035).
+ */
+export const SESSION_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>(['tokenInfo', 'tokenRefresh']);
 const notYours = refusal(C.FORBIDDEN, "the payload names another member's id or record");
 const notFound = (what: string) => refusal(C.NOT_FOUND, `${what} does not exist (or is not the caller's)`);
 const onBreak = refusal(
@@ -97,10 +108,16 @@ export const endpointRefusals = {
     ...blocked,
   ],
   facebookRegister: [refusal(C.ACCOUNT_DISABLED, 'the linked account is disabled'), ...blocked],
-  resendActivationMail: [refusal(C.BUSINESS_RULE, 'the account is activated already')],
+  resendActivationMail: [refusal(C.ACCOUNT_ALREADY_ACTIVATED, 'the account is activated already')],
   activate: [
-    refusal(C.BAD_ACTIVATION_CODE, 'the activation code is wrong, used or expired'),
-    refusal(C.BUSINESS_RULE, 'the account is activated already'),
+    refusal(
+      C.BAD_ACTIVATION_CODE,
+      'the activation code is unknown, or expired or used before its account was active',
+    ),
+    refusal(
+      C.ACCOUNT_ALREADY_ACTIVATED,
+      "the code was issued to an account that is active now (the link opened again, or an older mail's)",
+    ),
   ],
   resetPassword: [
     refusal(C.BAD_RESET_CODE, 'the reset code is wrong, used or expired'),
@@ -180,13 +197,15 @@ export const endpointRefusals = {
 } satisfies { [K in EndpointName]?: readonly Refusal[] };
 
 /**
- * Every business refusal one call can answer: -2 for member calls, then its own declarations.
- * Protocol codes are left out (see `http-status.ts`).
+ * Every business refusal one call can answer: -2 for member calls, ACCOUNT_DISABLED for member
+ * calls other than the session calls, then its own declarations. Protocol codes are left out
+ * (see `http-status.ts`).
  */
 export function refusalsOf(name: EndpointName, endpoint: EndpointDefinition): readonly Refusal[] {
   const own: readonly Refusal[] =
     (endpointRefusals as Partial<Record<EndpointName, readonly Refusal[]>>)[name] ?? [];
-  return endpoint.auth === 'member' ? [notSignedIn, ...own] : own;
+  if (endpoint.auth !== 'member') return own;
+  return SESSION_CALLS.has(name) ? [notSignedIn, ...own] : [notSignedIn, disabledMember, ...own];
 }
 
 /** Whether a call may answer this code: a protocol code, or one of its declared refusals. */

@@ -23,6 +23,8 @@ export class EnvelopeError extends Error {
 export const businessError = (code: number, message: string, data: unknown = null) =>
   new EnvelopeError(code, message, httpStatusOf(code), data);
 export const notSignedIn = () => new EnvelopeError(ApiErrorCode.NOT_SIGNED_IN, 'Please sign in to continue');
+export const accountDisabled = () =>
+  businessError(ApiErrorCode.ACCOUNT_DISABLED, 'This account is disabled. Please contact support.');
 export const forbidden = (message = 'You can only act on your own account') =>
   new EnvelopeError(ApiErrorCode.FORBIDDEN, message);
 export const notFound = (what: string) => new EnvelopeError(ApiErrorCode.NOT_FOUND, `${what} was not found`);

@@ -166,9 +166,6 @@ const OVERLAYS: Record<OverlayName, OverlayVisit | CheckedElsewhere> = {
         .click();
     },
   },
-  // Sign Up goes to /join on both layouts (app/shell/use-shell-actions.ts): the route pass
-  // checks that page, and accounts.spec.ts each of its steps.
-  signUp: { checkedIn: 'the /join route (no control opens the sign-up pop-up)' },
   // A full sign-up (three steps, a scrypt hash): accounts.spec.ts checks it with axe.
   joinSubmitted: { checkedIn: 'accounts.spec.ts (after a sign-up)' },
   // Opened by signing in: memberOverlays() signs in through the pop-up and checks it first.

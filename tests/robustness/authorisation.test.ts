@@ -1,7 +1,8 @@
 import type { EndpointDefinition } from '@casino/contracts/endpoint';
 import { ApiErrorCode } from '@casino/contracts/envelope';
+import { SESSION_CALLS } from '@casino/contracts/refusals';
 import { endpointSamples, endpoints } from '@casino/contracts/registry';
-import { openSession, SESSION_LIFETIME_MS } from '@casino/sim-server/plugins/auth';
+import { SESSION_LIFETIME_MS } from '@casino/sim-server/plugins/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnedObjects, type OwnedObjects } from './support/member-calls';
@@ -16,8 +17,9 @@ import {
 import { createChangeWatcher } from './support/state-fingerprint';
 
 /**
- * Authorisation matrix: every member endpoint refuses a missing, expired, revoked or disabled
- * member's token with -2 and changes nothing; every call that names a member or a member's
+ * Authorisation matrix: every member endpoint refuses a missing, expired or revoked member's
+ * token with -2, and a disabled member's with ACCOUNT_DISABLED (but the session calls, decision
+ * 035), and changes nothing; every call that names a member or a member's
  * object (order, file, withdrawal, news item) refuses another member's, and leaves it as it was.
  */
 const SAMPLE_MEMBER_ID = 1001;
@@ -53,7 +55,11 @@ const sampleOf = (name: string, memberId: number) =>
   );
 
 /** Calls every member endpoint with `token` and lists the ones not answered -2, or that changed state. */
-async function servedWith(token: string | undefined, except: readonly string[] = []): Promise<string[]> {
+async function servedWith(
+  token: string | undefined,
+  except: readonly string[] = [],
+  refusal: number = ApiErrorCode.NOT_SIGNED_IN,
+): Promise<string[]> {
   const served: string[] = [];
   for (const [name, endpoint] of memberEndpoints) {
     if (except.includes(name)) continue;
@@ -67,7 +73,7 @@ async function servedWith(token: string | undefined, except: readonly string[] =
           })
         : await callEndpoint(app, endpoint, sampleOf(name, owner.id), token);
     const envelope = envelopeOf(response);
-    if (envelope?.error !== ApiErrorCode.NOT_SIGNED_IN || envelope.data != null) {
+    if (envelope?.error !== refusal || envelope.data != null) {
       served.push(`${name}: HTTP ${response.statusCode} ${response.body.slice(0, 100)}`);
     }
     const changed = watcher.changedSince(mark);
@@ -175,9 +181,9 @@ describe('authorisation matrix: tokens', () => {
     expect(await servedWith(member.token)).toEqual([]);
   });
 
-  it("refuses every member endpoint with a disabled member's token", async () => {
+  it("refuses every member endpoint but the session calls with a disabled member's token", async () => {
     const member = addMember(app, 'disabled');
-    // Disabled as QA (and an operator) does it: the control plane signs the member out everywhere.
+    // Disabled as QA (and an operator) does it, through the control plane.
     const disabled = await app.inject({
       method: 'PATCH',
       url: `/__sim/members/${member.id}`,
@@ -185,15 +191,15 @@ describe('authorisation matrix: tokens', () => {
       payload: JSON.stringify({ enabled: false }),
     });
     expect(envelopeOf(disabled)?.error, disabled.body).toBe(0);
-    expect(await servedWith(member.token)).toEqual([]);
-    // Spec 01: token info and refresh answer a disabled member with enabled 0 so that the client
-    // signs out; the simulator revokes the member's sessions at the same time.
-    for (const endpoint of [endpoints.tokenRefresh, endpoints.tokenInfo]) {
-      const session = openSession(app.db, member.id, app.clock.now());
-      expect(envelopeOf(await callEndpoint(app, endpoint, {}, session))?.data).toMatchObject({ enabled: 0 });
-      expect(envelopeOf(await callEndpoint(app, endpoint, {}, session))?.error).toBe(
-        ApiErrorCode.NOT_SIGNED_IN,
-      );
+    // Decision 035: ACCOUNT_DISABLED, which the app answers with a session check.
+    expect(await servedWith(member.token, [...SESSION_CALLS], ApiErrorCode.ACCOUNT_DISABLED)).toEqual([]);
+    // Spec 01: token info and refresh answer a disabled member with enabled 0 (and no new token)
+    // so that the client clears the token and reloads, every time they are asked.
+    for (const endpoint of [endpoints.tokenRefresh, endpoints.tokenInfo, endpoints.tokenInfo]) {
+      expect(envelopeOf(await callEndpoint(app, endpoint, {}, member.token))?.data).toMatchObject({
+        enabled: 0,
+        token: member.token,
+      });
     }
   });
 

@@ -1,11 +1,12 @@
 import type { EndpointDefinition } from '@casino/contracts/endpoint';
 import { ApiErrorCode, type FieldProblem, type ValidationDetails } from '@casino/contracts/envelope';
 import { decodeFormValues } from '@casino/contracts/form-values';
+import { SESSION_CALLS } from '@casino/contracts/refusals';
 import { endpoints } from '@casino/contracts/registry';
 import { findUndeclaredKeys } from '@casino/contracts/strict-keys';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { EnvelopeError, notSignedIn } from '../errors';
+import { accountDisabled, EnvelopeError, notSignedIn } from '../errors';
 import { memberForToken, tokenFromRequest } from '../plugins/auth';
 import { AnswerCache, CACHED_ANSWERS } from './answer-cache';
 import { type ApiHandlers, type EndpointHandler, type EndpointName, makeContext } from './handlers';
@@ -77,8 +78,12 @@ export async function registerEndpointRoutes(
     const handler = handlers[name] as unknown as EndpointHandler<EndpointDefinition>;
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const token = tokenFromRequest(request);
-      const member = memberForToken(app.db, token, app.clock.now());
-      if (endpoint.auth === 'member' && !member) throw notSignedIn();
+      const sessionMember = memberForToken(app.db, token, app.clock.now());
+      // A member disabled after signing in keeps the session only to be told so (decision 035):
+      // the session calls answer the member with enabled 0, other member calls refuse with
+      // ACCOUNT_DISABLED, and a public call serves a visitor.
+      const member = sessionMember?.enabled || SESSION_CALLS.has(name) ? sessionMember : null;
+      if (endpoint.auth === 'member' && !member) throw sessionMember ? accountDisabled() : notSignedIn();
       let input: unknown = {};
       if (endpoint.encoding === 'multipart') {
         if (!request.isMultipart()) {

@@ -129,16 +129,34 @@ describe('members and settings', () => {
     expect(ledgerTotals(app.db, id).cash).toBe(2000);
   });
 
-  it('signs a disabled member out, and refuses unknown fields and members', async () => {
+  it("answers a disabled member's session calls with enabled 0 (spec 01 section 4) and refuses the rest", async () => {
     const app = await createTestApp();
     const token = await signIn(app, 'demo', 'Demo1234!');
     await control(app, 'PATCH', '/members/demo', { enabled: false });
-    const info = await app.inject({
-      method: 'POST',
-      url: '/api/sys/auth/token/info',
-      headers: { authorization: token },
-    });
-    expect((info.json() as { error: number }).error).toBe(-2);
+    const call = async (path: string, payload: Record<string, string> = {}) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api${path}`,
+          headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(payload).toString(),
+        })
+      ).json() as { error: number; data: { id: number; enabled: number; token: string } | null };
+    // Issue 26: these answered -2, so the app went to /login instead of the spec's path.
+    for (const path of ['/sys/auth/token/info', '/sys/auth/token/refresh', '/sys/auth/token/info']) {
+      expect(await call(path)).toMatchObject({ error: 0, data: { enabled: 0, token } });
+    }
+    // Any other member call: the code the app answers with a session check (decision 035).
+    const id = String((await call('/sys/auth/token/info')).data?.id);
+    expect((await call('/sys/sysSetting/checkBlock', { id })).error).toBe(ApiErrorCode.ACCOUNT_DISABLED);
+    expect((await call('/sys/auth/logout')).error).toBe(0);
+    // Enabled again, the old token stays dead: the app dropped it on the enabled 0 answer.
+    await control(app, 'PATCH', '/members/demo', { enabled: true });
+    expect((await call('/sys/auth/token/info')).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+  });
+
+  it('refuses unknown member fields and members', async () => {
+    const app = await createTestApp();
     expect((await control(app, 'PATCH', '/members/demo', { blockd: true })).message).toMatch(/blockd/);
     expect((await control(app, 'PATCH', '/members/nobody-here', { blocked: true })).status).toBe(404);
   });

@@ -133,8 +133,10 @@ export function applyMemberChanges(
   }
   if (changes.childCount !== undefined) values.childCount = changes.childCount;
   if (Object.keys(values).length > 0) updateMember(db, member.id, values);
-  // A disabled member is signed out everywhere, as the real backend does.
-  if (changes.enabled === false) revokeMemberSessions(db, member.id);
+  // A disabled member's sessions stay, only to answer the session calls with enabled 0 (spec 01
+  // section 4; decision 035). Enabling the member again ends them: a token the app dropped on
+  // that answer must not come back to life.
+  if (changes.enabled === true && !member.enabled) revokeMemberSessions(db, member.id);
   if (changes.cashBalance !== undefined) {
     adjustWallet(db, member, 'cash', toMinor(changes.cashBalance), changes.cashEntryType ?? 'BENEFITS', now);
   }

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { getSessionUserQueryOptions } from '../features/session/api/get-session-user';
-import { signedOutEvents } from '../shared/api/signed-out-events';
+import { reloadSessionUser } from '../features/session/api/refresh-session';
+import { accountDisabledEvents, signedOutEvents } from '../shared/api/signed-out-events';
 import { i18n } from '../shared/i18n/i18n';
 
 const MAX_NETWORK_RETRIES = 2;
@@ -41,6 +42,26 @@ function useSignedOutSync(queryClient: QueryClient): void {
   );
 }
 
+/**
+ * A member call answered that the member is disabled (decision 035): token info is asked once,
+ * and its enabled 0 clears the token and reloads (spec 01 section 4). Calls refused together
+ * share that one check.
+ */
+function useDisabledAccountCheck(queryClient: QueryClient): void {
+  useEffect(() => {
+    let checking = false;
+    return accountDisabledEvents.subscribe(() => {
+      if (checking) return;
+      checking = true;
+      reloadSessionUser(queryClient)
+        .catch(() => null)
+        .finally(() => {
+          checking = false;
+        });
+    });
+  }, [queryClient]);
+}
+
 interface AppProvidersProps {
   children: ReactNode;
   /** Tests pass their own client so that each test starts with an empty cache. */
@@ -50,6 +71,7 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient: givenClient }: AppProvidersProps) {
   const [queryClient] = useState(() => givenClient ?? createAppQueryClient());
   useSignedOutSync(queryClient);
+  useDisabledAccountCheck(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

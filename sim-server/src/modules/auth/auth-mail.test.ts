@@ -20,7 +20,7 @@ const activate = async (app: Awaited<ReturnType<typeof createTestApp>>, code: st
   envelopeOf(await postForm(app, '/sys/member/activate', { code }));
 
 describe('activation', () => {
-  it('activates the account from the link of the outbox mail, once', async () => {
+  it('activates the account from the link of the outbox mail, once; again it says the account is active', async () => {
     const app = await createTestApp();
     ensureSignUpReference(app);
     await registerOk(app);
@@ -28,7 +28,8 @@ describe('activation', () => {
     const code = codeOfLink(mail?.link ?? '');
     expect(await activate(app, code)).toMatchObject({ error: 0, data: null });
     expect(memberRow(app, 'janedoe').activated).toBe(true);
-    expect((await activate(app, code)).error).toBe(ApiErrorCode.BAD_ACTIVATION_CODE);
+    // Issue 26: the link opened again is not a failure; the code says so, not the words.
+    expect((await activate(app, code)).error).toBe(ApiErrorCode.ACCOUNT_ALREADY_ACTIVATED);
     expect((await activate(app, 'made-up')).error).toBe(ApiErrorCode.BAD_ACTIVATION_CODE);
   });
 
@@ -54,13 +55,15 @@ describe('activation', () => {
     expect(newCode).not.toBe(oldCode);
     expect((await activate(app, oldCode)).error).toBe(ApiErrorCode.BAD_ACTIVATION_CODE);
     expect((await activate(app, newCode)).error).toBe(0);
+    // Once the account is active, the older mail's link says so too.
+    expect((await activate(app, oldCode)).error).toBe(ApiErrorCode.ACCOUNT_ALREADY_ACTIVATED);
   });
 
   it('resend tells an activated member so, and answers an unknown id with success and no mail', async () => {
     const app = await createTestApp();
     const demo = memberRow(app, 'demo');
     const activated = envelopeOf(await postForm(app, '/sys/member/mail/join/send', { id: String(demo.id) }));
-    expect(activated.error).toBe(ApiErrorCode.BUSINESS_RULE);
+    expect(activated.error).toBe(ApiErrorCode.ACCOUNT_ALREADY_ACTIVATED);
     expect(envelopeOf(await postForm(app, '/sys/member/mail/join/send', { id: '99999' })).error).toBe(0);
     expect(app.db.select().from(mailOutbox).all()).toHaveLength(0);
     const pending = memberRow(app, 'pending');

@@ -7,13 +7,7 @@ import { issueCaptcha } from './captcha-service';
 import { requestPasswordReset, resetPasswordWithCode } from './password-service';
 import { checkPartialRegistration } from './registration-rules';
 import { registerMember, signInWithSocialAccount } from './registration-service';
-import {
-  createLoginGuard,
-  logIn,
-  logOut,
-  refreshSession,
-  revokeDisabledMemberSessions,
-} from './session-service';
+import { createLoginGuard, logIn, logOut, refreshSession } from './session-service';
 import { toSessionUser } from './session-user';
 
 /** Handlers of the auth calls: session, sign-up, sign-in, account mails and password reset. */
@@ -26,21 +20,19 @@ export function createAuthHandlers(app: FastifyInstance) {
   });
 
   return {
+    // A disabled member's token answers the member with enabled 0 (spec 01 section 4: the app
+    // clears the token and reloads), in every tab that holds one, until the member signs out.
     tokenInfo: ({ requireMember, token, app }) => {
       const member = requireMember();
       if (!token) throw notSignedIn();
-      if (!member.enabled) revokeDisabledMemberSessions(app, member);
       return toSessionUser(app.db, member, token);
     },
 
     tokenRefresh: ({ requireMember, token, app }) => {
       const member = requireMember();
       if (!token) throw notSignedIn();
-      if (!member.enabled) {
-        // No new token for a disabled member: the answer's enabled 0 makes the client sign out.
-        revokeDisabledMemberSessions(app, member);
-        return toSessionUser(app.db, member, token);
-      }
+      // No new token for a disabled member: the answer's enabled 0 makes the client sign out.
+      if (!member.enabled) return toSessionUser(app.db, member, token);
       const session = refreshSession(app, member, token);
       return toSessionUser(app.db, session.member, session.token);
     },

@@ -189,22 +189,28 @@ describe('token info, refresh and logout', () => {
     expect(envelopeOf(await postForm(app, '/sys/auth/logout', {}, token)).error).toBe(0);
   });
 
-  it('answers a member disabled after sign-in with enabled 0 and revokes the session', async () => {
+  it('answers a member disabled after sign-in with enabled 0, every time (each tab is told)', async () => {
     const app = await createTestApp();
     const token = await loginToken(app, 'demo', 'Demo1234!');
     app.db.update(members).set({ enabled: false }).where(eq(members.username, 'demo')).run();
-    const info = await tokenInfo(app, token);
-    expect(info.error).toBe(0);
-    expect(info.data).toMatchObject({ enabled: 0, token });
-    expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
+    for (let tab = 0; tab < 2; tab++) {
+      const info = await tokenInfo(app, token);
+      expect(info.error).toBe(0);
+      expect(info.data).toMatchObject({ enabled: 0, token });
+    }
   });
 
-  it('a refresh of a disabled member answers enabled 0 and no new token', async () => {
+  it('a refresh of a disabled member answers enabled 0 and no new token; other calls refuse', async () => {
     const app = await createTestApp();
     const token = await loginToken(app, 'demo', 'Demo1234!');
     app.db.update(members).set({ enabled: false }).where(eq(members.username, 'demo')).run();
     const refreshed = envelopeOf(await postForm(app, '/sys/auth/token/refresh', {}, token));
     expect(refreshed.data).toMatchObject({ enabled: 0, token });
+    const { id } = refreshed.data as SessionUser;
+    const news = envelopeOf(await postForm(app, '/sys/news/getNewCount', { memberId: String(id) }, token));
+    expect(news.error).toBe(ApiErrorCode.ACCOUNT_DISABLED);
+    // Signing out still ends the session.
+    expect(envelopeOf(await postForm(app, '/sys/auth/logout', {}, token)).error).toBe(0);
     expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
   });
 });

@@ -70,3 +70,16 @@ export function consumeOneTimeCode(
     .get();
   return used?.memberId ?? null;
 }
+
+/**
+ * The member a code was issued to, whatever its state (live, used, retired or expired), or null
+ * for a code never issued for `purpose`. Reading it changes nothing.
+ */
+export function memberOfCode(db: SimDb, code: string, purpose: CodePurpose): number | null {
+  const row = db
+    .select({ memberId: oneTimeCodes.memberId })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.codeHash, hashToken(code)), eq(oneTimeCodes.purpose, purpose)))
+    .get();
+  return row?.memberId ?? null;
+}

@@ -1,10 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Registration, SocialRegistration } from '@casino/contracts/entities/account';
 import type { LanguageValue } from '@casino/contracts/enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { SimDb } from '../../db/database';
-import { businessError } from '../../errors';
+import { accountDisabled } from '../../errors';
 import { type MemberRow, openSession } from '../../plugins/auth';
 import { hashPassword } from '../../security/password';
 import { assertNotBlocked } from '../protection/blocks-service';
@@ -131,6 +130,3 @@ export function signInWithSocialAccount(app: FastifyInstance, entity: SocialRegi
     return { member, token: openSession(tx, member.id, now) };
   });
 }
-
-export const accountDisabled = () =>
-  businessError(ApiErrorCode.ACCOUNT_DISABLED, 'This account is disabled. Please contact support.');

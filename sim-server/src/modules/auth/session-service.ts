@@ -1,7 +1,7 @@
 import type { Login } from '@casino/contracts/entities/account';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
-import { businessError } from '../../errors';
+import { accountDisabled, businessError } from '../../errors';
 import { hashToken, type MemberRow, openSession } from '../../plugins/auth';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { createFailureLimiter, type FailureLimiter } from '../../security/rate-limit';
@@ -12,11 +12,10 @@ import {
   findMemberByUsernameOrEmail,
   findSessionMemberId,
   replaceSession,
-  revokeMemberSessions,
   revokeReplacedSessions,
   revokeSessionByTokenHash,
 } from './auth-repository';
-import { accountDisabled, type NewSession } from './registration-service';
+import type { NewSession } from './registration-service';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -101,19 +100,10 @@ export function logOut(app: FastifyInstance, token: string | null) {
 }
 
 /**
- * A disabled member's token answers the member with enabled 0 (the client then clears the
- * token and reloads) and every session of that member is revoked at once, so the token
- * cannot be used for anything else.
- */
-export function revokeDisabledMemberSessions(app: FastifyInstance, member: MemberRow) {
-  revokeMemberSessions(app.db, member.id);
-}
-
-/**
  * A new token for the caller. The old one is not revoked but kept for a grace period
  * (`SIM_TOKEN_GRACE_SECONDS`, 30 s of simulator time by default), as token-rotation backends
- * do: a call the app sent with it just before the refresh answered still works. A sign-out or
- * a disabled account still ends it at once (see `logOut`, `revokeDisabledMemberSessions`).
+ * do: a call the app sent with it just before the refresh answered still works. A sign-out still
+ * ends it at once (see `logOut`); a disabled member gets no new token (see `tokenRefresh`).
  */
 export function refreshSession(app: FastifyInstance, member: MemberRow, oldToken: string): NewSession {
   const now = app.clock.now();

@@ -4,11 +4,10 @@ import { playerMessage } from '../../shared/api/player-message';
 import { paths } from '../../shared/config/paths';
 import { openOverlay } from '../../shared/overlays/overlay-store';
 import { alertDialog } from '../../shared/ui/dialog-store';
-import { overlayRegistry } from '../overlay-registry';
 
 /**
- * What the top bar, the drawer and the footer do: open a screen as an overlay when a feature
- * draws it, else go to its page (sign-in before the sign-in popup exists goes to /login).
+ * What the top bar, the drawer and the footer do: sign-in is the pop-up, sign-up the /join page
+ * (its three steps keep their step in the URL, so Back goes a step back), deposit the pop-up.
  */
 export function useShellActions() {
   const navigate = useNavigate();
@@ -21,7 +20,7 @@ export function useShellActions() {
     },
   });
   return {
-    signIn: () => (overlayRegistry.signIn ? openOverlay('signIn') : navigate(paths.login)),
+    signIn: () => openOverlay('signIn'),
     signUp: () => navigate(paths.join),
     deposit: () => openOverlay('deposit'),
     logout: () => logout.mutate(),

@@ -11,7 +11,6 @@ export const loadSignInOverlay = () => import('./components/sign-in-overlay');
 /** The overlays the auth feature draws (lazy: each loads on first open). */
 export const authOverlays: OverlayRegistry = {
   signIn: lazy(() => loadSignInOverlay().then((m) => ({ default: m.SignInOverlay }))),
-  signUp: lazy(() => import('./components/sign-up-overlay').then((m) => ({ default: m.SignUpOverlay }))),
   forgotPassword: lazy(() =>
     import('./components/forgot-password-overlay').then((m) => ({ default: m.ForgotPasswordOverlay })),
   ),

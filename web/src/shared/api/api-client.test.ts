@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../storage/app-storage';
 import { toastStore } from '../ui/toast-store';
 import { apiClient } from './api-client';
 import { loadingIndicator, OVERLAY_HIDE_DELAY_MS } from './loading-indicator';
-import { signedOutEvents } from './signed-out-events';
+import { accountDisabledEvents, signedOutEvents } from './signed-out-events';
 
 function envelope(error: number, data: unknown = null, message = ''): Response {
   return new Response(JSON.stringify({ error, message, data }), {
@@ -89,6 +89,34 @@ describe('api client', () => {
       code: ApiErrorCode.NOT_SIGNED_IN,
     });
     expect(window.location.hash).toBe('#/join');
+  });
+
+  it('on ACCOUNT_DISABLED from a member call asks for a session check: no toast, no /login', async () => {
+    window.location.hash = '#/';
+    window.localStorage.setItem(STORAGE_KEYS.token, 'disabled-member');
+    const checks = vi.fn();
+    const unsubscribe = accountDisabledEvents.subscribe(checks);
+    toastStore.reset();
+    fetchMock.mockImplementation(async () =>
+      envelope(ApiErrorCode.ACCOUNT_DISABLED, null, 'This account is disabled'),
+    );
+
+    await expect(apiClient.call(endpoints.checkBlock, { id: 1 })).rejects.toMatchObject({
+      code: ApiErrorCode.ACCOUNT_DISABLED,
+    });
+    expect(checks).toHaveBeenCalledOnce();
+    expect(window.location.hash).toBe('#/');
+    expect(toastStore.getSnapshot()).toEqual([]);
+
+    // Sign-in's refusal of a disabled account is a public call's: shown, no session check.
+    window.localStorage.removeItem(STORAGE_KEYS.token);
+    await expect(
+      apiClient.call(endpoints.login, { username: 'closed', password: 'x', type: 'MEMBER' }),
+    ).rejects.toMatchObject({ code: ApiErrorCode.ACCOUNT_DISABLED });
+    expect(checks).toHaveBeenCalledOnce();
+    expect(toastStore.getSnapshot().map((item) => item.message)).toEqual(['This account is disabled']);
+    unsubscribe();
+    toastStore.reset();
   });
 
   it('keeps the overlay up until 100 ms after the last indicated request ends', async () => {

@@ -12,7 +12,7 @@ import { API_BASE_URL } from './base-url';
 import { takeFirstCall } from './first-calls';
 import { loadingIndicator } from './loading-indicator';
 import { playerMessage } from './player-message';
-import { signedOutEvents } from './signed-out-events';
+import { accountDisabledEvents, signedOutEvents } from './signed-out-events';
 import { tokenRotation } from './token-rotation';
 
 export { API_BASE_URL };
@@ -31,12 +31,25 @@ function redirectToLogin(): void {
 }
 
 /**
+ * A member call refused because the session's member was disabled after signing in (decision
+ * 035). Sign-in's ACCOUNT_DISABLED is a public call's and stays a refusal to show.
+ */
+const isDisabledSession = (error: ApiError, endpoint: EndpointDefinition): boolean =>
+  error.code === ApiErrorCode.ACCOUNT_DISABLED && endpoint.auth === 'member';
+
+/**
  * Spec 01 section 8: -2 from any call but token info means the session is gone: the token is
  * cleared and the visitor goes to /login. Token info answers -2 for every visitor, so it only
  * means "no user" there. Toasts of other errors are shown by `toastApiError`. Called only once
  * a -2 is known not to come from a token that a refresh has since replaced (see `call`).
+ * A disabled member is not sent to /login: the app checks the session, whose enabled 0 clears
+ * the token and reloads (spec 01 section 4).
  */
 export function handleApiError(error: ApiError, endpoint: EndpointDefinition): void {
+  if (isDisabledSession(error, endpoint) && tokenStorage.get()) {
+    accountDisabledEvents.emit();
+    return;
+  }
   if (error.code !== ApiErrorCode.NOT_SIGNED_IN || endpoint.path === authEndpoints.tokenInfo.path) return;
   tokenStorage.clear();
   signedOutEvents.emit();
@@ -69,6 +82,8 @@ const NEVER_TOASTED_PATHS: ReadonlySet<string> = new Set([
 export function toastApiError(error: unknown, endpoint: EndpointDefinition, signal?: AbortSignal): void {
   if (!(error instanceof ApiError) || signal?.aborted) return;
   if (error.code === ApiErrorCode.NOT_SIGNED_IN || NEVER_TOASTED_PATHS.has(endpoint.path)) return;
+  // The session check reloads the page as a visitor's at once (see `handleApiError`).
+  if (isDisabledSession(error, endpoint)) return;
   // A player-protection refusal is said in the player's language from its details (issue 10).
   toast.error(playerMessage(error));
 }

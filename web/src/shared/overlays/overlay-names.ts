@@ -21,7 +21,6 @@ export type LegalArticle = (typeof LegalArticle)[keyof typeof LegalArticle];
  */
 export interface OverlayPropsByName {
   signIn: { backurl?: string };
-  signUp: NoOverlayProps;
   forgotPassword: NoOverlayProps;
   changePassword: NoOverlayProps;
   personalDetails: NoOverlayProps;

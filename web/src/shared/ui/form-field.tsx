@@ -174,6 +174,8 @@ export interface RadioGroupProps<V extends string> {
   hint?: ReactNode;
   error?: string;
   disabled?: boolean;
+  /** A choice must be made: the legend gets the text fields' mark and each radio `required`. */
+  required?: boolean;
   /** Side by side (e.g. gender) rather than one per line. */
   inline?: boolean;
 }
@@ -188,6 +190,7 @@ export function RadioGroup<V extends string>({
   hint,
   error,
   disabled,
+  required = false,
   inline = false,
 }: RadioGroupProps<V>) {
   const { id, hintId, errorId, describedBy } = useFieldIds(undefined, hint, error);
@@ -197,7 +200,10 @@ export function RadioGroup<V extends string>({
       aria-describedby={describedBy}
       disabled={disabled}
     >
-      <legend className="field__label">{label}</legend>
+      <legend className="field__label">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
       <div className="radio-group__options">
         {options.map((option) => (
           <div className="check" key={option.value}>
@@ -209,6 +215,7 @@ export function RadioGroup<V extends string>({
               value={option.value}
               checked={value === option.value}
               disabled={option.disabled}
+              required={required}
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(option.value)}
             />

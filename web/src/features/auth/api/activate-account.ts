@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function activateAccount(code: string): Promise<null> {
-  return apiClient.call(authEndpoints.activate, { code });
+  // Silent: the activation page says every outcome itself (a toast on top would repeat it).
+  return apiClient.call(authEndpoints.activate, { code }, { silent: true });
 }
 
 /**

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function resendActivationMail(memberId: number): Promise<null> {
-  return apiClient.call(authEndpoints.resendActivationMail, { id: memberId });
+  // Silent: useResendActivation tells the outcome in one message (issue 26: two toasts contradicted).
+  return apiClient.call(authEndpoints.resendActivationMail, { id: memberId }, { silent: true });
 }
 
 export function useResendActivationMail() {

@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { PageIntro } from '../../../shared/ui/page-intro';
 import { useSessionUser } from '../../session/api/get-session-user';
 import { useActivateAccount } from '../api/activate-account';
-import { useResendActivation } from '../hooks/use-resend-activation';
+import { isAlreadyActivated, useResendActivation } from '../hooks/use-resend-activation';
 import { OutcomeHeading } from './outcome-heading';
 import '../auth.css';
 import { Icon } from '../../../shared/ui/icon';
@@ -39,7 +39,34 @@ function ActivationFailed({ reason }: { reason: string }) {
   );
 }
 
-/** /activation?code=…: activating, then success or failure (with a resend option). */
+/**
+ * The link opened again, or an older mail's link, for an account that is active (issue 26): not a
+ * failure, and no new mail is needed. The way on is signing in, or home for a signed-in member.
+ */
+function ActivationAlreadyDone() {
+  const { t } = useTranslation('auth');
+  const { data: user } = useSessionUser();
+  return (
+    <div className="auth-card auth-status auth-status--success">
+      <OutcomeHeading>
+        <Icon name="check" /> {t('activate.alreadyTitle')}
+      </OutcomeHeading>
+      <p>{t('activate.alreadyBody')}</p>
+      {user ? (
+        <Link className="button button--primary button--md" to={paths.home}>
+          {t('activate.goHome')}
+        </Link>
+      ) : (
+        <Button onClick={() => openOverlay('signIn', {})}>{t('activate.signIn')}</Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /activation?code=…: activating, then success, "already active" (a link used before) or
+ * failure (with a resend option).
+ */
 export function ActivationPage() {
   const { t } = useTranslation();
   const { t: tAuth } = useTranslation('auth');
@@ -49,6 +76,7 @@ export function ActivationPage() {
 
   let content: ReactNode;
   if (!code) content = <ActivationFailed reason={tAuth('activate.missingCode')} />;
+  else if (isAlreadyActivated(activation.error)) content = <ActivationAlreadyDone />;
   else if (activation.isError) content = <ActivationFailed reason={playerMessage(activation.error)} />;
   else if (activation.isSuccess)
     content = (

@@ -25,7 +25,7 @@ const GROUPS = [
 /**
  * Eight one-digit boxes, YYYY MM DD, with an 18+ marker (spec 01 section 2). Typing a digit
  * moves on to the next box, Backspace in an empty box goes back, arrows move, and a pasted
- * date (8 digits, with or without dashes) fills every box.
+ * date (8 digits, with or without dashes) fills every box. Sign-up requires it: marked so.
  */
 export function BirthdayInput({ digits, onChange, name, error }: BirthdayInputProps) {
   const { t } = useTranslation('auth');
@@ -75,7 +75,10 @@ export function BirthdayInput({ digits, onChange, name, error }: BirthdayInputPr
 
   return (
     <fieldset className={`field birthday ${error ? 'field--invalid' : ''}`} aria-describedby={describedBy}>
-      <legend className="field__label">{t('register.birthday')}</legend>
+      <legend className="field__label">
+        {t('register.birthday')}
+        <span aria-hidden="true"> *</span>
+      </legend>
       <div className="birthday__row">
         {GROUPS.map((group) => (
           <div key={group.part} className={`birthday__group birthday__group--${group.part}`}>
@@ -94,6 +97,7 @@ export function BirthdayInput({ digits, onChange, name, error }: BirthdayInputPr
                   autoComplete="off"
                   maxLength={2}
                   pattern="[0-9]"
+                  required
                   placeholder={partLabel.charAt(0)}
                   aria-label={t('register.birthdayDigit', {
                     part: partLabel,

@@ -1,10 +1,11 @@
 import type { SessionUser } from '@casino/contracts/entities/account';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
 import { PageIntro } from '../../../shared/ui/page-intro';
+import { useSessionUser } from '../../session/api/get-session-user';
 import { SignUpWizard } from './sign-up-wizard';
 import { SingleSignUpForm } from './single-sign-up-form';
 import { SocialSignUpForm } from './social-sign-up-form';
@@ -18,8 +19,10 @@ function variantOf(value: string | null): JoinVariant {
 }
 
 /**
- * /join: the sign-up page. After registering the member is signed in, goes home and sees the
- * "join submitted" pop-up with the member id; a social sign-up just goes home.
+ * /join: the sign-up page, for visitors (a signed-in member who opens it goes home, as /login
+ * does: sign-up is offered to logged-out users only, spec 01 section 2). After registering the
+ * member is signed in, goes home and sees the "join submitted" pop-up with the member id; a
+ * social sign-up just goes home.
  */
 export function JoinPage() {
   const { t } = useTranslation();
@@ -27,12 +30,15 @@ export function JoinPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const variant = variantOf(searchParams.get('variant'));
+  const { data: user } = useSessionUser();
 
   function registered(user: SessionUser): void {
     void navigate(paths.home);
     openOverlay('joinSubmitted', { memberId: user.id });
   }
   const signIn = () => openOverlay('signIn');
+  // A sign-up on this page navigates home itself before the stored member renders here.
+  if (user) return <Navigate to={paths.home} replace />;
 
   if (variant === JoinVariant.SOCIAL) {
     return (

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeAllOverlays } from '../../../shared/overlays/overlay-store';
 import { toastStore } from '../../../shared/ui/toast-store';
 import { renderApp } from '../../../testing/render-app';
+import { signInOnSimulator } from '../../../testing/render-overlay';
 import { useSimulator } from '../../../testing/simulator';
 import { expectToast, recordApiCalls } from '../testing/auth-test-kit';
 
@@ -73,20 +74,51 @@ describe('password reset and activation pages', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('activation: a mailed code activates', async () => {
-    const register = await fetch('/api/sys/member/mail/join/send', {
+  /** Mails the seeded not-yet-active member (id 4) a new activation link; answers its code. */
+  async function pendingMemberCode(): Promise<string> {
+    const resend = await fetch('/api/sys/member/mail/join/send', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'id=4',
     });
-    expect(register.ok).toBe(true);
+    expect(resend.ok).toBe(true);
     const pending = await simulator.app.inject({
       method: 'GET',
       url: '/__sim/outbox/latest?kind=activation',
       headers: { 'x-sim-key': 'local-qa-key' },
     });
     const link: string = pending.json().data.link;
-    renderApp(`/activation?code=${link.split('code=')[1]}`);
+    return link.split('code=')[1] ?? '';
+  }
+
+  it('activation: a mailed code activates', async () => {
+    renderApp(`/activation?code=${await pendingMemberCode()}`);
     expect(await screen.findByRole('heading', { name: 'Your account is activated' })).toBeInTheDocument();
+  });
+
+  it('activation: the link opened again says the account is active and offers sign-in, with no toast', async () => {
+    const code = await pendingMemberCode();
+    const first = await fetch('/api/sys/member/activate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `code=${code}`,
+    });
+    expect((await first.json()).error).toBe(0);
+    renderApp(`/activation?code=${code}`);
+    const heading = await screen.findByRole('heading', { name: 'Your account is already active' });
+    expect(screen.queryByText('Failed to activate account')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('.toast__message')).toHaveLength(0);
+    const done = heading.closest('.auth-status') as HTMLElement;
+    await userEvent.click(within(done).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('activation: sending the mail again for an active account says so in one toast', async () => {
+    await signInOnSimulator();
+    renderApp('/activation?code=nope');
+    const failed = await screen.findByRole('alert');
+    await userEvent.click(within(failed).getByRole('button', { name: 'Send the activation mail again' }));
+    await expectToast('Your account is already active, so no new activation mail is needed.');
+    expect(document.querySelectorAll('.toast__message')).toHaveLength(1);
   });
 });

@@ -50,6 +50,7 @@ export function PersonalFields({ form }: { form: SignUpForm }) {
         label={t('register.gender')}
         name="gender"
         inline
+        required
         options={genderOptions}
         value={values.gender || null}
         error={errors.gender}

@@ -5,6 +5,7 @@ import { closeAllOverlays } from '../../../shared/overlays/overlay-store';
 import { dialogStore } from '../../../shared/ui/dialog-store';
 import { toastStore } from '../../../shared/ui/toast-store';
 import { renderApp } from '../../../testing/render-app';
+import { signInOnSimulator } from '../../../testing/render-overlay';
 import { useSimulator } from '../../../testing/simulator';
 import { getSessionUserQueryOptions } from '../../session/api/get-session-user';
 import {
@@ -58,6 +59,26 @@ describe('sign-up variants', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('dialog', { name: 'Registration submitted' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('no variant promises "three short steps": only the step form has steps (issue 26)', async () => {
+    const { router } = renderApp('/join?variant=single');
+    await screen.findByRole('heading', { name: 'Your account' });
+    const lead = 'Create your account to start playing for real money.';
+    expect(screen.getByText(lead)).toBeInTheDocument();
+    expect(screen.queryByText(/three/i)).not.toBeInTheDocument();
+    await router.navigate('/join?variant=social');
+    await screen.findByRole('heading', { name: 'Continue with Facebook' });
+    expect(screen.getByText(lead)).toBeInTheDocument();
+    expect(screen.queryByText(/three/i)).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in member who opens /join home (issue 26: the form opened)', async () => {
+    await signInOnSimulator();
+    const { router } = renderApp('/join');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
   });
 
   it('social form: e-mail required and valid, then names; success signs the member in', async () => {

@@ -126,6 +126,12 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
     await user.type(textbox('First name'), 'Jane');
     await expectInvalid(user, next, 'lastName required', textbox('Last name'));
     await user.type(textbox('Last name'), 'Doe');
+    // Required like the names, and marked so (issue 26: no mark on either).
+    for (const group of ['Gender', 'Birthday']) {
+      expect(screen.getByRole('group', { name: group }).querySelector('legend')).toHaveTextContent(/\*$/);
+    }
+    expect(screen.getByRole('radio', { name: 'Male' })).toBeRequired();
+    expect(textbox('Day, digit 2 of 2')).toBeRequired();
     await expectInvalid(
       user,
       next,

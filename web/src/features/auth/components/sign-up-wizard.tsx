@@ -25,7 +25,7 @@ type Step = 1 | 2 | 3;
  * The step lives in the URL (`?signUpStep=2`), so the browser's Back goes one step back with
  * everything typed still there (the values are this component's state), not off the form.
  */
-export const SIGN_UP_STEP_PARAM = 'signUpStep';
+const SIGN_UP_STEP_PARAM = 'signUpStep';
 
 const stepOfField = (field: SignUpField): Step =>
   accountStepRules.some((rule) => rule.field === field)

@@ -114,6 +114,10 @@ export const messages: Widen<typeof english> = {
     sendSuccessMsg: 'Die Aktivierungs-E-Mail wurde erneut gesendet. Bitte sieh in deinen Posteingang.',
     sendFailMsg: 'Die Aktivierungs-E-Mail konnte nicht gesendet werden. Bitte versuche es später erneut.',
     goHome: 'Zur Startseite',
+    alreadyTitle: 'Dein Konto ist bereits aktiv',
+    alreadyBody: 'Dieser Link wurde schon verwendet: Dein Konto ist bereit, es ist nichts weiter zu tun.',
+    signIn: 'Anmelden',
+    alreadyActiveMsg: 'Dein Konto ist bereits aktiv, eine neue Aktivierungs-E-Mail ist nicht nötig.',
   },
   forgot: {
     title: 'Passwort vergessen',

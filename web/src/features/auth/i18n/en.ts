@@ -111,6 +111,10 @@ export const messages = {
     sendSuccessMsg: 'The activation mail has been sent again. Please check your inbox.',
     sendFailMsg: 'The activation mail could not be sent. Please try again later.',
     goHome: 'Go to the home page',
+    alreadyTitle: 'Your account is already active',
+    alreadyBody: 'This link has been used: your account is ready, there is nothing more to do.',
+    signIn: 'Sign in',
+    alreadyActiveMsg: 'Your account is already active, so no new activation mail is needed.',
   },
   forgot: {
     title: 'Forgot password',

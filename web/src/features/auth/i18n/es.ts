@@ -113,6 +113,10 @@ export const messages: Widen<typeof english> = {
     sendSuccessMsg: 'Hemos vuelto a enviar el correo de activación. Revisa tu bandeja de entrada.',
     sendFailMsg: 'No se pudo enviar el correo de activación. Inténtalo más tarde.',
     goHome: 'Ir a la página de inicio',
+    alreadyTitle: 'Tu cuenta ya está activa',
+    alreadyBody: 'Este enlace ya se ha usado: tu cuenta está lista, no hace falta nada más.',
+    signIn: 'Iniciar sesión',
+    alreadyActiveMsg: 'Tu cuenta ya está activa, así que no hace falta un nuevo correo de activación.',
   },
   forgot: {
     title: 'Contraseña olvidada',

@@ -113,6 +113,10 @@ export const messages: Widen<typeof english> = {
     sendSuccessMsg: 'Aktivointiviesti lähetettiin uudelleen. Tarkista saapuneet viestisi.',
     sendFailMsg: 'Aktivointiviestin lähettäminen epäonnistui. Yritä myöhemmin uudelleen.',
     goHome: 'Etusivulle',
+    alreadyTitle: 'Tilisi on jo aktiivinen',
+    alreadyBody: 'Tätä linkkiä on jo käytetty: tilisi on valmis, eikä muuta tarvitse tehdä.',
+    signIn: 'Kirjaudu sisään',
+    alreadyActiveMsg: 'Tilisi on jo aktiivinen, joten uutta aktivointiviestiä ei tarvita.',
   },
   forgot: {
     title: 'Unohtunut salasana',

@@ -115,6 +115,10 @@ export const messages: Widen<typeof english> = {
     sendSuccessMsg: 'Naipadala muli ang activation e-mail. Pakitingnan ang iyong inbox.',
     sendFailMsg: 'Hindi naipadala ang activation e-mail. Pakisubukang muli mamaya.',
     goHome: 'Pumunta sa home page',
+    alreadyTitle: 'Aktibo na ang account mo',
+    alreadyBody: 'Nagamit na ang link na ito: handa na ang account mo at wala ka nang kailangang gawin.',
+    signIn: 'Mag-sign in',
+    alreadyActiveMsg: 'Aktibo na ang account mo, kaya hindi na kailangan ng bagong activation mail.',
   },
   forgot: {
     title: 'Nakalimutang password',

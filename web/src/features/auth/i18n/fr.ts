@@ -114,6 +114,10 @@ export const messages: Widen<typeof english> = {
     sendSuccessMsg: "L'e-mail d'activation a été renvoyé. Veuillez consulter votre boîte de réception.",
     sendFailMsg: "L'e-mail d'activation n'a pas pu être envoyé. Veuillez réessayer plus tard.",
     goHome: "Aller à la page d'accueil",
+    alreadyTitle: 'Votre compte est déjà actif',
+    alreadyBody: "Ce lien a déjà été utilisé : votre compte est prêt, il n'y a plus rien à faire.",
+    signIn: 'Se connecter',
+    alreadyActiveMsg: "Votre compte est déjà actif : aucun nouvel e-mail d'activation n'est nécessaire.",
   },
   forgot: {
     title: 'Mot de passe oublié',

@@ -114,6 +114,10 @@ export const messages: Widen<typeof english> = {
     sendSuccessMsg: "L'e-mail di attivazione è stata inviata di nuovo. Controlla la tua casella di posta.",
     sendFailMsg: "Impossibile inviare l'e-mail di attivazione. Riprova più tardi.",
     goHome: 'Vai alla pagina iniziale',
+    alreadyTitle: 'Il tuo account è già attivo',
+    alreadyBody: 'Questo link è già stato usato: il tuo account è pronto, non serve fare altro.',
+    signIn: 'Accedi',
+    alreadyActiveMsg: 'Il tuo account è già attivo, quindi non serve una nuova e-mail di attivazione.',
   },
   forgot: {
     title: 'Password dimenticata',

@@ -113,6 +113,10 @@ export const messages: Widen<typeof english> = {
     sendSuccessMsg: '有効化メールを再送信しました。受信トレイをご確認ください。',
     sendFailMsg: '有効化メールを送信できませんでした。しばらくしてからもう一度お試しください。',
     goHome: 'ホームへ',
+    alreadyTitle: 'アカウントはすでに有効です',
+    alreadyBody: 'このリンクは使用済みです。アカウントは準備ができており、これ以上の操作は不要です。',
+    signIn: 'ログイン',
+    alreadyActiveMsg: 'アカウントはすでに有効なため、新しい有効化メールは不要です。',
   },
   forgot: {
     title: 'パスワードをお忘れの方',

@@ -114,6 +114,10 @@ export const messages: Widen<typeof english> = {
     sendSuccessMsg: 'O e-mail de ativação foi enviado novamente. Confira sua caixa de entrada.',
     sendFailMsg: 'Não foi possível enviar o e-mail de ativação. Tente novamente mais tarde.',
     goHome: 'Ir para a página inicial',
+    alreadyTitle: 'Sua conta já está ativa',
+    alreadyBody: 'Este link já foi usado: sua conta está pronta, não é preciso fazer mais nada.',
+    signIn: 'Entrar',
+    alreadyActiveMsg: 'Sua conta já está ativa, então não é preciso um novo e-mail de ativação.',
   },
   forgot: {
     title: 'Esqueci a senha',

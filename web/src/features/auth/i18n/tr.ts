@@ -114,6 +114,10 @@ export const messages: Widen<typeof english> = {
     sendSuccessMsg: 'Etkinleştirme e-postası tekrar gönderildi. Lütfen gelen kutunuzu kontrol edin.',
     sendFailMsg: 'Etkinleştirme e-postası gönderilemedi. Lütfen daha sonra tekrar deneyin.',
     goHome: 'Ana sayfaya git',
+    alreadyTitle: 'Hesabınız zaten etkin',
+    alreadyBody: 'Bu bağlantı daha önce kullanıldı: hesabınız hazır, yapmanız gereken başka bir şey yok.',
+    signIn: 'Giriş yap',
+    alreadyActiveMsg: 'Hesabınız zaten etkin, bu yüzden yeni bir etkinleştirme e-postası gerekmiyor.',
   },
   forgot: {
     title: 'Şifremi unuttum',

@@ -6,12 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppApiClient } from '../../../shared/api/api-client';
 import { openOverlay, overlayStore, useOpenOverlays } from '../../../shared/overlays/overlay-store';
+import { tokenStorage } from '../../../shared/storage/app-storage';
 import { toastStore } from '../../../shared/ui/toast-store';
 import { signInOnSimulator } from '../../../testing/render-overlay';
 import { answerCall, calledApiPaths, simControl } from '../../../testing/sim-control';
 import { playRoundOnSimulator, signedUsd } from '../../../testing/sim-games';
 import { useSimulator } from '../../../testing/simulator';
 import { getSessionUserQueryOptions } from '../../session/api/get-session-user';
+import { pageReloader } from '../../session/api/refresh-session';
 import { renderWithOverlays, resetOverlays } from '../games-test-utils';
 
 /** Seeded games: 5 a real-money slot, 1 a slot free to try, 37 switched off (fixtures/games). */
@@ -119,6 +121,27 @@ describe('game play popup', () => {
     const after = await checks();
     await act(() => vi.advanceTimersByTimeAsync(9000));
     expect(await checks()).toBe(after);
+  });
+
+  it('a member disabled mid-game takes the spec path: token cleared, page reloaded, no sign-in over the game', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await signInOnSimulator();
+    const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => undefined);
+    const openSpy = vi.spyOn(overlayStore, 'open');
+    renderWithOverlays(<OpenOverlayNames />);
+    act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
+    await screen.findByTitle(/^Game: /, {}, { timeout: 5000 });
+    // Issue 26: QA disables the member; the next block check is refused.
+    await simControl.call('changeMember', { idOrUsername: 'demo', enabled: false });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(tokenStorage.get()).toBeNull();
+    // Token info told it (enabled 0), not a -2 sending the player to /login.
+    const [info] = await simControl.call('listJournal', { path: endpoints.tokenInfo.path });
+    expect(info?.answer).toMatchObject({ enabled: 0 });
+    expect(window.location.hash).not.toMatch(/login/);
+    expect(openSpy).not.toHaveBeenCalledWith('signIn', expect.anything());
+    expect(document.querySelectorAll('.toast__message')).toHaveLength(0);
   });
 
   it('does not launch when the pre-play check says blocked', async () => {

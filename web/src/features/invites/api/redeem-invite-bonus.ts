@@ -1,6 +1,7 @@
 import { inviteEndpoints } from '@casino/contracts/endpoints/invites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { getNewsQueryKey } from '../../../shared/api/news-query-key';
 import { refreshSession } from '../../session/api/refresh-session';
 import { getInviteTiersQueryOptions } from './get-invite-tiers';
 import { getMemberRecordQueryOptions } from './get-member-record';
@@ -12,7 +13,8 @@ interface RedeemInviteBonusInput {
 
 /**
  * Redeems one invite tier, then (spec 01 section 4) refreshes the token – the bonus changed the
- * balance the top bar shows – and reloads the member record and the tiers.
+ * balance the top bar shows – and reloads the member record and the tiers, and the news: the
+ * server wrote a message about the reward (issue 26: the unread count stayed behind).
  */
 export async function redeemInviteBonus({ memberId, inviteConfigId }: RedeemInviteBonusInput): Promise<null> {
   return apiClient.call(inviteEndpoints.receiveInviteBonus, { id: memberId, inviteConfigId });
@@ -27,6 +29,7 @@ export function useRedeemInviteBonus() {
         refreshSession(queryClient).catch(() => null),
         queryClient.invalidateQueries({ queryKey: getMemberRecordQueryOptions(memberId).queryKey }),
         queryClient.invalidateQueries({ queryKey: getInviteTiersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: getNewsQueryKey(memberId) }),
       ]);
     },
   });

@@ -47,5 +47,13 @@ describe('member overlays against the simulator', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('San Francisco');
     expect(dialog).toHaveTextContent('contact our support team');
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    // Read-only: no Cancel, and the footer's way out is a plain Close, not the primary action.
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    const close = within(dialog).getAllByRole('button', { name: 'Close' }).at(-1);
+    expect(close).not.toHaveClass('button--primary');
+    await userEvent.click(close as HTMLElement);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Personal Details' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -38,9 +38,13 @@ function detailRows(user: SessionUser, genderText: string): Array<[DetailKey, st
   ];
 }
 
-/** Read-only personal details (spec 01 section 2) with the note to ask support for changes. */
+/**
+ * Read-only personal details (spec 01 section 2) with the note to ask support for changes. There
+ * is nothing to cancel: the way out is a plain Close (issue 26: it was a primary "Cancel").
+ */
 export function PersonalDetailsOverlay({ onClose }: OverlayComponentProps<'personalDetails'>) {
   const { t } = useTranslation('member');
+  const { t: tCommon } = useTranslation();
   const { data: user } = useSessionUser();
   const gender = user?.gender ? t(`personalDetails.genders.${user.gender}`) : '';
   return (
@@ -49,7 +53,11 @@ export function PersonalDetailsOverlay({ onClose }: OverlayComponentProps<'perso
       onClose={onClose}
       title={t('personalDetails.title')}
       mobileFullScreen
-      footer={<Button onClick={onClose}>{t('password.cancel')}</Button>}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {tCommon('ui.close')}
+        </Button>
+      }
     >
       {user && (
         <dl className="account-details">

@@ -2,6 +2,7 @@ import { newsEndpoints } from '@casino/contracts/endpoints/news';
 import type { NewsItem } from '@casino/contracts/entities/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { getNewsQueryKey } from '../../../shared/api/news-query-key';
 
 /** Spec 01 section 9: the news list takes the newest 20. */
 export const NEWS_PAGE_SIZE = 20;
@@ -18,11 +19,16 @@ export async function getNewsList(memberId: number): Promise<NewsItem[]> {
 
 export function getNewsListQueryOptions(memberId: number) {
   return queryOptions({
-    queryKey: ['news', 'list', memberId] as const,
+    queryKey: [...getNewsQueryKey(memberId), 'list'] as const,
     queryFn: () => getNewsList(memberId),
   });
 }
 
+/** Read again each time the news opens (see `useNewsUnreadCount`). */
 export function useNewsList(memberId: number | undefined) {
-  return useQuery({ ...getNewsListQueryOptions(memberId ?? 0), enabled: memberId !== undefined });
+  return useQuery({
+    ...getNewsListQueryOptions(memberId ?? 0),
+    enabled: memberId !== undefined,
+    refetchOnMount: 'always',
+  });
 }

@@ -1,6 +1,7 @@
 import { newsEndpoints } from '@casino/contracts/endpoints/news';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { getNewsQueryKey } from '../../../shared/api/news-query-key';
 
 /** How many news items the member has not read (the drawer's and the news list's badge). */
 export function getNewsUnreadCount(memberId: number): Promise<number> {
@@ -9,13 +10,20 @@ export function getNewsUnreadCount(memberId: number): Promise<number> {
 
 export function getNewsUnreadCountQueryOptions(memberId: number) {
   return queryOptions({
-    queryKey: ['news', 'unread-count', memberId] as const,
+    queryKey: [...getNewsQueryKey(memberId), 'unread-count'] as const,
     queryFn: () => getNewsUnreadCount(memberId),
-    staleTime: 60_000,
   });
 }
 
-/** Only asked for a signed-in member (spec 01 section 4: news loads only when logged in). */
+/**
+ * Only asked for a signed-in member (spec 01 section 4: news loads only when logged in); read
+ * again each time the drawer or the news opens, as the list is: the server also writes messages
+ * on its own (a withdrawal moving on), and a count older than the list contradicted it.
+ */
 export function useNewsUnreadCount(memberId: number | undefined) {
-  return useQuery({ ...getNewsUnreadCountQueryOptions(memberId ?? 0), enabled: memberId !== undefined });
+  return useQuery({
+    ...getNewsUnreadCountQueryOptions(memberId ?? 0),
+    enabled: memberId !== undefined,
+    refetchOnMount: 'always',
+  });
 }

@@ -1,8 +1,7 @@
 import { newsEndpoints } from '@casino/contracts/endpoints/news';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { getNewsListQueryOptions } from './get-news-list';
-import { getNewsUnreadCountQueryOptions } from './get-news-unread-count';
+import { getNewsQueryKey } from '../../../shared/api/news-query-key';
 
 export function setNewsRead(id: number): Promise<null> {
   return apiClient.call(newsEndpoints.setNewsStatus, { id });
@@ -13,10 +12,6 @@ export function useSetNewsRead(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setNewsRead,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getNewsListQueryOptions(memberId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: getNewsUnreadCountQueryOptions(memberId).queryKey }),
-      ]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getNewsQueryKey(memberId) }),
   });
 }

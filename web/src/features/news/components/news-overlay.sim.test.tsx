@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAllOverlays, openOverlay, overlayStore } from '../../../shared/overlays/overlay-store';
@@ -26,5 +26,35 @@ describe('news against the simulator', { timeout: 30_000 }, () => {
     await userEvent.click(unreadWithdraw);
     await waitFor(() => expect(openNames()).toContain('cashOutHistory'));
     expect(await within(news).findByText('Unread messages: 1')).toBeInTheDocument();
+  });
+
+  it('counts the message a redeemed invite tier writes, in the list, its count and the drawer badge', async () => {
+    await signInOnSimulator();
+    renderApp('/404');
+    await screen.findByText(/1,500\.00/);
+    openOverlay('news');
+    const news = await screen.findByRole('dialog', { name: 'News' }, { timeout: 10_000 });
+    expect(await within(news).findByText('Unread messages: 2')).toBeInTheDocument();
+    // The unread invitation notice opens the invite bonus (and is read: one unread left).
+    const unreadShare = within(news)
+      .getAllByRole('button')
+      .find((button) => button.textContent?.includes('Unread') && button.textContent.includes('Invitation'));
+    if (!unreadShare) throw new Error('no unread invitation item');
+    await userEvent.click(unreadShare);
+    const invite = await screen.findByRole('dialog', { name: 'Invitation and Rewards' });
+    expect(await within(news).findByText('Unread messages: 1')).toBeInTheDocument();
+    await userEvent.click(
+      await within(invite).findByRole('button', { name: /Redeem the reward for 3 friends$/ }),
+    );
+    expect(await within(invite).findByText('Reward redeemed: it is in your balance.')).toBeInTheDocument();
+    // Issue 26: the server wrote a message about the reward; the count stayed behind the list.
+    const unreadItems = () => within(news).getAllByText('Unread', { selector: '.news-item__status' });
+    expect(await within(news).findByText('Unread messages: 2')).toBeInTheDocument();
+    expect(unreadItems()).toHaveLength(2);
+    act(() => closeAllOverlays());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: /Menu/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    expect(await within(drawer).findByRole('button', { name: 'News 2 unread' })).toBeInTheDocument();
   });
 });

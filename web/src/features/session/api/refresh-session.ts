@@ -13,7 +13,9 @@ export const pageReloader = { reload: (): void => window.location.reload() };
 /**
  * Puts a session user the server answered where the app reads it (the top bar's balance, every
  * screen's member). Sign-in, sign-up, refresh and reload all end here. Spec 01 section 4: a
- * member who is no longer enabled loses the token and the page reloads as a visitor's.
+ * member who is no longer enabled loses the token and the page reloads as a visitor's. The
+ * cached member is left for the reload to replace: dropping it first would make open screens
+ * act on a sign-out (an open real-money game would ask to sign in over itself, issue 26).
  * `newToken` is false for token info: it echoes the token it was asked with, which a refresh may
  * have replaced since, so storing it would bring a dying token back.
  */
@@ -25,7 +27,6 @@ export function storeSessionUser(
   const { queryKey } = getSessionUserQueryOptions();
   if (user.enabled === 0) {
     tokenStorage.clear();
-    queryClient.setQueryData(queryKey, null);
     pageReloader.reload();
     return null;
   }

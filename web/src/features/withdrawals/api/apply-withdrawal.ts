@@ -2,6 +2,7 @@ import { withdrawalEndpoints } from '@casino/contracts/endpoints/withdrawals';
 import type { WithdrawApplication } from '@casino/contracts/entities/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
+import { getNewsQueryKey } from '../../../shared/api/news-query-key';
 import { getTransactionsQueryKey } from '../../../shared/api/transactions-query-key';
 import { getWithdrawalsQueryOptions } from './get-withdrawals';
 
@@ -14,11 +15,12 @@ export function useApplyWithdrawal(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyWithdrawal,
-    // The history and the ledger (the funds held) both changed.
+    // The history and the ledger (the funds held) both changed, and the server wrote a message.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getWithdrawalsQueryOptions(memberId).queryKey }),
         queryClient.invalidateQueries({ queryKey: getTransactionsQueryKey(memberId) }),
+        queryClient.invalidateQueries({ queryKey: getNewsQueryKey(memberId) }),
       ]),
   });
 }

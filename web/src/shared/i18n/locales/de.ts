@@ -133,7 +133,7 @@ export const de: CommonMessages = {
   },
   pages: {
     home: 'Entdecke Top-Spiele, Slots, Tischspiele und Live-Casino und verpasse keine aktuelle Aktion.',
-    join: 'Erstelle dein Konto in drei kurzen Schritten und spiele um echtes Geld.',
+    join: 'Erstelle dein Konto und spiele um echtes Geld.',
     activation: 'Bestätige deine E-Mail-Adresse, um dein neues Konto zu aktivieren.',
     login: 'Melde dich mit Benutzername oder E-Mail-Adresse und deinem Passwort an.',
     redirect: 'Bitte warte, während wir dich zur richtigen Seite bringen.',

@@ -134,7 +134,7 @@ export const en = {
   },
   pages: {
     home: 'Browse top games, slots, table games and live casino, and catch the latest promotions.',
-    join: 'Create your account in three short steps to start playing for real money.',
+    join: 'Create your account to start playing for real money.',
     activation: 'Confirm your e-mail address to activate your new account.',
     login: 'Sign in with your username or e-mail and your password.',
     redirect: 'Please wait while we take you to the right page.',

@@ -133,7 +133,7 @@ export const es: CommonMessages = {
   },
   pages: {
     home: 'Explora los juegos más populares, tragamonedas, juegos de mesa y casino en vivo, y descubre las últimas promociones.',
-    join: 'Crea tu cuenta en tres pasos breves para empezar a jugar con dinero real.',
+    join: 'Crea tu cuenta para empezar a jugar con dinero real.',
     activation: 'Confirma tu dirección de correo electrónico para activar tu nueva cuenta.',
     login: 'Inicia sesión con tu nombre de usuario o correo electrónico y tu contraseña.',
     redirect: 'Espera mientras te llevamos a la página correcta.',

@@ -133,7 +133,7 @@ export const fi: CommonMessages = {
   },
   pages: {
     home: 'Selaa suosituimpia pelejä, kolikkopelejä, pöytäpelejä ja live-kasinoa ja tutustu uusimpiin kampanjoihin.',
-    join: 'Luo tili kolmessa lyhyessä vaiheessa ja aloita pelaaminen oikealla rahalla.',
+    join: 'Luo tili ja aloita pelaaminen oikealla rahalla.',
     activation: 'Vahvista sähköpostiosoitteesi aktivoidaksesi uuden tilisi.',
     login: 'Kirjaudu sisään käyttäjätunnuksella tai sähköpostiosoitteella ja salasanalla.',
     redirect: 'Odota hetki, vien sinut oikealle sivulle.',

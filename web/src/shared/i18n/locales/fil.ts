@@ -133,7 +133,7 @@ export const fil: CommonMessages = {
   },
   pages: {
     home: 'Tingnan ang mga nangungunang laro, slot, table game at live casino, at ang pinakabagong mga promosyon.',
-    join: 'Gumawa ng account sa tatlong maiikling hakbang para magsimulang maglaro gamit ang totoong pera.',
+    join: 'Gumawa ng account para magsimulang maglaro gamit ang totoong pera.',
     activation: 'Kumpirmahin ang iyong e-mail address para ma-activate ang bago mong account.',
     login: 'Mag-sign in gamit ang iyong username o e-mail at ang iyong password.',
     redirect: 'Sandali lang habang dinadala ka namin sa tamang pahina.',

@@ -133,7 +133,7 @@ export const fr: CommonMessages = {
   },
   pages: {
     home: 'Découvrez les meilleurs jeux, les machines à sous, les jeux de table et le casino en direct, ainsi que nos dernières promotions.',
-    join: 'Créez votre compte en trois étapes rapides pour commencer à jouer en argent réel.',
+    join: 'Créez votre compte pour commencer à jouer en argent réel.',
     activation: 'Confirmez votre adresse e-mail pour activer votre nouveau compte.',
     login: "Connectez-vous avec votre nom d'utilisateur ou votre e-mail et votre mot de passe.",
     redirect: 'Veuillez patienter pendant que nous vous menons à la bonne page.',

@@ -133,7 +133,7 @@ export const it: CommonMessages = {
   },
   pages: {
     home: 'Scopri i giochi più popolari, le slot, i giochi da tavolo e il casinò dal vivo, e non perdere le ultime promozioni.',
-    join: 'Crea il tuo account in tre rapidi passaggi per iniziare a giocare con denaro reale.',
+    join: 'Crea il tuo account per iniziare a giocare con denaro reale.',
     activation: 'Conferma il tuo indirizzo e-mail per attivare il nuovo account.',
     login: 'Accedi con nome utente o e-mail e la tua password.',
     redirect: 'Attendi mentre ti portiamo alla pagina giusta.',

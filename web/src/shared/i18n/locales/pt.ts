@@ -133,7 +133,7 @@ export const pt: CommonMessages = {
   },
   pages: {
     home: 'Explore os jogos mais populares, slots, jogos de mesa e cassino ao vivo, e aproveite as últimas promoções.',
-    join: 'Crie sua conta em três passos rápidos para começar a jogar com dinheiro real.',
+    join: 'Crie sua conta para começar a jogar com dinheiro real.',
     activation: 'Confirme seu endereço de e-mail para ativar sua nova conta.',
     login: 'Entre com seu nome de usuário ou e-mail e sua senha.',
     redirect: 'Aguarde enquanto levamos você à página certa.',

@@ -133,7 +133,7 @@ export const tr: CommonMessages = {
   },
   pages: {
     home: 'En popüler oyunlara, slotlara, masa oyunlarına ve canlı casinoya göz atın, en yeni promosyonları kaçırmayın.',
-    join: 'Gerçek parayla oynamaya başlamak için hesabınızı üç kısa adımda oluşturun.',
+    join: 'Gerçek parayla oynamaya başlamak için hesabınızı oluşturun.',
     activation: 'Yeni hesabınızı etkinleştirmek için e-posta adresinizi onaylayın.',
     login: 'Kullanıcı adınız veya e-posta adresiniz ve şifrenizle giriş yapın.',
     redirect: 'Sizi doğru sayfaya götürürken lütfen bekleyin.',
