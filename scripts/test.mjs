@@ -108,9 +108,14 @@ async function playwright() {
   return ok;
 }
 
+/** The import boundaries of decision 038 (no cycles, features apart, contracts on zod alone). */
+const BOUNDED = ['contracts/src', 'fixtures/src', 'sim-server/src', 'web/src', 'tests'];
 let ok = await stage(
-  'format and lint (biome)',
-  () => spawnSync(bin('biome'), ['check', '.'], { cwd: repoRoot, stdio: 'inherit' }).status === 0,
+  'format and lint (biome, import boundaries)',
+  () =>
+    spawnSync(bin('biome'), ['check', '.'], { cwd: repoRoot, stdio: 'inherit' }).status === 0 &&
+    spawnSync(bin('depcruise'), [...BOUNDED, '--output-type', 'err'], { cwd: repoRoot, stdio: 'inherit' })
+      .status === 0,
 );
 const checking = typeCheck();
 ok = (await stage('unit and API suites (vitest)', vitest)) && ok;

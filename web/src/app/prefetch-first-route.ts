@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAccessPolicyQueryOptions } from '../features/access/api/get-access-policy';
 import { prefetchHome } from '../features/home/api/prefetch-home';
-import { getSessionUserQueryOptions } from '../features/session/api/get-session-user';
 import { isHomePath } from '../shared/config/paths';
+import { getSessionUserQueryOptions } from '../shared/session/api/get-session-user';
 
 export { hashPathname } from '../shared/config/paths';
 

@@ -3,10 +3,10 @@ import { ApiErrorCode } from '@casino/contracts/envelope';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { getSessionUserQueryOptions } from '../features/session/api/get-session-user';
-import { reloadSessionUser } from '../features/session/api/refresh-session';
 import { accountDisabledEvents, signedOutEvents } from '../shared/api/signed-out-events';
 import { i18n } from '../shared/i18n/i18n';
+import { getSessionUserQueryOptions } from '../shared/session/api/get-session-user';
+import { reloadSessionUser } from '../shared/session/api/refresh-session';
 
 const MAX_NETWORK_RETRIES = 2;
 

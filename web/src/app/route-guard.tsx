@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useSessionUser } from '../features/session/api/get-session-user';
 import { loginPathWithBackurl } from '../shared/config/paths';
 import { usePageTitle } from '../shared/hooks/use-page-title';
+import { useSessionUser } from '../shared/session/api/get-session-user';
 import type { PageRoute } from './routes';
 import { PageFallback } from './shell/page-fallback';
 

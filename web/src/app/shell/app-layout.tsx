@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { RealityCheckWatcher } from '../../features/reality-check/components/reality-check-watcher';
-import { useSessionUser } from '../../features/session/api/get-session-user';
-import { useSessionFreshness } from '../../features/session/hooks/use-session-freshness';
 import { useAdsScript } from '../../features/settings/hooks/use-ads-script';
 import { useLayout } from '../../shared/hooks/use-layout';
+import { useSessionUser } from '../../shared/session/api/get-session-user';
+import { useSessionFreshness } from '../../shared/session/hooks/use-session-freshness';
 import { OverlayHost } from '../overlay-host';
 import { useInviteCodeCapture } from '../use-invite-code-capture';
 import { ChatIcon } from './chat-icon';

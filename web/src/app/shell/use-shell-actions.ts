@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/session/api/logout';
 import { playerMessage } from '../../shared/api/player-message';
 import { paths } from '../../shared/config/paths';
 import { openOverlay } from '../../shared/overlays/overlay-store';
+import { useLogout } from '../../shared/session/api/logout';
 import { alertDialog } from '../../shared/ui/dialog-store';
 
 /**

@@ -2,7 +2,7 @@ import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import type { SessionUser, SocialRegistration } from '@casino/contracts/entities/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { storeSessionUser } from '../../session/api/refresh-session';
+import { storeSessionUser } from '../../../shared/session/api/refresh-session';
 
 export function facebookRegister(entity: SocialRegistration): Promise<SessionUser> {
   return apiClient.call(authEndpoints.facebookRegister, entity);

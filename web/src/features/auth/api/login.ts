@@ -3,7 +3,7 @@ import type { Login, SessionUser } from '@casino/contracts/entities/account';
 import { LoginType } from '@casino/contracts/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { storeSessionUser } from '../../session/api/refresh-session';
+import { storeSessionUser } from '../../../shared/session/api/refresh-session';
 
 export type LoginCredentials = Omit<Login, 'type'>;
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { refreshSession } from '../../session/api/refresh-session';
+import { refreshSession } from '../../../shared/session/api/refresh-session';
 
 /** Spec 01 section 9: the token is refreshed 1 s after a sign-up. */
 export const TOKEN_REFRESH_AFTER_SIGN_UP_MS = 1000;

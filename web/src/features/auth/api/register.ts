@@ -2,7 +2,7 @@ import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import type { Registration, SessionUser } from '@casino/contracts/entities/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { storeSessionUser } from '../../session/api/refresh-session';
+import { storeSessionUser } from '../../../shared/session/api/refresh-session';
 import { scheduleTokenRefresh } from './refresh-token';
 
 export function register(entity: Registration): Promise<SessionUser> {

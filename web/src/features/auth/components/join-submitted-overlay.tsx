@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
-import { useSessionUser } from '../../session/api/get-session-user';
 import { useResendActivation } from '../hooks/use-resend-activation';
 import '../auth.css';
 

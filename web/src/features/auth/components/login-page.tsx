@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { PageIntro } from '../../../shared/ui/page-intro';
-import { useSessionUser } from '../../session/api/get-session-user';
 import { safeAppPath } from '../utils/safe-app-path';
 import { SignInForm } from './sign-in-form';
 

@@ -2,12 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAllOverlays, openOverlay } from '../../../shared/overlays/overlay-store';
+import { getSessionUserQueryOptions } from '../../../shared/session/api/get-session-user';
 import { STORAGE_KEYS } from '../../../shared/storage/app-storage';
 import { dialogStore } from '../../../shared/ui/dialog-store';
 import { toastStore } from '../../../shared/ui/toast-store';
 import { renderApp } from '../../../testing/render-app';
 import { useSimulator } from '../../../testing/simulator';
-import { getSessionUserQueryOptions } from '../../session/api/get-session-user';
 import { expectToast, recordApiCalls } from '../testing/auth-test-kit';
 
 // Scoped to the page: the top bar has a Sign In button of its own.

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeAllOverlays } from '../../../shared/overlays/overlay-store';
+import { getSessionUserQueryOptions } from '../../../shared/session/api/get-session-user';
 import { dialogStore } from '../../../shared/ui/dialog-store';
 import { toastStore } from '../../../shared/ui/toast-store';
 import { renderApp } from '../../../testing/render-app';
 import { signInOnSimulator } from '../../../testing/render-overlay';
 import { useSimulator } from '../../../testing/simulator';
-import { getSessionUserQueryOptions } from '../../session/api/get-session-user';
 import {
   choose,
   expectToast,

@@ -9,9 +9,9 @@ import { paths } from '../../../shared/config/paths';
 import { DESKTOP_MIN_WIDTH_PX } from '../../../shared/hooks/use-layout';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
-import { useSessionUser } from '../../session/api/get-session-user';
 import { useCurrentPromotion } from '../api/get-current-promotion';
 import '../content.css';
 

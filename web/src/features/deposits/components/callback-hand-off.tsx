@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { Button } from '../../../shared/ui/button';
 import { PageIntro } from '../../../shared/ui/page-intro';
-import { useSessionUser } from '../../session/api/get-session-user';
 import { PAY_CLOSE_MESSAGE } from '../hooks/payment-window';
 import { type DepositReturnJob, depositReturnStore } from '../lib/deposit-return-store';
 

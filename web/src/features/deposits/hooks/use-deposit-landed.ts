@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getCurrenciesQueryOptions } from '../../../shared/api/reference/get-currencies';
-import { refreshSession } from '../../session/api/refresh-session';
+import { refreshSession } from '../../../shared/session/api/refresh-session';
 import { type PurchaseReport, reportPurchase } from '../lib/purchase-tracking';
 
 async function reportWithRates(queryClient: QueryClient, report: PurchaseReport): Promise<void> {

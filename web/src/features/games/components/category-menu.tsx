@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { Icon, type IconName } from '../../../shared/ui/icon';
-import { useSessionUser } from '../../session/api/get-session-user';
 import { gamesLobbyPath, LOBBY_LISTS, type LobbyList } from '../lib/game-lists';
 
 const ICONS: Record<LobbyList, IconName> = {

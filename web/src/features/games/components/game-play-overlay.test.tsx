@@ -6,14 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppApiClient } from '../../../shared/api/api-client';
 import { openOverlay, overlayStore, useOpenOverlays } from '../../../shared/overlays/overlay-store';
+import { getSessionUserQueryOptions } from '../../../shared/session/api/get-session-user';
+import { pageReloader } from '../../../shared/session/api/refresh-session';
 import { tokenStorage } from '../../../shared/storage/app-storage';
 import { toastStore } from '../../../shared/ui/toast-store';
 import { signInOnSimulator } from '../../../testing/render-overlay';
 import { answerCall, calledApiPaths, simControl } from '../../../testing/sim-control';
 import { playRoundOnSimulator, signedUsd } from '../../../testing/sim-games';
 import { useSimulator } from '../../../testing/simulator';
-import { getSessionUserQueryOptions } from '../../session/api/get-session-user';
-import { pageReloader } from '../../session/api/refresh-session';
 import { renderWithOverlays, resetOverlays } from '../games-test-utils';
 
 /** Seeded games: 5 a real-money slot, 1 a slot free to try, 37 switched off (fixtures/games). */

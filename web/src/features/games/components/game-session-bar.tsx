@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatCurrencyAmount } from '../../../shared/lib/format';
-import { getPlaySessionQueryOptions, serverNow } from '../../session/api/get-play-session';
+import { getPlaySessionQueryOptions, serverNow } from '../../../shared/session/api/get-play-session';
 import { BLOCK_CHECK_INTERVAL_MS } from '../api/check-block';
 import { formatElapsed } from '../lib/elapsed';
 

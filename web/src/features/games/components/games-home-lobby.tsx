@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSessionUser } from '../../session/api/get-session-user';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { useGameOverview } from '../api/get-game-overview';
 import { BigWinPanels } from './big-win-panels';
 import { GameLobbySections } from './game-lobby-sections';

@@ -3,13 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { getPlaySessionQueryKey } from '../../../shared/session/api/get-play-session';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
+// One session refresh for the whole app (shared/session, decision 038).
+import { refreshSession, reloadSessionUser } from '../../../shared/session/api/refresh-session';
 import { alertDialog } from '../../../shared/ui/dialogs';
 import { toast } from '../../../shared/ui/toast';
 import { toastStore } from '../../../shared/ui/toast-store';
-import { getPlaySessionQueryKey } from '../../session/api/get-play-session';
-import { useSessionUser } from '../../session/api/get-session-user';
-// One session refresh for the whole app (features/session, decision 006).
-import { refreshSession, reloadSessionUser } from '../../session/api/refresh-session';
 import { useBlockCheck } from '../api/check-block';
 import { getGameQueryOptions } from '../api/get-game';
 import { useGameLaunchUrl } from '../api/get-game-launch-url';

@@ -1,8 +1,8 @@
 import type { Game } from '@casino/contracts/entities/games';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { confirmDialog } from '../../../shared/ui/dialogs';
-import { useSessionUser } from '../../session/api/get-session-user';
 
 export type PlayMode = 'auto' | 'fun';
 

@@ -8,10 +8,10 @@ import { paths } from '../../../shared/config/paths';
 import type { Layout } from '../../../shared/hooks/use-layout';
 import { afterPainted, markFirstScreenSettled } from '../../../shared/lib/first-screen';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { IconButton } from '../../../shared/ui/button';
 import { confirmDialog } from '../../../shared/ui/dialogs';
 import { Icon } from '../../../shared/ui/icon';
-import { useSessionUser } from '../../session/api/get-session-user';
 import { useBanners } from '../api/get-banners';
 import { BANNER_AUTOPLAY_MS, BannerSlide } from './banner-slide';
 

@@ -2,7 +2,7 @@ import { inviteEndpoints } from '@casino/contracts/endpoints/invites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getNewsQueryKey } from '../../../shared/api/news-query-key';
-import { refreshSession } from '../../session/api/refresh-session';
+import { refreshSession } from '../../../shared/session/api/refresh-session';
 import { getInviteTiersQueryOptions } from './get-invite-tiers';
 import { getMemberRecordQueryOptions } from './get-member-record';
 

@@ -6,12 +6,12 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { PasswordField } from '../../../shared/ui/form-field';
 import { Modal } from '../../../shared/ui/modal';
 import { toast } from '../../../shared/ui/toast-store';
-import { useSessionUser } from '../../session/api/get-session-user';
 import { useChangePassword } from '../api/change-password';
 import '../../../shared/styles/account-screens.css';
 

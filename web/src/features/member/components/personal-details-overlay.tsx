@@ -1,9 +1,9 @@
 import type { SessionUser } from '@casino/contracts/entities/account';
 import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
-import { useSessionUser } from '../../session/api/get-session-user';
 import '../../../shared/styles/account-screens.css';
 import '../member.css';
 

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { getSessionUserQueryOptions } from '../../../shared/session/api/get-session-user';
 import { tokenStorage } from '../../../shared/storage/app-storage';
 import { alertDialog } from '../../../shared/ui/dialog-store';
-import { getSessionUserQueryOptions } from '../../session/api/get-session-user';
 
 interface EndNotice {
   title: string;

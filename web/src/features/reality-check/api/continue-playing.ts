@@ -1,7 +1,7 @@
 import { protectionEndpoints } from '@casino/contracts/endpoints/protection';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { getPlaySessionQueryKey, toPlaySessionSnapshot } from '../../session/api/get-play-session';
+import { getPlaySessionQueryKey, toPlaySessionSnapshot } from '../../../shared/session/api/get-play-session';
 
 /** "Continue": the server records the answer and moves the next check one interval on. */
 export function continuePlaying() {

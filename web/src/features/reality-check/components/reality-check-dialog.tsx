@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatCurrencyAmount } from '../../../shared/lib/format';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { type PlaySessionSnapshot, serverNow } from '../../../shared/session/api/get-play-session';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
-import { type PlaySessionSnapshot, serverNow } from '../../session/api/get-play-session';
 import { splitDuration } from '../lib/schedule';
 
 interface RealityCheckDialogProps {

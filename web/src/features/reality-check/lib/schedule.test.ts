@@ -1,6 +1,6 @@
 import type { PlaySession } from '@casino/contracts/entities/protection';
 import { describe, expect, it } from 'vitest';
-import type { PlaySessionSnapshot } from '../../session/api/get-play-session';
+import type { PlaySessionSnapshot } from '../../../shared/session/api/get-play-session';
 import { MAX_CHECK_WAIT_MS, MIN_CHECK_WAIT_MS, nextReadDelay, splitDuration } from './schedule';
 
 const LOCAL_NOW = Date.parse('2026-01-01T00:00:00.000Z');

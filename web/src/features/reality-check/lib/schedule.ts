@@ -1,4 +1,4 @@
-import { type PlaySessionSnapshot, serverNow } from '../../session/api/get-play-session';
+import { type PlaySessionSnapshot, serverNow } from '../../../shared/session/api/get-play-session';
 
 /**
  * The longest wait between two reads of the play session: the server's clock can be moved (QA)

@@ -10,8 +10,8 @@ import { TextField } from '../../../shared/ui/form-field';
 /** Each field's cap: the contract's maximum (`ContactFormSchema`). */
 const CONTACT_LIMITS = maxLengthsOf(ContactFormSchema);
 
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { Picker } from '../../../shared/ui/picker';
-import { useSessionUser } from '../../session/api/get-session-user';
 
 export interface ContactFormValues {
   name: string;

@@ -2,10 +2,10 @@ import type { LedgerTransaction } from '@casino/contracts/entities/transactions'
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { Modal } from '../../../shared/ui/modal';
 import { MoneyHistoryList } from '../../../shared/ui/money-history-list';
-import { useSessionUser } from '../../session/api/get-session-user';
 import { useTransactions } from '../api/get-transactions';
 import { balanceFell, transactionTypeKey } from '../lib/transaction-types';
 import { AccountActivity } from './account-activity';

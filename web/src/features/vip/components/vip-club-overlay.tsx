@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/lib/format';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Modal } from '../../../shared/ui/modal';
-import { useSessionUser } from '../../session/api/get-session-user';
 import { useVipLevels } from '../api/get-vip-levels';
 import '../vip.css';
 

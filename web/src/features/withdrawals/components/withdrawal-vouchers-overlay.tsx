@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { Modal } from '../../../shared/ui/modal';
-import { useSessionUser } from '../../session/api/get-session-user';
 import '../../../shared/styles/money-screens.css';
 import '../withdrawals.css';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { STORAGE_KEYS } from '../../../shared/storage/app-storage';
+import { STORAGE_KEYS } from '../../storage/app-storage';
 import { getSessionUserQueryOptions } from '../api/get-session-user';
 import { reloadSessionUser } from '../api/refresh-session';
 

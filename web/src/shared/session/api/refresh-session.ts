@@ -2,9 +2,9 @@ import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import type { SessionUser } from '@casino/contracts/entities/account';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiClient } from '../../../shared/api/api-client';
-import { tokenRotation } from '../../../shared/api/token-rotation';
-import { tokenStorage } from '../../../shared/storage/app-storage';
+import { apiClient } from '../../api/api-client';
+import { tokenRotation } from '../../api/token-rotation';
+import { tokenStorage } from '../../storage/app-storage';
 import { getSessionUserQueryOptions } from './get-session-user';
 
 /** Reloads the page; a seam so that tests can watch it. */

@@ -1,9 +1,9 @@
 import { endpoints } from '@casino/contracts/registry';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { apiClient } from '../../../shared/api/api-client';
-import { tokenStorage } from '../../../shared/storage/app-storage';
 import { useSimulator } from '../../../testing/simulator';
+import { apiClient } from '../../api/api-client';
+import { tokenStorage } from '../../storage/app-storage';
 import { getSessionUserQueryOptions } from './get-session-user';
 import { refreshSession } from './refresh-session';
 

@@ -1,7 +1,7 @@
 import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
-import { tokenStorage } from '../../../shared/storage/app-storage';
+import { apiClient } from '../../api/api-client';
+import { tokenStorage } from '../../storage/app-storage';
 import { getSessionUserQueryOptions } from './get-session-user';
 
 /** Silent: a failed sign-out is told with an alert by the caller (spec 01 section 8). */

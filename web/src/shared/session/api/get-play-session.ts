@@ -1,7 +1,7 @@
 import { protectionEndpoints } from '@casino/contracts/endpoints/protection';
 import type { PlaySession } from '@casino/contracts/entities/protection';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '../../api/api-client';
 
 /**
  * The signed-in session's play (issue 10): time since sign-in, amount wagered, net result and

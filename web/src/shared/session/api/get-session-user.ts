@@ -3,8 +3,8 @@ import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import type { SessionUser } from '@casino/contracts/entities/account';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
-import { tokenStorage } from '../../../shared/storage/app-storage';
+import { apiClient } from '../../api/api-client';
+import { tokenStorage } from '../../storage/app-storage';
 
 /**
  * The signed-in member, or null for a visitor. Token info answers -2 for visitors: that is "no
