@@ -87,7 +87,9 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
     if (blockCheck.data !== false) return;
     setBlocked(true);
     end(() => {
-      void alertDialog({ message: t('withdraw.blockAmount') }).then(() => openOverlay('cashOut', {}));
+      void alertDialog({ title: t('withdraw.blockTitle'), message: t('withdraw.blockAmount') }).then(() =>
+        openOverlay('cashOut', {}),
+      );
     });
   }, [blockCheck.data, end, t]);
 
