@@ -68,14 +68,21 @@ function precompressedAssets(): Plugin {
 }
 
 /**
- * The page title before the app starts: the site name (`VITE_SITE_NAME`, as src/shared/config/env.ts
- * reads it), so a tab or a bookmark never says a bare "Casino".
+ * The page title and the loading state's logo before the app starts: the site name
+ * (`VITE_SITE_NAME`, as src/shared/config/env.ts reads it), so a tab, a bookmark or the first
+ * paint never says a bare "Casino".
  */
 function siteNameTitle(siteName: string): Plugin {
+  const name = escapeHtml(siteName);
   return {
     name: 'site-name-title',
     transformIndexHtml: (html) =>
-      html.replace('<title>Casino</title>', `<title>${escapeHtml(siteName)}</title>`),
+      html
+        .replace('<title>Casino</title>', `<title>${name}</title>`)
+        .replace(
+          '<span class="branded-loading__name">Casino</span>',
+          `<span class="branded-loading__name">${name}</span>`,
+        ),
   };
 }
 

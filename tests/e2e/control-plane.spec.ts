@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe-page';
 import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, NEWBIE_MEMBER, SIM_KEY, signInAs, sim, test } from './support/world';
@@ -136,12 +136,14 @@ test.describe('QA control plane in the app', () => {
   });
 
   test.describe('a dropped connection', () => {
-    // The fault below drops the game list's connection on purpose; Chromium logs that as an error.
+    // The faults below break these calls' answers on purpose; Chromium logs each as an error.
     test.use({
       allowConsoleErrors: [
-        /^Failed to load resource: net::ERR_EMPTY_RESPONSE \[[^\]]*\/api\/sys\/game\/all:/,
+        /^Failed to load resource: net::ERR_CONTENT_LENGTH_MISMATCH \[[^\]]*\/api\/sys\/(game\/all|auth\/login|latestWin\/randomList):/,
       ],
     });
+    const LOGIN = '/api/sys/auth/login';
+    const LATEST_WINS = '/api/sys/latestWin/randomList';
 
     test('a dropped connection shows the network error', async ({ page, request }) => {
       const fault = await sim(request, 'POST', '/faults', { pathPattern: '/api/sys/game/all', drop: true });
@@ -150,6 +152,44 @@ test.describe('QA control plane in the app', () => {
       const networkError = page.getByText('Network error: please check your connection and try again.');
       await Promise.all([expect(networkError).toBeVisible({ timeout: 30_000 }), page.goto('/')]);
       await screenshot(page, 'control-plane-network-error');
+    });
+
+    /** How many requests for `path` reached the simulator. */
+    const arrived = async (request: APIRequestContext, path: string) =>
+      (await sim<unknown[]>(request, 'GET', `/journal?path=${path}`)).data.length;
+
+    // Issue 26: one tap reached the server 7 times (the browser sent it again on each pooled
+    // connection) and a fault for one call was used up by the browser's resend.
+    test('a dropped sign-in is sent once: the player is told, and the next tap signs in', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/');
+      const bar = page.getByRole('banner');
+      await bar.getByRole('button', { name: 'Sign In' }).click();
+      const form = page.getByRole('dialog', { name: 'Sign In' });
+      await form.getByLabel('Username').fill(DEMO_MEMBER.username);
+      await form.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
+      await sim(request, 'POST', '/faults', { pathPattern: LOGIN, drop: true, count: 1 });
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await expect(
+        page.getByText('Network error: please check your connection and try again.'),
+      ).toBeVisible();
+      expect(await arrived(request, LOGIN)).toBe(1);
+      await expect(bar.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await expect(bar).toContainText('1,500.00');
+      expect(await arrived(request, LOGIN)).toBe(2);
+    });
+
+    test('a list that keeps failing is asked three times, then no more', async ({ page, request }) => {
+      await page.clock.install();
+      await sim(request, 'POST', '/faults', { pathPattern: LATEST_WINS, drop: true });
+      await page.goto('/');
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+      // The retries come 1 s and 2 s apart; a fourth attempt would come 4 s after the third.
+      await page.clock.runFor(10_000);
+      expect(await arrived(request, LATEST_WINS)).toBe(3);
     });
   });
 

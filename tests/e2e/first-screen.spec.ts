@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, expect, LANGUAGE_STORAGE_KEY, LAYOUT, signInAs, test } from './support/world';
+import { screenshot } from './support/screens';
+import { DEMO_MEMBER, expect, LANGUAGE_STORAGE_KEY, LAYOUT, signInAs, sim, test } from './support/world';
 
 /**
  * Issue 19, decision 029: on home the boot script sends the access check and the banner list,
@@ -31,6 +32,30 @@ const accessCheck = '/api/sys/ipinfoCloudFlare';
 function indexOf(sent: Sent[], matches: (path: string) => boolean): number {
   return sent.findIndex((request) => matches(request.path));
 }
+
+test.describe('while the access check is slow', () => {
+  // Issue 26: 2.5-4 s of an empty navy screen. Home (the boot script waits for the check) and
+  // another page (the app's access gate waits) both show the site's loading state at once.
+  for (const at of ['/', '/#/games/all']) {
+    test(`${at} shows the site's logo and a busy status, not an empty screen`, async ({ page, request }) => {
+      await sim(request, 'POST', '/faults', { pathPattern: accessCheck, latencyMs: 3000, count: 1 });
+      let answered = false;
+      const check = page.waitForResponse((response) => response.url().endsWith(accessCheck));
+      void check.then(() => {
+        answered = true;
+      });
+      await page.goto(at, { waitUntil: 'commit' });
+      const loading = page.getByRole('status').filter({ hasText: 'Lucky Harbor Casino' });
+      await expect(loading).toBeVisible();
+      await expect(loading).toHaveAttribute('aria-busy', 'true');
+      expect(answered).toBe(false);
+      await screenshot(page, `first-screen-access-loading${at === '/' ? '' : '-page'}`);
+      await check;
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expect(loading).toHaveCount(0);
+    });
+  }
+});
 
 test.describe('home before the app has loaded', () => {
   test(

@@ -105,9 +105,11 @@ test('the block check closes the game and opens cash-out when the member is bloc
   await openFirstSlot(page);
   const blocked = await sim(request, 'PATCH', '/__sim/members/demo', { blocked: true });
   expect(blocked.error).toBe(0);
-  const alert = page.getByRole('alertdialog');
+  // A short title over the sentence (issue 26: the whole sentence was the title, over an empty body).
+  const alert = page.getByRole('alertdialog', { name: 'Real-money games paused' });
   await expect(alert).toContainText('held for a withdrawal', { timeout: 10_000 });
   await expect(page.locator('iframe.game-play__frame')).toHaveCount(0);
+  await screenshot(page, 'games-blocked-alert');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog', { name: /cash ?out/i })).toBeVisible();
 });

@@ -142,6 +142,62 @@ test.describe('shell', () => {
     await expect(news.getByText(`Unread messages: ${before - 1}`)).toBeVisible();
   });
 
+  // Issue 26, both layouts: Back moved the page behind (All games went home) and left News open;
+  // with a game open it changed the address and left the full-screen game. On a phone, Back is
+  // how players leave a game. And recently played stayed stale until a reload.
+  test(
+    'Back closes a pop-up and the game, Forward opens them again, the page stays; recently played follows',
+    LAYOUT,
+    async ({ page }) => {
+      await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+      await page.getByRole('link', { name: 'More Slots' }).click();
+      const slotsPage = page.getByRole('heading', { level: 1, name: 'Slots Games' });
+      await expect(slotsPage).toBeVisible();
+      const atSlots = page.url();
+
+      const drawer = await openDrawer(page);
+      await drawer.getByRole('button', { name: /^News/ }).click();
+      const news = page.getByRole('dialog', { name: 'News' });
+      await expect(news).toBeVisible();
+      await page.goBack();
+      await expect(news).toBeHidden();
+      expect(page.url()).toBe(atSlots);
+      await expect(slotsPage).toBeVisible();
+      await page.goForward();
+      await expect(news).toBeVisible();
+      await news.getByRole('button', { name: 'Close' }).click();
+      await expect(news).toBeHidden();
+
+      // A game from further down the list: the list stays scrolled where it was.
+      const covers = page.getByRole('list', { name: 'Slots Games' }).getByRole('button');
+      const cover = covers.nth(8);
+      await cover.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      const name = (await cover.locator('.game-cover__name').textContent()) ?? '';
+      await cover.click();
+      const game = page.getByRole('dialog', { name });
+      const spin = page.frameLocator('iframe.game-play__frame').getByRole('button', { name: 'Spin' });
+      await expect(spin).toBeVisible({ timeout: 20_000 });
+      await spin.click();
+      await expect(spin).toBeEnabled({ timeout: 10_000 });
+      await page.goBack();
+      await expect(game).toBeHidden();
+      await expect(page.locator('iframe.game-play__frame')).toHaveCount(0);
+      expect(page.url()).toBe(atSlots);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await page.goForward();
+      await expect(game).toBeVisible();
+      await page.goBack();
+      await expect(game).toBeHidden();
+
+      // The next Back leaves the page; home's recently played has the game just played first.
+      await page.goBack();
+      const recently = page.getByRole('region', { name: /Recently played/ });
+      await expect(recently.locator('.game-cover__name').first()).toHaveText(name);
+      await screenshot(page, 'shell-back-recently-played');
+    },
+  );
+
   test('the chat tooltip leaves at the first scroll, so it covers no game card', LAYOUT, async ({ page }) => {
     await page.goto('/');
     const tooltip = page.getByTestId('chat-tooltip');

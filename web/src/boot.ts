@@ -5,6 +5,7 @@
 import './shared/styles/global.css';
 import './app/shell/shell.css';
 import './features/home/home.css';
+import './app/branded-loading.css';
 import { startBoot } from './app/boot/start-boot';
 
 startBoot(() => import('./main'));

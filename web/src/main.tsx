@@ -29,7 +29,8 @@ const READY_WAIT_MS = 1_500;
  * first frame is home again rather than a spinner (issue 19). Bounded by READY_WAIT_MS.
  */
 function whenFirstScreenReady(): Promise<unknown> {
-  if (!container?.hasChildNodes()) return Promise.resolve();
+  // Only over the boot's picture of home: the loading state index.html draws is not worth waiting on.
+  if (!container?.querySelector('.boot-shell')) return Promise.resolve();
   const wait = new Promise((resolve) => setTimeout(resolve, READY_WAIT_MS));
   return Promise.race([Promise.all([firstCalls, firstTextsLoaded()]), wait]);
 }
@@ -38,7 +39,8 @@ void whenFirstScreenReady().then(() => {
   const root = createRoot(container);
   // A transition: React renders the first screen in slices that yield to the browser, instead
   // of one long task that blocks input (Lighthouse's total blocking time, issue 19). What is on
-  // screen (the boot's picture of home, or nothing) stays until the whole first screen commits.
+  // screen (the boot's picture of home, or index.html's loading state) stays until the whole
+  // first screen commits.
   startTransition(() =>
     root.render(
       <StrictMode>

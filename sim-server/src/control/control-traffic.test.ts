@@ -64,13 +64,15 @@ describe('faults', () => {
     );
   });
 
-  it('drops the connection without an answer (the app sees a network failure)', async () => {
+  it('breaks the connection mid-answer (the app sees a network failure)', async () => {
     const app = await createTestApp();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     await control(app, 'POST', '/faults', { pathPattern: '/api/sys/ipinfoCloudFlare', drop: true, count: 1 });
     const url = `http://127.0.0.1:${port}/api/sys/ipinfoCloudFlare`;
-    await expect(fetch(url, { method: 'POST' })).rejects.toThrow(/fetch failed/);
+    // The head comes (a browser does not send the request again), the promised body never does.
+    const cut = await fetch(url, { method: 'POST' });
+    await expect(cut.json()).rejects.toThrow(/terminated/);
     const next = await fetch(url, { method: 'POST' });
     expect(((await next.json()) as { error: number }).error).toBe(0);
     const [latest, dropped] = (await control(app, 'GET', '/journal')).data as JournalEntry[];

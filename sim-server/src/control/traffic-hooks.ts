@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberForToken, tokenFromRequest } from '../plugins/auth';
 import { exchangeSourceOf } from '../proxy/exchange-source';
 import { INTERNAL_REQUEST_HEADER } from './control-http';
+import { dropConnection } from './drop-connection';
 import { type Fault, latencyOf } from './fault-store';
 import { maskSecrets } from './request-journal';
 
@@ -46,8 +47,8 @@ function bodyForJournal(request: FastifyRequest): unknown {
 
 /**
  * The journal and the faults act on `/api` requests of this world: faults first delay, then
- * answer an error envelope, an HTTP 500 envelope, or drop the connection without a word (the
- * app shows a network failure, -1). Overrides then answer a given envelope instead of the
+ * answer an error envelope, an HTTP 500 envelope, or break the connection mid-answer (the app
+ * shows a network failure, -1; see drop-connection.ts). Overrides then answer a given envelope instead of the
  * handler. The journal keeps every exchange: request, who made it, answer (secrets masked).
  */
 export function registerTrafficHooks(app: FastifyInstance) {
@@ -75,11 +76,7 @@ export function registerTrafficHooks(app: FastifyInstance) {
     if (latency > 0) await sleep(latency);
     if (fault.drop) {
       recordRequest(app, request, 0);
-      reply.hijack();
-      // An injected request (component tests) has a stand-in socket: its response ends in error.
-      reply.raw.destroy(new Error('Connection dropped by a QA fault'));
-      const socket = request.raw.socket as { destroy?: () => void } | undefined;
-      if (typeof socket?.destroy === 'function') socket.destroy();
+      dropConnection(request, reply);
       return reply;
     }
     if (fault.http500) {

@@ -27,7 +27,12 @@ describe('access gate', { timeout: 15_000 }, () => {
     });
     renderApp('/', { withAccessGate: true });
 
-    expect(screen.getByRole('status')).toHaveTextContent('Checking that our services are available');
+    // The site's own loading state, not a blank screen (issue 26): its logo and a busy status.
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Checking that our services are available');
+    expect(status).toHaveTextContent('Lucky Harbor Casino');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status.querySelector('img[src="./favicon.svg"]')).not.toBeNull();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
 

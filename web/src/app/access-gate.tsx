@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccessPolicy } from '../features/access/api/get-access-policy';
 import { replaceLocation } from '../shared/lib/browser-location';
 import { openOverlay } from '../shared/overlays/overlay-store';
-import { BusyIndicator } from '../shared/ui/busy-indicator';
+import { BrandedLoading } from './branded-loading';
 
 /**
  * Spec 01 section 2: the whole app stays hidden until the access-policy check answers. Not
@@ -32,7 +32,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
   }, [noticeOnly]);
 
   if (checking || leaveTo) {
-    return <BusyIndicator label={leaveTo ? t('status.redirecting') : t('status.checkingAccess')} quiet />;
+    return <BrandedLoading label={leaveTo ? t('status.redirecting') : t('status.checkingAccess')} />;
   }
   return children;
 }

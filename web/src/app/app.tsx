@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HashRouter } from 'react-router';
 import { AccessGate } from './access-gate';
+import { OverlayHistory } from './overlay-history';
 import { AppProviders } from './providers';
 import { AppRoutes, HashAddressCatchUp } from './router';
 
@@ -11,6 +12,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
       <AccessGate>
         <HashRouter>
           <HashAddressCatchUp />
+          <OverlayHistory />
           <AppRoutes />
         </HashRouter>
       </AccessGate>

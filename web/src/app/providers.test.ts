@@ -1,7 +1,7 @@
 import { ApiError } from '@casino/contracts/client';
 import { ApiErrorCode } from '@casino/contracts/envelope';
 import { describe, expect, it } from 'vitest';
-import { shouldRetryQuery } from './providers';
+import { createAppQueryClient, shouldRetryQuery } from './providers';
 
 describe('query retries', () => {
   it('never retries an envelope error: the server gave its answer', () => {
@@ -14,5 +14,9 @@ describe('query retries', () => {
     expect(shouldRetryQuery(0, failure)).toBe(true);
     expect(shouldRetryQuery(1, failure)).toBe(true);
     expect(shouldRetryQuery(2, failure)).toBe(false);
+  });
+
+  it('never retries a mutation: a sign-in or a payment is sent once per tap, even after a network failure', () => {
+    expect(createAppQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
   });
 });

@@ -18,6 +18,26 @@ describe('overlay store', () => {
     expect(overlayStore.getSnapshot().map((entry) => entry.name)).toEqual(['deposit']);
   });
 
+  it('restores what a history entry recorded, keeping the overlays still open as they were', () => {
+    openOverlay('deposit', { methodCode: 'CRYPTO' });
+    openOverlay('legal', { article: 'terms' });
+    const [deposit] = overlayStore.getSnapshot();
+    overlayStore.restore([{ name: 'deposit', props: { methodCode: 'CRYPTO' } }]);
+    expect(overlayStore.getSnapshot()).toEqual([deposit]);
+
+    overlayStore.restore([
+      { name: 'deposit', props: { methodCode: 'CRYPTO' } },
+      { name: 'legal', props: { article: 'privacy' } },
+    ]);
+    const [kept, legal] = overlayStore.getSnapshot();
+    // The same entry (same key): its screen keeps its state; the other opens afresh.
+    expect(kept).toBe(deposit);
+    expect(legal).toMatchObject({ name: 'legal', props: { article: 'privacy' } });
+
+    overlayStore.restore([]);
+    expect(overlayStore.getSnapshot()).toEqual([]);
+  });
+
   it('useOverlay follows one overlay', () => {
     const { result } = renderHook(() => useOverlay('legal'));
     expect(result.current.isOpen).toBe(false);

@@ -6,7 +6,15 @@ export type OpenOverlay = {
   [N in OverlayName]: { name: N; props: OverlayPropsByName[N]; key: number };
 }[OverlayName];
 
+/** An open overlay as a history entry records it: its name and props, no key. */
+export interface OverlaySnapshot {
+  name: OverlayName;
+  props: unknown;
+}
+
 type Listener = () => void;
+
+const sameProps = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The open overlays, bottom to top, in memory (money screens are not URL routes). An external
@@ -33,6 +41,18 @@ function createOverlayStore() {
     },
     closeAll(): void {
       if (open.length > 0) setOpen([]);
+    },
+    /**
+     * Shows exactly `wanted`, bottom to top (Back and Forward: what a history entry recorded).
+     * An overlay already open with the same props keeps its state; the others open afresh.
+     */
+    restore(wanted: readonly OverlaySnapshot[]): void {
+      const next = wanted.map(
+        ({ name, props }) =>
+          open.find((item) => item.name === name && sameProps(item.props, props)) ??
+          ({ name, props, key: nextKey++ } as OpenOverlay),
+      );
+      if (next.length !== open.length || next.some((item, index) => item !== open[index])) setOpen(next);
     },
     getSnapshot: (): readonly OpenOverlay[] => open,
     subscribe(listener: Listener): () => void {

@@ -44,6 +44,24 @@ describe('dialogs', () => {
     await expect(answer).resolves.toBe(false);
   });
 
+  it('shows a title and a message as such, and a message-only alert once, in its body', async () => {
+    render(<DialogHost />);
+    show(() => alertDialog({ title: 'Games paused', message: 'Your balance is held for a withdrawal.' }));
+    const titled = await screen.findByRole('alertdialog', { name: 'Games paused' });
+    expect(within(titled).getByRole('heading', { name: 'Games paused' })).toBeInTheDocument();
+    expect(titled).toHaveAccessibleDescription('Your balance is held for a withdrawal.');
+    act(() => dialogStore.reset());
+
+    show(() => alertDialog({ message: 'Your deposit was successful.' }));
+    const untitled = await screen.findByRole('alertdialog', { name: 'Your deposit was successful.' });
+    // Not a large title over an empty band: no heading, the sentence once, in the body.
+    expect(within(untitled).queryByRole('heading')).not.toBeInTheDocument();
+    expect(within(untitled).getAllByText('Your deposit was successful.')).toHaveLength(1);
+    for (const band of untitled.querySelectorAll('.modal__body, .modal__header')) {
+      expect(band.childElementCount, band.className).toBeGreaterThan(0);
+    }
+  });
+
   it('alertDialog and warningDialog resolve on OK, one after the other', async () => {
     const user = userEvent.setup();
     render(<DialogHost />);

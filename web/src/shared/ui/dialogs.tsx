@@ -12,10 +12,10 @@ function DialogView({ dialog }: { dialog: DialogRequest }) {
   const answer = (confirmed: boolean) => dialogStore.answer(dialog.id, confirmed);
   const isConfirm = dialog.kind === 'confirm';
   const danger = isConfirm && dialog.tone === 'danger';
-  // Every dialog shows a title (issue 15: an empty title bar looked broken): an alert without a
-  // title of its own shows its message there, once, as its name.
-  const untitled = dialog.kind === 'alert' && !dialog.title;
-  const title = dialog.kind === 'warning' ? t('common.warning') : (dialog.title ?? dialog.message);
+  // A title names the dialog in its header and the message is its body. An alert with no title
+  // of its own is named by its message, shown once in the body: not as a large title over an
+  // empty band (issue 26), nor under an empty title bar (issue 15).
+  const title = dialog.kind === 'warning' ? t('common.warning') : dialog.title;
   const footer = isConfirm ? (
     <>
       <Button variant="ghost" onClick={() => answer(false)} data-autofocus={danger || undefined}>
@@ -39,17 +39,14 @@ function DialogView({ dialog }: { dialog: DialogRequest }) {
       open
       role="alertdialog"
       size="sm"
-      title={title}
-      describedBy={untitled ? undefined : messageId}
+      {...(title ? { title, describedBy: messageId } : { labelledBy: messageId })}
       onClose={() => answer(false)}
       closeOnBackdropClick={false}
       footer={footer}
     >
-      {!untitled && (
-        <p id={messageId} className="dialog__message">
-          {dialog.message}
-        </p>
-      )}
+      <p id={messageId} className="dialog__message">
+        {dialog.message}
+      </p>
     </Modal>
   );
 }

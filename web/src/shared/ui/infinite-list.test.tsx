@@ -124,6 +124,24 @@ describe('InfiniteList', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('never says the list is complete while a page is still loading (the first one included)', () => {
+    // Before the first page the query knows of no next page: hasMore is false while it loads.
+    const { rerender } = renderList({ hasMore: false, isLoading: true, items: [] });
+    expect(screen.getByText('Loading more…')).toBeInTheDocument();
+    expect(screen.queryByText('No more records')).not.toBeInTheDocument();
+    rerender(
+      <InfiniteList
+        items={rows}
+        getKey={(item) => item}
+        renderItem={(item) => item}
+        onLoadMore={vi.fn()}
+        hasMore={false}
+        isLoading
+      />,
+    );
+    expect(screen.queryByText('No more records')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state when there are no items', () => {
     renderList({ hasMore: false, items: [] });
     expect(screen.getByText('No games')).toBeInTheDocument();
@@ -184,5 +202,76 @@ describe('InfiniteList drawing only what is near the screen', () => {
     expect(screen.queryByRole('button', { name: 'Row 100' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Row 1' })).toHaveFocus();
     expect(screen.getAllByRole('listitem').length).toBeLessThan(40);
+  });
+});
+
+describe('InfiniteList in columns', () => {
+  /** A stand-in ResizeObserver: `resizeAll` reports every element each observer watches. */
+  class FakeResizeObserver {
+    static instances: FakeResizeObserver[] = [];
+    readonly targets = new Set<Element>();
+    constructor(readonly callback: ResizeObserverCallback) {
+      FakeResizeObserver.instances.push(this);
+    }
+    observe(target: Element) {
+      this.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.targets.delete(target);
+    }
+    disconnect() {
+      this.targets.clear();
+    }
+    static resizeAll() {
+      for (const observer of FakeResizeObserver.instances) {
+        const entries = [...observer.targets].map((target) => ({ target }) as ResizeObserverEntry);
+        if (entries.length > 0) observer.callback(entries, observer as unknown as ResizeObserver);
+      }
+    }
+  }
+
+  let columns = 1;
+  beforeEach(() => {
+    FakeResizeObserver.instances = [];
+    columns = 1;
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(50);
+    // jsdom has no grid layout: the list's columns are what the test says.
+    const computed = window.getComputedStyle.bind(window);
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => {
+      const style = computed(element);
+      if (!(element instanceof HTMLUListElement)) return style;
+      return Object.assign(Object.create(style), {
+        gridTemplateColumns: Array.from({ length: columns }, () => '100px').join(' '),
+        columnGap: '20px',
+        rowGap: '20px',
+      }) as CSSStyleDeclaration;
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps every cell measurable when the columns change (no "Missing attribute" warning per cell)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <InfiniteList
+        items={Array.from({ length: 12 }, (_, index) => `Game ${index + 1}`)}
+        getKey={(item) => item}
+        renderItem={(item) => <span>{item}</span>}
+        onLoadMore={vi.fn()}
+        hasMore={false}
+        isLoading={false}
+        label="Games"
+      />,
+    );
+    // The stylesheet's columns arrive (a wider screen): cells measured as rows of one move
+    // beside each other, and the browser reports their sizes again.
+    columns = 4;
+    act(() => FakeResizeObserver.resizeAll());
+    expect(screen.getAllByRole('listitem')[1]).toHaveStyle({ left: 'calc((100% - 60px) / 4 * 1 + 20px)' });
+    act(() => FakeResizeObserver.resizeAll());
+    expect(warn).not.toHaveBeenCalled();
   });
 });

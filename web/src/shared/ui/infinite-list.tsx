@@ -155,7 +155,11 @@ export function InfiniteList<T>({
                 <li
                   key={getKey(item, index)}
                   ref={column === 0 ? virtualizer.measureElement : undefined}
-                  data-index={column === 0 ? row.index : undefined}
+                  // On every cell, not only the measured first one: a cell measured while the
+                  // list had fewer columns is still watched by the virtualizer's ResizeObserver
+                  // after it moves beside another, and one without its row's index was a console
+                  // warning per resize (issue 26: hundreds on endless lists).
+                  data-index={row.index}
                   data-row={row.index}
                   data-item={index}
                   className="infinite-list__item"
@@ -191,7 +195,10 @@ export function InfiniteList<T>({
           </output>
         )
       )}
-      {!hasMore && !empty && !failure && <p className="infinite-list__end">{noMoreText ?? t('ui.noMore')}</p>}
+      {/* Not while a page loads: before the first one arrives the query knows of no next page. */}
+      {!hasMore && !empty && !failure && !isLoading && (
+        <p className="infinite-list__end">{noMoreText ?? t('ui.noMore')}</p>
+      )}
     </div>
   );
 }

@@ -8,13 +8,19 @@ import { type ModalStackEntry, pushModal, topModalPanel } from './modal-stack';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
-export interface ModalProps {
+/**
+ * Named by a `title` drawn in the header, or by `labelledBy`: the id of an element inside (a
+ * message-only alert's message), when no title is drawn, so no header band stands empty or
+ * repeats the body; the close button then floats in the corner.
+ */
+type ModalName = { title: ReactNode; labelledBy?: never } | { labelledBy: string; title?: never };
+
+interface ModalOptions {
   open: boolean;
   /** Called on Escape, the close button and a backdrop click (when dismissible). */
   onClose: () => void;
-  /** The dialog's accessible name (`aria-labelledby`). */
-  title: ReactNode;
-  children: ReactNode;
+  /** The body; none (null or false) draws no body band. */
+  children?: ReactNode;
   /** Buttons under the body, e.g. OK and Cancel. */
   footer?: ReactNode;
   size?: ModalSize;
@@ -33,6 +39,8 @@ export interface ModalProps {
   hideTitle?: boolean;
   className?: string;
 }
+
+export type ModalProps = ModalOptions & ModalName;
 
 function focusInitial(panel: HTMLElement, given?: HTMLElement | null): void {
   const firstIn = (selector: string) => {
@@ -58,6 +66,7 @@ export function Modal(props: ModalProps) {
 function OpenModal({
   onClose,
   title,
+  labelledBy,
   children,
   footer,
   size = 'md',
@@ -113,6 +122,7 @@ function OpenModal({
     `modal--${variant}`,
     `modal--${size}`,
     mobileFullScreen ? 'modal--mobile-full' : '',
+    labelledBy ? 'modal--untitled' : '',
     className,
   ].filter(Boolean);
 
@@ -130,21 +140,23 @@ function OpenModal({
         className={classes.join(' ')}
         role={role}
         aria-modal="true"
-        aria-labelledby={titleId}
+        aria-labelledby={labelledBy ?? titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
       >
         <div className="modal__header">
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
-            {title}
-          </h2>
+          {!labelledBy && (
+            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+              {title}
+            </h2>
+          )}
           {dismissible && (
             <IconButton label={t('ui.close')} className="modal__close" size="sm" onClick={onClose}>
               <Icon name="close" />
             </IconButton>
           )}
         </div>
-        <div className="modal__body">{children}</div>
+        {children != null && children !== false && <div className="modal__body">{children}</div>}
         {footer && <div className="modal__footer">{footer}</div>}
       </div>
     </div>,

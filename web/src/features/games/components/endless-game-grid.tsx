@@ -48,6 +48,9 @@ export function EndlessGameGrid({ label, games, mode, threshold, emptyState }: E
       threshold={threshold}
       emptyState={emptyState}
       noMoreText={t('lobby.noMore')}
+      // A failed later page keeps the covers and offers Retry; without it the list asked again
+      // by itself each time the end of the grid was in reach (issue 26: a retry storm).
+      failure={games.failure}
     />
   );
 }

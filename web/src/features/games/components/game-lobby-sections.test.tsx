@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpoints } from '@casino/contracts/registry';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { overlayStore } from '../../../shared/overlays/overlay-store';
+import { openOverlay, overlayStore } from '../../../shared/overlays/overlay-store';
 import { renderApp } from '../../../testing/render-app';
 import { signInOnSimulator } from '../../../testing/render-overlay';
 import { answerCall, simControl } from '../../../testing/sim-control';
@@ -50,6 +50,33 @@ describe('home sections', () => {
       within(screen.getByRole('region', { name: 'Live casino' })).getByText('Coming soon'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Royal Blackjack' })).toBeInTheDocument();
+  });
+
+  it('reads recently played again when a game closes (not only after a reload)', async () => {
+    await signInOnSimulator();
+    const sections = {
+      recently: group(0),
+      top: group(1, [createGame({ id: 4, name: 'Top Spin' })]),
+      slotsGames: group(0),
+      tableGames: group(0),
+      liveCasino: group(0),
+    };
+    const notPlayedYet = await answerCall(endpoints.gameOverview, { error: 0, data: sections });
+    renderWithOverlays(<GameLobbySections />);
+    await screen.findByRole('region', { name: /Top games/ });
+    expect(screen.queryByRole('button', { name: 'Recent Reels' })).not.toBeInTheDocument();
+
+    act(() => openOverlay('gamePlay', { id: 1, playForFun: 1 }));
+    await screen.findByTitle(/^Game: /, {}, { timeout: 5000 });
+    // The rounds played put the game in the member's recently played.
+    await simControl.call('removeOverride', { id: notPlayedYet.id });
+    await answerCall(endpoints.gameOverview, {
+      error: 0,
+      data: { ...sections, recently: group(1, [createGame({ id: 3, name: 'Recent Reels' })]) },
+    });
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    const recent = await screen.findByRole('region', { name: /Recently played/ });
+    expect(await within(recent).findByRole('button', { name: 'Recent Reels' })).toBeInTheDocument();
   });
 
   it('invites a member who has not played yet to play, not "coming soon"', async () => {

@@ -110,8 +110,9 @@ describe('game play popup', () => {
     // QA holds the member for a withdrawal: the next check answers "blocked".
     await simControl.call('changeMember', { idOrUsername: 'demo', blocked: true });
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    const alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveTextContent(/held for a withdrawal/);
+    // A short title, the sentence in the body (not the whole sentence as the title).
+    const alert = await screen.findByRole('alertdialog', { name: 'Real-money games paused' });
+    expect(alert).toHaveAccessibleDescription(/held for a withdrawal/);
     expect(frame).not.toBeInTheDocument();
     // Closing refreshed the token.
     await waitFor(async () => expect(await calledApiPaths()).toContain('/api/sys/auth/token/refresh'));

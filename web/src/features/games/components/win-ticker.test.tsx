@@ -1,9 +1,11 @@
 import { endpoints } from '@casino/contracts/registry';
-import { screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerCall } from '../../../testing/sim-control';
+import { AppProviders, createAppQueryClient } from '../../../app/providers';
+import { answerCall, simControl } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
+import { getLatestWinsQueryOptions } from '../api/get-latest-wins';
 import { createWin, renderWithOverlays } from '../games-test-utils';
 import { BigWinPanels } from './big-win-panels';
 import { WinTicker } from './win-ticker';
@@ -33,6 +35,24 @@ describe('win ticker and big wins', () => {
     expect(play).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(play);
     expect(ticker).not.toHaveClass('win-ticker--paused');
+  });
+
+  it('leaves no empty frame once a load has failed, even while it is tried again', async () => {
+    await simControl.call('addFault', { pathPattern: `/api${endpoints.latestWins.path}`, drop: true });
+    const queryClient = createAppQueryClient();
+    // The app's retry rules, with the next attempt far enough away to look at the wait.
+    queryClient.setQueryDefaults(getLatestWinsQueryOptions().queryKey, { retryDelay: 60_000 });
+    const { container } = render(
+      <AppProviders queryClient={queryClient}>
+        <WinTicker />
+      </AppProviders>,
+    );
+    // The frame holds the room while the wins are on their way...
+    expect(container.querySelector('.win-ticker')).not.toBeNull();
+    // ...and a failed attempt takes it away, though the next attempt is still to come.
+    await waitFor(() => expect(container.querySelector('.win-ticker')).toBeNull());
+    expect(queryClient.getQueryState(getLatestWinsQueryOptions().queryKey)?.status).toBe('pending');
+    await queryClient.cancelQueries();
   });
 
   it('the text variant appends a random amount between 100 and 1000', async () => {

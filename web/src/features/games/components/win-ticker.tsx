@@ -53,7 +53,9 @@ export function WinTicker({ variant = 'amounts' }: { variant?: WinTickerVariant 
   const wins = useLatestWins();
   const [paused, setPaused] = useState(false);
   const texts = useWinTexts(wins.data ?? [], variant);
-  if (wins.isPending) return <WinTickerPlaceholder pauseLabel={t('wins.pause')} />;
+  // The frame holds the room for the first answer only: after a failed attempt (retries
+  // included) an empty frame would look broken, so the ticker takes no room until wins come.
+  if (wins.isPending && wins.failureCount === 0) return <WinTickerPlaceholder pauseLabel={t('wins.pause')} />;
   if (texts.length === 0) return null;
 
   const items = (copy: 'first' | 'second') =>

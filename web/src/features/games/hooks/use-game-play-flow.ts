@@ -13,6 +13,7 @@ import { toastStore } from '../../../shared/ui/toast-store';
 import { useBlockCheck } from '../api/check-block';
 import { getGameQueryOptions } from '../api/get-game';
 import { useGameLaunchUrl } from '../api/get-game-launch-url';
+import { getGameOverviewQueryOptions } from '../api/get-game-overview';
 import { currentGameChannel } from '../lib/game-channel';
 
 /** The api client has usually toasted the same words already: they are not shown twice. */
@@ -31,8 +32,9 @@ interface GamePlayFlowOptions {
  * The game popup's rules (spec 01 sections 4 and 8): load the game; for real money, sign-in
  * first and a block check before launch, then the check every 3 s (a negative answer alerts,
  * closes the game and opens cash-out) with the member reloaded each time so the top bar
- * follows the rounds (and at once when the game page says it played one); closing refreshes the token. Errors: a bad id toasts serverBusy, a load
- * error game.launchFailed, a launch error the server's message, and each closes the game.
+ * follows the rounds (and at once when the game page says it played one); closing refreshes the
+ * token and reads recently played again. Errors: a bad id toasts serverBusy, a load error
+ * game.launchFailed, a launch error the server's message, and each closes the game.
  */
 export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions) {
   const { t } = useTranslation('games');
@@ -87,7 +89,9 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
     if (blockCheck.data !== false) return;
     setBlocked(true);
     end(() => {
-      void alertDialog({ message: t('withdraw.blockAmount') }).then(() => openOverlay('cashOut', {}));
+      void alertDialog({ title: t('withdraw.blockTitle'), message: t('withdraw.blockAmount') }).then(() =>
+        openOverlay('cashOut', {}),
+      );
     });
   }, [blockCheck.data, end, t]);
 
@@ -114,6 +118,16 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
       refreshSession(queryClient).catch(() => undefined);
     };
   }, [signedIn, queryClient]);
+
+  // Closing reads the home sections again: the rounds just played put this game first in the
+  // member's recently played, which stayed as it was until a reload (issue 26).
+  const signedInId = user?.id ?? null;
+  useEffect(() => {
+    if (signedInId === null) return undefined;
+    return () => {
+      void queryClient.invalidateQueries({ queryKey: getGameOverviewQueryOptions(signedInId).queryKey });
+    };
+  }, [signedInId, queryClient]);
 
   return {
     game: game.data,

@@ -70,6 +70,7 @@ export const messages: Widen<typeof english> = {
     launchFailed: 'Spiel konnte nicht gestartet werden',
   },
   withdraw: {
+    blockTitle: 'Echtgeldspiele pausiert',
     blockAmount:
       'Dein Guthaben ist für eine Auszahlung reserviert, daher sind Echtgeldspiele pausiert. Bitte fahre unter Auszahlen fort.',
   },

@@ -68,6 +68,7 @@ export const messages = {
     launchFailed: 'Fail to launch game',
   },
   withdraw: {
+    blockTitle: 'Real-money games paused',
     blockAmount:
       'Your balance is held for a withdrawal, so real-money games are paused. Please continue in Cash Out.',
   },

@@ -70,6 +70,7 @@ export const messages: Widen<typeof english> = {
     launchFailed: 'No se pudo iniciar el juego',
   },
   withdraw: {
+    blockTitle: 'Juegos con dinero real en pausa',
     blockAmount:
       'Tu saldo está retenido por un retiro, así que los juegos con dinero real están en pausa. Continúa en Retirar.',
   },

@@ -70,6 +70,7 @@ export const messages: Widen<typeof english> = {
     launchFailed: 'Pelin käynnistys epäonnistui',
   },
   withdraw: {
+    blockTitle: 'Oikean rahan pelit keskeytetty',
     blockAmount:
       'Saldosi on varattu kotiutusta varten, joten oikean rahan pelit on keskeytetty. Jatka Kotiutus-osiossa.',
   },

@@ -71,6 +71,7 @@ export const messages: Widen<typeof english> = {
     launchFailed: 'Hindi nabuksan ang laro',
   },
   withdraw: {
+    blockTitle: 'Naka-pause ang mga larong may totoong pera',
     blockAmount:
       'Nakalaan ang iyong balanse para sa isang withdrawal, kaya naka-pause ang mga larong may totoong pera. Magpatuloy sa Cash Out.',
   },

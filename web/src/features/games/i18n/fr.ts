@@ -71,6 +71,7 @@ export const messages: Widen<typeof english> = {
     launchFailed: 'Échec du lancement du jeu',
   },
   withdraw: {
+    blockTitle: 'Jeux en argent réel suspendus',
     blockAmount:
       'Votre solde est bloqué pour un retrait : les jeux en argent réel sont suspendus. Veuillez continuer dans Retrait.',
   },

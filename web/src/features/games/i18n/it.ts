@@ -70,6 +70,7 @@ export const messages: Widen<typeof english> = {
     launchFailed: 'Impossibile avviare il gioco',
   },
   withdraw: {
+    blockTitle: 'Giochi con denaro reale sospesi',
     blockAmount:
       'Il tuo saldo è trattenuto per un prelievo, quindi i giochi con denaro reale sono sospesi. Continua in Preleva.',
   },

@@ -70,6 +70,7 @@ export const messages: Widen<typeof english> = {
     launchFailed: 'ゲームを起動できませんでした',
   },
   withdraw: {
+    blockTitle: 'リアルマネーゲームは一時停止中',
     blockAmount:
       '残高が出金のために保留されているため、リアルマネーゲームは一時停止中です。出金画面でお手続きを続けてください。',
   },

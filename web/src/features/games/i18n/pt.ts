@@ -70,6 +70,7 @@ export const messages: Widen<typeof english> = {
     launchFailed: 'Falha ao iniciar o jogo',
   },
   withdraw: {
+    blockTitle: 'Jogos com dinheiro real pausados',
     blockAmount:
       'Seu saldo está retido para um saque, por isso os jogos com dinheiro real estão pausados. Continue em Sacar.',
   },

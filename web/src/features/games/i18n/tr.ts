@@ -70,6 +70,7 @@ export const messages: Widen<typeof english> = {
     launchFailed: 'Oyun başlatılamadı',
   },
   withdraw: {
+    blockTitle: 'Gerçek paralı oyunlar duraklatıldı',
     blockAmount:
       'Bakiyeniz bir para çekme işlemi için bekletiliyor, bu yüzden gerçek paralı oyunlar duraklatıldı. Lütfen Para Çek bölümünden devam edin.',
   },

@@ -62,6 +62,21 @@ describe('banner carousel', () => {
     expect(screen.getByRole('button', { name: 'Pause the promotions slideshow' })).toBeInTheDocument();
   });
 
+  it('takes no room when the banners fail to load (no empty box)', async () => {
+    await answerCall(endpoints.bannerListAll, { error: 500, message: 'Server busy', data: null });
+    renderCarousel();
+    // The box is kept while the banners are on their way, so nothing under it moves...
+    expect(screen.getByRole('region', { name: 'Promotions' })).toBeInTheDocument();
+    // ...and goes once there is nothing to show in it.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument());
+  });
+
+  it('takes no room when there are no banners', async () => {
+    await answerCall(endpoints.bannerListAll, { error: 0, data: [] });
+    renderCarousel();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Promotions' })).not.toBeInTheDocument());
+  });
+
   it('prompts a visitor to join from a game banner', async () => {
     await answerCall(endpoints.bannerListAll, { error: 0, data: banners });
     const router = renderCarousel();

@@ -103,6 +103,11 @@ export function BannerCarousel({ layout }: { layout: Layout }) {
     />
   );
 
+  // The box keeps its room while the first answer is on its way (nothing under it moves when the
+  // pictures come); with no banner to show, failed (retries included) or none, it takes none.
+  const awaitingFirstAnswer = banners.isPending && banners.failureCount === 0;
+  if (list.length === 0 && !awaitingFirstAnswer) return null;
+
   return (
     <section className={`banner-carousel banner-carousel--${layout}`} aria-label={t('home.bannersLabel')}>
       <Suspense fallback={firstSlide}>

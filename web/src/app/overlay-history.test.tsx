@@ -1,0 +1,132 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy, useState } from 'react';
+import { HashRouter, Link, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OverlayComponentProps } from '../shared/overlays/overlay-names';
+import { closeAllOverlays, openOverlay } from '../shared/overlays/overlay-store';
+import { Modal } from '../shared/ui/modal';
+import { OverlayHistory } from './overlay-history';
+import { OverlayHost } from './overlay-host';
+import type { OverlayRegistry } from './overlay-registry';
+
+function News({ onClose }: OverlayComponentProps<'news'>) {
+  return (
+    <Modal open title="News" onClose={onClose}>
+      <p>No news</p>
+    </Modal>
+  );
+}
+
+/** A pop-up with state of its own (an amount typed), to see it kept under another. */
+function Deposit({ onClose }: OverlayComponentProps<'deposit'>) {
+  const [amount, setAmount] = useState('');
+  return (
+    <Modal open title="Deposit" onClose={onClose}>
+      <label>
+        Amount
+        <input value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </label>
+    </Modal>
+  );
+}
+
+function Legal({ article, onClose }: OverlayComponentProps<'legal'>) {
+  return (
+    <Modal open title={`Legal ${article}`} onClose={onClose}>
+      <p>{article}</p>
+    </Modal>
+  );
+}
+
+const registry: OverlayRegistry = {
+  news: lazy(async () => ({ default: News })),
+  deposit: lazy(async () => ({ default: Deposit })),
+  legal: lazy(async () => ({ default: Legal })),
+};
+
+function Page() {
+  const { pathname } = useLocation();
+  return (
+    <main>
+      <h1>Page {pathname}</h1>
+      <Link to="/games/all">All games</Link>
+    </main>
+  );
+}
+
+/** The app's hash router with the pop-ups' history and host, over a page that names its path. */
+async function openAllGames() {
+  window.history.replaceState(null, '', '#/');
+  render(
+    <HashRouter>
+      <OverlayHistory />
+      <Page />
+      <OverlayHost registry={registry} />
+    </HashRouter>,
+  );
+  await userEvent.click(screen.getByRole('link', { name: 'All games' }));
+  expect(screen.getByRole('heading', { name: 'Page /games/all' })).toBeInTheDocument();
+}
+
+const back = () => act(() => window.history.back());
+const forward = () => act(() => window.history.forward());
+const pageShown = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+describe('Back and Forward with pop-ups open', () => {
+  beforeEach(() => act(() => closeAllOverlays()));
+  afterEach(() => act(() => closeAllOverlays()));
+
+  it('Back closes the pop-up and the page behind stays; Forward opens it again', async () => {
+    await openAllGames();
+    act(() => openOverlay('news'));
+    expect(await screen.findByRole('dialog', { name: 'News' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/games/all');
+
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'News' })).not.toBeInTheDocument());
+    expect(pageShown()).toBe('Page /games/all');
+    expect(window.location.hash).toBe('#/games/all');
+
+    await forward();
+    expect(await screen.findByRole('dialog', { name: 'News' })).toBeInTheDocument();
+    expect(pageShown()).toBe('Page /games/all');
+
+    // And Back again goes on as before: the pop-up, then the page.
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await back();
+    await waitFor(() => expect(pageShown()).toBe('Page /'));
+  });
+
+  it('Back closes the top pop-up only; the one under keeps what was typed in it', async () => {
+    await openAllGames();
+    act(() => openOverlay('deposit'));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '25');
+    act(() => openOverlay('legal', { article: 'terms' }));
+    expect(await screen.findByRole('dialog', { name: 'Legal terms' })).toBeInTheDocument();
+
+    await back();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Legal terms' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('25');
+
+    // Forward opens it again with its props.
+    await forward();
+    expect(await screen.findByRole('dialog', { name: 'Legal terms' })).toBeInTheDocument();
+  });
+
+  it('after a pop-up is closed by its own button, the next Back leaves the page at once', async () => {
+    await openAllGames();
+    act(() => openOverlay('news'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'News' })).getByRole('button', { name: 'Close' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await back();
+    await waitFor(() => expect(pageShown()).toBe('Page /'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
