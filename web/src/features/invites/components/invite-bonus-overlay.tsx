@@ -63,7 +63,7 @@ export function InviteBonusOverlay({ onClose }: OverlayComponentProps<'inviteBon
             </label>
             <input id="invite-link-field" className="invite__link-field" readOnly value={link} />
             <div className="invite__link-actions">
-              <CopyButton text={link} label={t('invite.copyLink')}>
+              <CopyButton text={link}>
                 {t('invite.copy')}
               </CopyButton>
               {canShare && (
