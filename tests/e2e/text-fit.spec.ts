@@ -23,9 +23,9 @@ const SCREENS = [
 /** Opens `path` by a hash change and waits until its page has drawn and nothing is loading. */
 async function open(page: Page, path: string): Promise<void> {
   await page.evaluate(() => {
-    for (const heading of document.querySelectorAll('#main-content :is(h1, h2)')) {
+    document.querySelectorAll('#main-content :is(h1, h2)').forEach((heading) => {
       heading.setAttribute('data-fit-seen', '');
-    }
+    });
   });
   await page.goto(`/#${path}`);
   await page.waitForFunction(
