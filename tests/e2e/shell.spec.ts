@@ -198,6 +198,31 @@ test.describe('shell', () => {
     },
   );
 
+  test('a click on the chat tooltip reaches what is under it; the chat button covers no footer link', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const tooltip = page.getByTestId('chat-tooltip');
+    await expect(tooltip).toBeVisible({ timeout: 20_000 });
+    // What a click at the tooltip's middle lands on: the page under it, not the chat's corner.
+    const box = await tooltip.boundingBox();
+    if (!box) throw new Error('the tooltip has no box');
+    const target = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.chat-icon')?.className ?? 'the page',
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(target).toBe('the page');
+
+    // At the end of the page the floating button sits below the footer's last row.
+    const backToTop = page.getByRole('contentinfo').getByRole('button', { name: 'Back to top' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const link = await backToTop.boundingBox();
+    const chat = await page.getByRole('button', { name: 'Open live chat' }).boundingBox();
+    if (!link || !chat) throw new Error('Back to top or the chat button has no box');
+    expect(link.y + link.height).toBeLessThanOrEqual(chat.y);
+    await backToTop.click({ trial: true, timeout: 2_000 });
+  });
+
   test('the chat tooltip leaves at the first scroll, so it covers no game card', LAYOUT, async ({ page }) => {
     await page.goto('/');
     const tooltip = page.getByTestId('chat-tooltip');

@@ -18,6 +18,7 @@ describe('chat icon', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     available = true;
+    window.sessionStorage.clear();
     fetchMock.mockClear();
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -81,6 +82,26 @@ describe('chat icon', () => {
       expect(screen.queryByTestId('chat-tooltip')).not.toBeInTheDocument();
     },
   );
+
+  it('shows the tooltip once a session: not again when a game closes, nor on a reload', async () => {
+    const { unmount } = render(
+      <AppProviders queryClient={createAppQueryClient()}>
+        <ChatIcon />
+      </AppProviders>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByTestId('chat-tooltip')).toBeInTheDocument();
+    act(() => openOverlay('gamePlay', { id: 1, playForFun: 0 }));
+    act(() => closeAllOverlays());
+    expect(screen.getByRole('button', { name: 'Open live chat' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-tooltip')).not.toBeInTheDocument();
+
+    unmount();
+    renderIcon();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByRole('button', { name: 'Open live chat' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-tooltip')).not.toBeInTheDocument();
+  });
 
   it('hides while a game is played', async () => {
     renderIcon();

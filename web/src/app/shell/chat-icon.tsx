@@ -9,6 +9,28 @@ export const CHAT_TOOLTIP_FADE_MS = 500;
 
 type TooltipPhase = 'shown' | 'fading' | 'gone';
 
+/**
+ * Once per browser session (issue 26): the icon leaves while a game is played and comes back
+ * after it, and the tooltip must not start its 9 s over each time (nor after a reload).
+ */
+const TOOLTIP_SEEN_KEY = 'casino.chatTooltipSeen';
+
+function tooltipSeen(): boolean {
+  try {
+    return window.sessionStorage.getItem(TOOLTIP_SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markTooltipSeen(): void {
+  try {
+    window.sessionStorage.setItem(TOOLTIP_SEEN_KEY, '1');
+  } catch {
+    // Storage refused (privacy settings): the tooltip may show again after a game.
+  }
+}
+
 /** What a player does to reach the page: each one sends the tooltip away at once. */
 const REACHING_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
@@ -19,9 +41,10 @@ const REACHING_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydow
  * text over a card is harder to read than either.
  */
 function useTooltipPhase(tooltip: RefObject<HTMLElement | null>): TooltipPhase {
-  const [phase, setPhase] = useState<TooltipPhase>('shown');
+  const [phase, setPhase] = useState<TooltipPhase>(() => (tooltipSeen() ? 'gone' : 'shown'));
   useEffect(() => {
     if (phase !== 'shown') return undefined;
+    markTooltipSeen();
     const fade = () => setPhase('fading');
     const leave = () => setPhase('gone');
     const timer = setTimeout(fade, CHAT_TOOLTIP_VISIBLE_MS);

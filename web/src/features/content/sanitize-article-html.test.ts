@@ -28,6 +28,13 @@ describe('sanitizeArticleHtml', () => {
     expect(holder.querySelector('a')?.getAttribute('href')).toBe('mailto:a@b.c');
   });
 
+  it('makes a table focusable: on a phone it scrolls sideways, by keyboard too', () => {
+    expect(clean('<table><tr><td>1</td></tr></table>').querySelector('table')).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  });
+
   it('turns an image with an in-app data-href into a named, focusable link', () => {
     const holder = clean(
       '<img data-href="/branchIndex/help" src="/api/x" alt="Bonus"><img data-href="/x" src="/y">',

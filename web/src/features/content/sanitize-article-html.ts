@@ -38,6 +38,11 @@ function getPurifier(): DOMPurify {
       node.setAttribute('tabindex', '0');
       node.classList.add('article__image-link');
     }
+    if (node.tagName === 'TABLE') {
+      // A wide table scrolls sideways on a phone (content.css): focusable, a keyboard scrolls it
+      // too (WCAG 2.1.1; axe's scrollable-region-focusable, issue 26).
+      node.setAttribute('tabindex', '0');
+    }
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? '';
       // Links off the site open apart and cannot reach back into this window.

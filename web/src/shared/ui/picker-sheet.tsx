@@ -14,18 +14,31 @@ interface PickerSheetProps {
   options: readonly PickerOption[];
   value: string | null;
   searchable: boolean;
+  /** What the filter box starts with (the character typed on the closed picker). */
+  initialQuery?: string;
   onSelect: (value: string) => void;
   onClose: () => void;
 }
 
+/**
+ * The options whose label, description or value holds `query`: those it names exactly first,
+ * then those a text of which starts with it, then the rest, each group in the list's order:
+ * "44" puts +44 (value 44) before +1441 (issue 26).
+ */
 export function filterPickerOptions(options: readonly PickerOption[], query: string): PickerOption[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return [...options];
-  return options.filter((option) =>
-    [option.label, option.description ?? '', option.value].some((text) =>
-      text.toLocaleLowerCase().includes(needle),
-    ),
-  );
+  const rank = (option: PickerOption): number => {
+    const texts = [option.label, option.description ?? '', option.value].map((text) =>
+      text.toLocaleLowerCase(),
+    );
+    if (texts.some((text) => text === needle)) return 0;
+    if (texts.some((text) => text.startsWith(needle))) return 1;
+    return texts.some((text) => text.includes(needle)) ? 2 : -1;
+  };
+  const ranked = options.map((option) => ({ option, rank: rank(option) })).filter(({ rank }) => rank >= 0);
+  // A stable sort: the list's order within a group.
+  return ranked.sort((a, b) => a.rank - b.rank).map(({ option }) => option);
 }
 
 /** The next enabled index from `from` in `step` direction, or `from` when there is none. */
@@ -39,12 +52,21 @@ function moveIndex(options: readonly PickerOption[], from: number, step: 1 | -1)
 /**
  * The mobile half of the picker: a bottom sheet with an optional filter box and a listbox.
  * Focus stays in the filter box (or the listbox) and `aria-activedescendant` follows the arrows.
- * Mounted on open, so every opening starts unfiltered at the chosen option.
+ * Mounted on open, so every opening starts at the chosen option, unfiltered unless a character
+ * typed on the closed picker opened it.
  */
-export function PickerSheet({ title, options, value, searchable, onSelect, onClose }: PickerSheetProps) {
+export function PickerSheet({
+  title,
+  options,
+  value,
+  searchable,
+  initialQuery = '',
+  onSelect,
+  onClose,
+}: PickerSheetProps) {
   const { t } = useTranslation();
   const listId = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(searchable ? initialQuery : '');
   const visible = useMemo(() => filterPickerOptions(options, query), [options, query]);
   const selectedIndex = visible.findIndex((option) => option.value === value);
   const [activeIndex, setActiveIndex] = useState(Math.max(selectedIndex, 0));

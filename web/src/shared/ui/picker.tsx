@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Layout, useLayout } from '../hooks/use-layout';
 import { FieldMessages, useFieldIds } from './form-field';
@@ -31,6 +31,11 @@ export interface PickerProps {
   className?: string;
 }
 
+/** A key that types a character (not a shortcut, not a key such as Tab or Escape). */
+function isTypedCharacter(event: KeyboardEvent): boolean {
+  return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
 /**
  * The one picker (country, state, currency, month, year, calling code, methods): a native
  * select on desktop, a read-only field opening a bottom sheet on mobile (spec 01 section 2).
@@ -56,6 +61,8 @@ export function Picker({
   const layout = givenLayout ?? currentLayout;
   const { id, hintId, errorId, describedBy } = useFieldIds(givenId, hint, error);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [typedFirst, setTypedFirst] = useState('');
+  const withSearch = searchable ?? options.length >= SEARCHABLE_FROM;
   const selected = options.find((option) => option.value === value);
   const placeholderText = placeholder ?? t('ui.choose');
   const controlProps = {
@@ -100,11 +107,23 @@ export function Picker({
             readOnly
             value={selected?.label ?? ''}
             placeholder={placeholderText}
-            onClick={() => !disabled && setSheetOpen(true)}
+            onClick={() => {
+              if (disabled) return;
+              setTypedFirst('');
+              setSheetOpen(true);
+            }}
             onKeyDown={(event) => {
+              if (disabled) return;
               if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
                 event.preventDefault();
-                if (!disabled) setSheetOpen(true);
+                setTypedFirst('');
+                setSheetOpen(true);
+              } else if (withSearch && isTypedCharacter(event)) {
+                // Typing on the field searches, as typing on a select does: the sheet opens with
+                // the character in its filter box, where the next ones go ("44", issue 26).
+                event.preventDefault();
+                setTypedFirst(event.key);
+                setSheetOpen(true);
               }
             }}
           />
@@ -113,7 +132,8 @@ export function Picker({
               title={label}
               options={options}
               value={value}
-              searchable={searchable ?? options.length >= SEARCHABLE_FROM}
+              searchable={withSearch}
+              initialQuery={typedFirst}
               onSelect={(next) => {
                 setSheetOpen(false);
                 onChange(next);

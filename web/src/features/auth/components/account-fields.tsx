@@ -1,22 +1,24 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallingCodes } from '../../../shared/api/reference/get-calling-codes';
 import { PasswordField, TextField } from '../../../shared/ui/form-field';
 import { Picker } from '../../../shared/ui/picker';
 import type { SignUpForm } from '../hooks/use-sign-up-form';
 import { useToastQueryError } from '../hooks/use-toast-query-error';
+import { callingCodeOptions } from '../utils/calling-code-options';
 import { REGISTRATION_LIMITS } from '../utils/sign-up-values';
 import { digitsOnly } from '../utils/validation';
 
 /** Sign-up step 1's fields: e-mail, username, passwords, mobile prefix and number. */
 export function AccountFields({ form }: { form: SignUpForm }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { values, change, errors } = form;
   const callingCodes = useCallingCodes();
   useToastQueryError(callingCodes.error);
-  const prefixOptions = (callingCodes.data ?? []).map((code) => ({
-    value: code.telNum,
-    label: `+${code.telNum}`,
-  }));
+  const prefixOptions = useMemo(
+    () => callingCodeOptions(callingCodes.data ?? [], i18n.language),
+    [callingCodes.data, i18n.language],
+  );
   return (
     <>
       <TextField
@@ -65,6 +67,9 @@ export function AccountFields({ form }: { form: SignUpForm }) {
           label={t('register.mobilePrefix')}
           name="mobilePrefix"
           className="auth-form__prefix"
+          // The searchable list on a desktop too: a select finds "+44" by its first characters
+          // only, never by "44" or a country's name (issue 26, decision 037).
+          layout="mobile"
           required
           options={prefixOptions}
           value={values.mobilePrefix}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 
@@ -36,10 +36,20 @@ export const combobox = (name: string | RegExp) => screen.getByRole('combobox', 
 
 /**
  * Chooses an option of a desktop picker once its options have loaded. Options are matched by
- * text, not by role: role queries over the 250 countries are slow in jsdom.
+ * text, not by role: role queries over the 250 countries are slow in jsdom. The country code
+ * is a searchable sheet on a desktop too (issue 26): its search is typed, and the option whose
+ * label is `optionName` ("+44", over its countries) is clicked.
  */
 export async function choose(user: UserEvent, pickerName: string, optionName: string): Promise<void> {
-  const picker = combobox(pickerName) as HTMLSelectElement;
+  const picker = combobox(pickerName);
+  if (!(picker instanceof HTMLSelectElement)) {
+    await user.click(picker);
+    const sheet = await screen.findByRole('dialog', { name: pickerName });
+    await user.type(within(sheet).getByRole('combobox', { name: 'Search' }), optionName);
+    const label = await within(sheet).findByText(optionName, { selector: '.picker-sheet__label' });
+    await user.click(label);
+    return;
+  }
   await waitFor(() =>
     expect([...picker.options].some((option) => option.textContent === optionName)).toBe(true),
   );

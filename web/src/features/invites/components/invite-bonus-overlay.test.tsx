@@ -33,6 +33,9 @@ describe('invite bonus overlay against the simulator', { timeout: 20_000 }, () =
     expect(within(dialog).getByLabelText('Your invitation link')).toHaveValue(
       `${window.location.origin}/#/?code=DEMO2026`,
     );
+    // Its name holds what it shows (WCAG 2.5.3, axe's label-in-name): a speech user says "Copy link".
+    const copy = within(dialog).getByText('Copy link').closest('button');
+    expect(copy).toHaveAccessibleName(expect.stringContaining('Copy link'));
     const tier = (count: number) =>
       within(dialog).getByRole('listitem', { name: new RegExp(`for ${count} friends?$`) });
     const redeemButton = (count: number) =>

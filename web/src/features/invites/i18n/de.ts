@@ -9,7 +9,6 @@ export const messages: Widen<typeof english> = {
       'Teile deinen Link. Sobald sich Freunde damit registrieren, wird jede Prämie unten freigeschaltet.',
     yourLink: 'Dein Einladungslink',
     copy: 'Link kopieren',
-    copyLink: 'Deinen Einladungslink kopieren',
     share: 'Teilen',
     shareTitle: 'Spiel mit mir',
     childCount_one: 'Du hast {{count}} Freund eingeladen.',

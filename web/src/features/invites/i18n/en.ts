@@ -6,7 +6,6 @@ export const messages = {
     intro: 'Share your link. When friends sign up with it, each reward below unlocks.',
     yourLink: 'Your invitation link',
     copy: 'Copy link',
-    copyLink: 'Copy your invitation link',
     share: 'Share',
     shareTitle: 'Join me and play',
     childCount_one: 'You have invited {{count}} friend.',

@@ -9,7 +9,6 @@ export const messages: Widen<typeof english> = {
       'Comparte tu enlace. Cuando tus amigos se registren con él, se desbloquea cada recompensa de abajo.',
     yourLink: 'Tu enlace de invitación',
     copy: 'Copiar enlace',
-    copyLink: 'Copiar tu enlace de invitación',
     share: 'Compartir',
     shareTitle: 'Únete y juega conmigo',
     childCount_one: 'Has invitado a {{count}} amigo.',

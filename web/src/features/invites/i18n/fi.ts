@@ -8,7 +8,6 @@ export const messages: Widen<typeof english> = {
     intro: 'Jaa linkkisi. Kun ystäväsi rekisteröityvät sen kautta, alla olevat palkinnot avautuvat.',
     yourLink: 'Kutsulinkkisi',
     copy: 'Kopioi linkki',
-    copyLink: 'Kopioi kutsulinkkisi',
     share: 'Jaa',
     shareTitle: 'Tule pelaamaan kanssani',
     childCount_one: 'Olet kutsunut {{count}} ystävän.',

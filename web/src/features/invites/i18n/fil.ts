@@ -9,7 +9,6 @@ export const messages: Widen<typeof english> = {
       'Ibahagi ang iyong link. Kapag nag-sign up ang mga kaibigan gamit ito, magbubukas ang bawat gantimpala sa ibaba.',
     yourLink: 'Ang iyong link ng imbitasyon',
     copy: 'Kopyahin ang link',
-    copyLink: 'Kopyahin ang iyong link ng imbitasyon',
     share: 'Ibahagi',
     shareTitle: 'Sumali at maglaro kasama ko',
     childCount_one: 'Nakapag-imbita ka ng {{count}} kaibigan.',

@@ -8,7 +8,6 @@ export const messages: Widen<typeof english> = {
     intro: 'Partagez votre lien. Quand vos amis s’inscrivent avec, chaque récompense ci-dessous se débloque.',
     yourLink: 'Votre lien d’invitation',
     copy: 'Copier le lien',
-    copyLink: 'Copier votre lien d’invitation',
     share: 'Partager',
     shareTitle: 'Venez jouer avec moi',
     childCount_one: 'Vous avez invité {{count}} ami.',

@@ -9,7 +9,6 @@ export const messages: Widen<typeof english> = {
       'Condividi il tuo link. Quando gli amici si registrano con esso, ogni premio qui sotto si sblocca.',
     yourLink: 'Il tuo link di invito',
     copy: 'Copia link',
-    copyLink: 'Copia il tuo link di invito',
     share: 'Condividi',
     shareTitle: 'Vieni a giocare con me',
     childCount_one: 'Hai invitato {{count}} amico.',

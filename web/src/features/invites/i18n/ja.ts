@@ -8,7 +8,6 @@ export const messages: Widen<typeof english> = {
     intro: 'リンクを共有しましょう。友だちがそのリンクから登録すると、下の特典が順に解放されます。',
     yourLink: 'あなたの招待リンク',
     copy: 'リンクをコピー',
-    copyLink: '招待リンクをコピー',
     share: '共有',
     shareTitle: '一緒に遊ぼう',
     childCount_one: '{{count}}人の友だちを招待しました。',

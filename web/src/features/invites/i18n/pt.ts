@@ -8,7 +8,6 @@ export const messages: Widen<typeof english> = {
     intro: 'Compartilhe seu link. Quando amigos se cadastrarem com ele, cada recompensa abaixo é liberada.',
     yourLink: 'Seu link de convite',
     copy: 'Copiar link',
-    copyLink: 'Copiar seu link de convite',
     share: 'Compartilhar',
     shareTitle: 'Venha jogar comigo',
     childCount_one: 'Você convidou {{count}} amigo.',

@@ -8,7 +8,6 @@ export const messages: Widen<typeof english> = {
     intro: 'Bağlantınızı paylaşın. Arkadaşlarınız onunla kaydoldukça aşağıdaki ödüllerin kilidi açılır.',
     yourLink: 'Davet bağlantınız',
     copy: 'Bağlantıyı kopyala',
-    copyLink: 'Davet bağlantınızı kopyalayın',
     share: 'Paylaş',
     shareTitle: 'Gel, benimle oyna',
     childCount_one: '{{count}} arkadaş davet ettiniz.',
