@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../web/src/shared/config/paths';
 import { textFitProblems } from './support/text-fit';
-import { expect, LANGUAGE_STORAGE_KEY, LAYOUT, test } from './support/world';
+import { DEMO_MEMBER, expect, LANGUAGE_STORAGE_KEY, LAYOUT, signInAs, test } from './support/world';
 
 /**
  * Narrow phones and long words (issue 26): at 320 px in English and at 390 px in German, no
@@ -63,5 +63,39 @@ test(
     const german = await problemsOnScreens(page, 'German 390 px');
 
     expect([...english, ...german]).toEqual([]);
+  },
+);
+
+test(
+  "a member's personal details fit at 320 px: the e-mail wraps after its @, not inside a word",
+  LAYOUT,
+  async ({ page }) => {
+    test.skip(test.info().project.name !== 'mobile', 'a phone layout: the mobile project runs it');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await drawer.getByRole('button', { name: 'Account Settings', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Personal Details', exact: true }).click();
+    const details = page.getByRole('dialog', { name: /Personal details/i });
+    await expect(details.getByText(/@/)).toBeVisible();
+    // Where the address wraps: every line but the last ends just after its '@'.
+    const lineEnds = await details.getByText(/@/).evaluate((element) => {
+      const text = element.textContent ?? '';
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const tops: number[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          tops.push(Math.round(range.getBoundingClientRect().top));
+        }
+      return tops.flatMap((top, index) =>
+        index > 0 && top !== tops[index - 1] ? [text.slice(0, index)] : [],
+      );
+    });
+    for (const line of lineEnds) expect(line, 'the e-mail wraps after its @ only').toMatch(/@$/);
+    expect(await textFitProblems(page)).toEqual([]);
   },
 );

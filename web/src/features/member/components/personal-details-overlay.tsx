@@ -1,4 +1,5 @@
 import type { SessionUser } from '@casino/contracts/entities/account';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { useSessionUser } from '../../../shared/session/api/get-session-user';
@@ -21,7 +22,7 @@ type DetailKey =
   | 'mobilePrefix'
   | 'mobile';
 
-function detailRows(user: SessionUser, genderText: string): Array<[DetailKey, string]> {
+function detailRows(user: SessionUser, genderText: string): Array<[DetailKey, ReactNode]> {
   return [
     ['username', user.username],
     ['firstName', user.firstName],
@@ -32,10 +33,26 @@ function detailRows(user: SessionUser, genderText: string): Array<[DetailKey, st
     ['postalCode', user.postalCode],
     ['town', user.city],
     ['address', user.address],
-    ['email', user.email],
+    ['email', emailWithBreak(user.email)],
     ['mobilePrefix', user.mobilePrefix ? `+${user.mobilePrefix}` : ''],
     ['mobile', user.mobile],
   ];
+}
+
+/**
+ * An address that may wrap after its '@' (issue 26: at 320 px it broke inside the domain), never
+ * inside a word unless one part alone is wider than the screen.
+ */
+function emailWithBreak(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }
 
 /**
