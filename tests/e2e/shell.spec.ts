@@ -215,7 +215,17 @@ test.describe('shell', () => {
 
     // At the end of the page the floating button sits below the footer's last row.
     const backToTop = page.getByRole('contentinfo').getByRole('button', { name: 'Back to top' });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The lists above may still be loading and push the footer down: scroll until the page has
+    // stopped growing and nothing loads, then measure.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+          return atEnd && document.querySelector('[aria-busy="true"], .busy-indicator__spinner') === null;
+        }),
+      )
+      .toBe(true);
     const link = await backToTop.boundingBox();
     const chat = await page.getByRole('button', { name: 'Open live chat' }).boundingBox();
     if (!link || !chat) throw new Error('Back to top or the chat button has no box');
