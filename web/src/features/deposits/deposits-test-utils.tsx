@@ -1,13 +1,14 @@
 import { authEndpoints } from '@casino/contracts/endpoints/auth';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { apiClient } from '../../shared/api/api-client';
 import { openOverlay, overlayStore } from '../../shared/overlays/overlay-store';
 import { tokenStorage } from '../../shared/storage/app-storage';
 import { dialogStore } from '../../shared/ui/dialog-store';
 import { toastStore } from '../../shared/ui/toast-store';
 import { renderApp } from '../../testing/render-app';
+import { useSimulator } from '../../testing/simulator';
 
 export const NEWBIE = { username: 'newbie', password: 'Newbie1234!' } as const;
 export const DEMO = { username: 'demo', password: 'Demo1234!' } as const;
@@ -97,4 +98,27 @@ export function fakePaymentTimers() {
 /** Moves the page's timers on by `ms` (look-ups, patience, the pixel watch). */
 export function elapse(ms: number) {
   return act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/**
+ * What every payment-screen suite sets up: the simulator, the deposit pop-up (and `alsoLoad`'s
+ * lazy modules) loaded once so no test pays for the first transform, the desktop layout and no
+ * pop-up, toast or dialog left around each test, real timers and mocks back after it. Called
+ * first in the suite's `describe`; answers the simulator.
+ */
+export function usePaymentScreens(...alsoLoad: Array<() => Promise<unknown>>) {
+  const simulator = useSimulator();
+  beforeAll(async () => {
+    await Promise.all([import('./components/deposit-overlay'), ...alsoLoad.map((load) => load())]);
+  }, 120_000);
+  beforeEach(() => {
+    useDesktopLayout();
+    resetPaymentUi();
+  });
+  afterEach(() => {
+    resetPaymentUi();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  return simulator;
 }

@@ -45,7 +45,9 @@ export async function choose(user: UserEvent, pickerName: string, optionName: st
   if (!(picker instanceof HTMLSelectElement)) {
     await user.click(picker);
     const sheet = await screen.findByRole('dialog', { name: pickerName });
-    await user.type(within(sheet).getByRole('combobox', { name: 'Search' }), optionName);
+    // Pasted: typing filters the long country lists once a key, which jsdom draws slowly.
+    await user.click(within(sheet).getByRole('combobox', { name: 'Search' }));
+    await user.paste(optionName);
     const label = await within(sheet).findByText(optionName, { selector: '.picker-sheet__label' });
     await user.click(label);
     return;

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { simControl } from '../../../testing/sim-control';
-import { useSimulator } from '../../../testing/simulator';
 import {
   DEMO,
   elapse,
@@ -12,9 +11,8 @@ import {
   headerBalance,
   openDepositMethod,
   renderWithDeposit,
-  resetPaymentUi,
   signIn,
-  useDesktopLayout,
+  usePaymentScreens,
 } from '../deposits-test-utils';
 import { resetPurchaseTracking } from '../lib/purchase-tracking';
 
@@ -35,20 +33,10 @@ async function successDialog() {
  * one purchase event come when it lands, and a charge that never ends gets a notice and a way out.
  */
 describe('card payments the provider decides later', { timeout: 60_000 }, () => {
-  useSimulator();
-  beforeAll(async () => {
-    await import('./deposit-overlay');
-  }, 120_000);
-  beforeEach(() => {
-    useDesktopLayout();
-    resetPaymentUi();
-  });
+  usePaymentScreens();
   afterEach(() => {
-    resetPaymentUi();
     resetPurchaseTracking();
     window.fbq = undefined;
-    vi.useRealTimers();
-    vi.restoreAllMocks();
   });
 
   it('CATTL pending for good: "confirming", never "successful"; after 3 minutes a notice and Close', async () => {

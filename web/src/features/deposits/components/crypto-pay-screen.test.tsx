@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simControl } from '../../../testing/sim-control';
-import { useSimulator } from '../../../testing/simulator';
 import {
   DEMO,
   elapse,
   fakePaymentTimers,
   openDepositMethod,
   renderWithDeposit,
-  resetPaymentUi,
   signIn,
-  useDesktopLayout,
+  usePaymentScreens,
 } from '../deposits-test-utils';
 
 const WAITING = 'Waiting for the blockchain to confirm your transfer…';
@@ -40,18 +38,7 @@ async function payCrypto(
 
 /** Issue 26: a failed or expired charge is told at once; one never confirmed gets a notice and a way out. */
 describe('crypto charges that do not confirm', { timeout: 60_000 }, () => {
-  useSimulator();
-  beforeAll(async () => {
-    await Promise.all([import('./deposit-overlay'), import('./crypto-deposit-flow')]);
-  }, 120_000);
-  beforeEach(() => {
-    useDesktopLayout();
-    resetPaymentUi();
-  });
-  afterEach(() => {
-    resetPaymentUi();
-    vi.useRealTimers();
-  });
+  usePaymentScreens(() => import('./crypto-deposit-flow'));
 
   it('a failed charge says so as soon as the status does, with Try again back to the form', async () => {
     const user = fakePaymentTimers();

@@ -1,9 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { calledApiPaths } from '../../../testing/sim-control';
-import { useSimulator } from '../../../testing/simulator';
 
 // Workaround: vite rewrites `new URL('./assets/x', import.meta.url)` in the simulator's game
 // pages into '/@fs/...' paths that node cannot read; map them back. Harmless once that module
@@ -19,14 +18,7 @@ vi.mock('node:fs', async (importOriginal) => {
   return { ...fs, default: { ...fs, readFileSync }, readFileSync };
 });
 
-import {
-  DEMO,
-  NEWBIE,
-  renderWithDeposit,
-  resetPaymentUi,
-  signIn,
-  useDesktopLayout,
-} from '../deposits-test-utils';
+import { DEMO, NEWBIE, renderWithDeposit, signIn, usePaymentScreens } from '../deposits-test-utils';
 
 // The pop-up loads lazily and the simulator answers in-process: allow for a busy machine.
 configure({ asyncUtilTimeout: 20_000 });
@@ -43,19 +35,7 @@ function lastToast() {
 }
 
 describe('deposit pop-up', { timeout: 60_000 }, () => {
-  const simulator = useSimulator();
-  // Loads the lazy pop-up (and its flows) once, so that no test pays for the first transform.
-  beforeAll(async () => {
-    await Promise.all([import('./deposit-overlay'), import('./crypto-deposit-flow')]);
-  }, 120_000);
-  beforeEach(() => {
-    useDesktopLayout();
-    resetPaymentUi();
-  });
-  afterEach(() => {
-    resetPaymentUi();
-    vi.restoreAllMocks();
-  });
+  const simulator = usePaymentScreens(() => import('./crypto-deposit-flow'));
 
   it('lists the methods by visibility: 0 and 20 for a member who never deposited', async () => {
     await signIn(NEWBIE);

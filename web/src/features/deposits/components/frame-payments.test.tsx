@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeAllOverlays } from '../../../shared/overlays/overlay-store';
 import { renderApp } from '../../../testing/render-app';
 import { simControl } from '../../../testing/sim-control';
-import { useSimulator } from '../../../testing/simulator';
 import {
   DEMO,
   elapse,
@@ -13,9 +12,8 @@ import {
   headerBalance,
   openDepositMethod,
   renderWithDeposit,
-  resetPaymentUi,
   signIn,
-  useDesktopLayout,
+  usePaymentScreens,
 } from '../deposits-test-utils';
 import { resetPurchaseTracking } from '../lib/purchase-tracking';
 
@@ -50,23 +48,15 @@ const depositDialog = () => screen.queryByRole('dialog', { name: 'Deposit' });
  * and the balance when the order lands, and every success sends the purchase event exactly once.
  */
 describe('payments on provider pages', { timeout: 60_000 }, () => {
-  useSimulator();
+  usePaymentScreens();
   const fbq = vi.fn();
-  beforeAll(async () => {
-    await import('./deposit-overlay');
-  }, 120_000);
   beforeEach(() => {
-    useDesktopLayout();
-    resetPaymentUi();
     fbq.mockReset();
     window.fbq = fbq;
   });
   afterEach(() => {
-    resetPaymentUi();
     resetPurchaseTracking();
     window.fbq = undefined;
-    vi.useRealTimers();
-    vi.restoreAllMocks();
   });
 
   it('PAYP: Fail and Cancel are told with Try again; a payment closes the pop-up with the new balance', async () => {
