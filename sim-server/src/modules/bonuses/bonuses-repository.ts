@@ -1,5 +1,5 @@
 import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
-import { and, asc, eq, gt, gte, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, min, notLike, or, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { bonusJobMarks, ledgerEntries, members } from '../../db/schema/index';
 
@@ -58,7 +58,11 @@ export function netLossesBetween(db: SimDb, from: number, to: number) {
     .all();
 }
 
-/** DEPOSIT rows posted after ledger row `afterId`, oldest first, with the member's level. */
+/**
+ * DEPOSIT rows posted after ledger row `afterId`, oldest first, with the member's level. A balance
+ * QA sets through the control plane (`qa:` references) is not a payment: it earns no bonus, on a
+ * Friday or any day (a scenario's member signed in with 260 instead of 250 on Fridays).
+ */
 export function depositsAfter(db: SimDb, afterId: number, limit: number) {
   return db
     .select({
@@ -70,7 +74,13 @@ export function depositsAfter(db: SimDb, afterId: number, limit: number) {
     })
     .from(ledgerEntries)
     .innerJoin(members, eq(members.id, ledgerEntries.memberId))
-    .where(and(gt(ledgerEntries.id, afterId), eq(ledgerEntries.type, LedgerTransactionType.DEPOSIT)))
+    .where(
+      and(
+        gt(ledgerEntries.id, afterId),
+        eq(ledgerEntries.type, LedgerTransactionType.DEPOSIT),
+        or(isNull(ledgerEntries.reference), notLike(ledgerEntries.reference, 'qa:%')),
+      ),
+    )
     .orderBy(asc(ledgerEntries.id))
     .limit(limit)
     .all();
