@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
 
@@ -67,6 +67,10 @@ export function PickerSheet({
   const { t } = useTranslation();
   const listId = useId();
   const [query, setQuery] = useState(searchable ? initialQuery : '');
+  // Keys typed on the field while the sheet opens (focus moves in an effect) come in here.
+  useEffect(() => {
+    if (searchable && initialQuery) setQuery(initialQuery);
+  }, [searchable, initialQuery]);
   const visible = useMemo(() => filterPickerOptions(options, query), [options, query]);
   const selectedIndex = visible.findIndex((option) => option.value === value);
   const [activeIndex, setActiveIndex] = useState(Math.max(selectedIndex, 0));

@@ -122,7 +122,9 @@ export function Picker({
                 // Typing on the field searches, as typing on a select does: the sheet opens with
                 // the character in its filter box, where the next ones go ("44", issue 26).
                 event.preventDefault();
-                setTypedFirst(event.key);
+                // A key that comes before the sheet has taken focus adds to what was typed.
+                const key = event.key;
+                setTypedFirst((typed) => (sheetOpen ? typed + key : key));
                 setSheetOpen(true);
               }
             }}
