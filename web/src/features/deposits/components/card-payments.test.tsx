@@ -27,6 +27,21 @@ async function successDialog() {
   return dialog;
 }
 
+/** Demo pays $200 by card (instant) under a CATTL rule; answers the pop-up, saying "confirming". */
+async function payByCattl(
+  user: ReturnType<typeof fakePaymentTimers>,
+  rule: { outcome: 'never' | 'success'; delayMs?: number },
+) {
+  await simControl.call('addRule', { target: 'deposit', method: 'CATTL', ...rule });
+  await signIn(DEMO);
+  renderWithDeposit();
+  const dialog = await openDepositMethod('Card (instant)');
+  await fillCardForm(dialog);
+  await user.click(within(dialog).getByRole('button', { name: 'Deposit now' }));
+  expect(await within(dialog).findByText(CONFIRMING)).toBeInTheDocument();
+  return dialog;
+}
+
 /**
  * The card processor (CATTL) and the card window when the provider answers 'pending' (issue 26):
  * the player is told the truth while it is decided, the success dialog, the header's balance and
@@ -41,13 +56,7 @@ describe('card payments the provider decides later', { timeout: 60_000 }, () => 
 
   it('CATTL pending for good: "confirming", never "successful"; after 3 minutes a notice and Close', async () => {
     const user = fakePaymentTimers();
-    await simControl.call('addRule', { target: 'deposit', method: 'CATTL', outcome: 'never' });
-    await signIn(DEMO);
-    renderWithDeposit();
-    const dialog = await openDepositMethod('Card (instant)');
-    await fillCardForm(dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Deposit now' }));
-    expect(await within(dialog).findByText(CONFIRMING)).toBeInTheDocument();
+    const dialog = await payByCattl(user, { outcome: 'never' });
     await elapse(THREE_MINUTES - 1000);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(dialog).queryByText(OVERDUE)).not.toBeInTheDocument();
@@ -64,18 +73,7 @@ describe('card payments the provider decides later', { timeout: 60_000 }, () => 
 
   it('CATTL success 20 s later: the dialog and balance then; the purchase event once the pixel loads', async () => {
     const user = fakePaymentTimers();
-    await simControl.call('addRule', {
-      target: 'deposit',
-      method: 'CATTL',
-      outcome: 'success',
-      delayMs: 20_000,
-    });
-    await signIn(DEMO);
-    renderWithDeposit();
-    const dialog = await openDepositMethod('Card (instant)');
-    await fillCardForm(dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Deposit now' }));
-    expect(await within(dialog).findByText(CONFIRMING)).toBeInTheDocument();
+    const dialog = await payByCattl(user, { outcome: 'success', delayMs: 20_000 });
     await elapse(4000);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(headerBalance()).toMatch(/1,500\.00$/);
