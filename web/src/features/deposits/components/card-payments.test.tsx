@@ -73,7 +73,7 @@ describe('card payments the provider decides later', { timeout: 60_000 }, () => 
 
   it('CATTL success 20 s later: the dialog and balance then; the purchase event once the pixel loads', async () => {
     const user = fakePaymentTimers();
-    const dialog = await payByCattl(user, { outcome: 'success', delayMs: 20_000 });
+    await payByCattl(user, { outcome: 'success', delayMs: 20_000 });
     await elapse(4000);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(headerBalance()).toMatch(/1,500\.00$/);
