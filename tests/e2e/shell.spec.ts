@@ -213,23 +213,29 @@ test.describe('shell', () => {
     );
     expect(target).toBe('the page');
 
-    // At the end of the page the floating button sits below the footer's last row.
+    // At the end of the page the floating button sits below the footer's last row. The lists and
+    // images above may still be loading and push the footer down between a scroll and a
+    // measurement, so both happen in one frame, again until the page has stopped moving; a chat
+    // button that covers the link at the settled end fails the poll.
     const backToTop = page.getByRole('contentinfo').getByRole('button', { name: 'Back to top' });
-    // The lists above may still be loading and push the footer down: scroll until the page has
-    // stopped growing and nothing loads, then measure.
+    const chatButton = page.getByRole('button', { name: 'Open live chat' });
     await expect
-      .poll(() =>
-        page.evaluate(() => {
-          window.scrollTo(0, document.documentElement.scrollHeight);
-          const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
-          return atEnd && document.querySelector('[aria-busy="true"], .busy-indicator__spinner') === null;
-        }),
+      .poll(async () =>
+        backToTop.evaluate(
+          (linkElement, chatElement) => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+            const link = linkElement.getBoundingClientRect();
+            const chat = chatElement.getBoundingClientRect();
+            if (!atEnd) return 'still scrolling or loading';
+            return link.bottom <= chat.top
+              ? 'clear'
+              : `the chat button (top ${chat.top}) covers the link (bottom ${link.bottom})`;
+          },
+          await chatButton.elementHandle(),
+        ),
       )
-      .toBe(true);
-    const link = await backToTop.boundingBox();
-    const chat = await page.getByRole('button', { name: 'Open live chat' }).boundingBox();
-    if (!link || !chat) throw new Error('Back to top or the chat button has no box');
-    expect(link.y + link.height).toBeLessThanOrEqual(chat.y);
+      .toBe('clear');
     await backToTop.click({ trial: true, timeout: 2_000 });
   });
 
