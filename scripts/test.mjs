@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumVersion, findChromium } from './lib/chromium.mjs';
-import { pnpmCommand, repoRoot } from './lib/pnpm.mjs';
+import { repoRoot } from './lib/pnpm.mjs';
 import { checkNode, ensureInstalled, ensureWebBuilt } from './lib/workspace.mjs';
 
 checkNode();
@@ -62,11 +62,10 @@ function readCounts(file, pick) {
   totals.failed += counts.failed;
 }
 
-/** `npm run typecheck` (every package's own `typecheck` script, through pnpm), output held back. */
+/** `npm run typecheck` (TypeScript 7 over every package, decision 039), output held back. */
 async function typeCheck() {
   const started = Date.now();
-  const { cmd, pre } = pnpmCommand();
-  const { ok, output } = await exec(cmd, [...pre, '-r', '--workspace-concurrency=1', 'run', 'typecheck'], {
+  const { ok, output } = await exec(process.execPath, [join(repoRoot, 'scripts', 'typecheck.mjs')], {
     quiet: true,
   });
   console.log(`\n=== type check: ${ok ? 'ok' : 'FAILED'} (${seconds(started)} s, beside vitest)`);

@@ -226,8 +226,8 @@ test.describe('shell', () => {
             window.scrollTo(0, document.documentElement.scrollHeight);
             const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
             const link = linkElement.getBoundingClientRect();
-            const chat = chatElement.getBoundingClientRect();
-            if (!atEnd) return 'still scrolling or loading';
+            const chat = chatElement?.getBoundingClientRect();
+            if (!atEnd || !chat) return 'still scrolling or loading';
             return link.bottom <= chat.top
               ? 'clear'
               : `the chat button (top ${chat.top}) covers the link (bottom ${link.bottom})`;
