@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe-page';
+import { chooseMethod, choosePreset, openDeposit } from './support/deposit-journey';
 import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, LAYOUT, signInAs, test } from './support/world';
 
@@ -142,11 +143,12 @@ test.describe('shell', () => {
     await expect(news.getByText(`Unread messages: ${before - 1}`)).toBeVisible();
   });
 
-  // Issue 26, both layouts: Back moved the page behind (All games went home) and left News open;
+  // Issue 26, both layouts: Back moved the page behind (All games went home) and left News open
+  // (and the side menu and the dialogs);
   // with a game open it changed the address and left the full-screen game. On a phone, Back is
   // how players leave a game. And recently played stayed stale until a reload.
   test(
-    'Back closes a pop-up and the game, Forward opens them again, the page stays; recently played follows',
+    'Back closes the menu, a dialog, a pop-up and the game, Forward opens pop-ups again, the page stays; recently played follows',
     LAYOUT,
     async ({ page }) => {
       await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
@@ -154,6 +156,27 @@ test.describe('shell', () => {
       const slotsPage = page.getByRole('heading', { level: 1, name: 'Slots Games' });
       await expect(slotsPage).toBeVisible();
       const atSlots = page.url();
+
+      // The side menu and a dialog close on Back too, top first; the page stays.
+      const menu = await openDrawer(page);
+      await expect(menu).toBeVisible();
+      await page.goBack();
+      await expect(menu).toBeHidden();
+      expect(page.url()).toBe(atSlots);
+      await expect(slotsPage).toBeVisible();
+      const deposit = await openDeposit(page);
+      await chooseMethod(deposit, 'Crypto wallet');
+      await choosePreset(deposit, 50);
+      await deposit.getByRole('button', { name: 'Continue' }).click();
+      const noCoin = page.getByRole('alertdialog');
+      await expect(noCoin).toBeVisible();
+      await page.goBack();
+      await expect(noCoin).toBeHidden();
+      await expect(deposit).toBeVisible();
+      await page.goBack();
+      await expect(deposit).toBeHidden();
+      expect(page.url()).toBe(atSlots);
+      await expect(slotsPage).toBeVisible();
 
       const drawer = await openDrawer(page);
       await drawer.getByRole('button', { name: /^News/ }).click();

@@ -62,6 +62,9 @@ export const LatestWinSchema = z.object({
 });
 export type LatestWin = z.infer<typeof LatestWinSchema>;
 
+/** The currency of the latest wins' amounts (spec 01 section 2: the panels say 'K USD'). */
+export const WINS_CURRENCY = 'USD';
+
 /**
  * What the game page in the pop-up's frame posts to the app after each round it plays (issue
  * 15), so the session's net result and the balance follow the round at once; the app's 3 s

@@ -5,6 +5,8 @@ import { HashRouter, Link, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OverlayComponentProps } from '../shared/overlays/overlay-names';
 import { closeAllOverlays, openOverlay } from '../shared/overlays/overlay-store';
+import { dialogStore } from '../shared/ui/dialog-store';
+import { alertDialog, confirmDialog } from '../shared/ui/dialogs';
 import { Modal } from '../shared/ui/modal';
 import { OverlayHistory } from './overlay-history';
 import { OverlayHost } from './overlay-host';
@@ -75,7 +77,12 @@ const pageShown = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 describe('Back and Forward with pop-ups open', () => {
   beforeEach(() => act(() => closeAllOverlays()));
-  afterEach(() => act(() => closeAllOverlays()));
+  afterEach(() =>
+    act(() => {
+      closeAllOverlays();
+      dialogStore.reset();
+    }),
+  );
 
   it('Back closes the pop-up and the page behind stays; Forward opens it again', async () => {
     await openAllGames();
@@ -128,5 +135,57 @@ describe('Back and Forward with pop-ups open', () => {
     await back();
     await waitFor(() => expect(pageShown()).toBe('Page /'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Back answers a question no and closes it; the page stays and Forward does not ask again', async () => {
+    await openAllGames();
+    let answer: boolean | undefined;
+    act(() => {
+      void confirmDialog({ title: 'Leave?', message: 'Sure?' }).then((confirmed) => {
+        answer = confirmed;
+      });
+    });
+    expect(await screen.findByRole('alertdialog', { name: 'Leave?' })).toBeInTheDocument();
+
+    await back();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(answer).toBe(false));
+    expect(pageShown()).toBe('Page /games/all');
+    expect(window.location.hash).toBe('#/games/all');
+
+    // Forward passes over the answered question's entry: nothing opens, the page stays.
+    await forward();
+    await waitFor(() => expect(window.location.hash).toBe('#/games/all'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await back();
+    await waitFor(() => expect(pageShown()).toBe('Page /'));
+  });
+
+  it('Back closes a dialog over a pop-up first, then the pop-up', async () => {
+    await openAllGames();
+    act(() => openOverlay('news'));
+    expect(await screen.findByRole('dialog', { name: 'News' })).toBeInTheDocument();
+    act(() => void alertDialog({ message: 'Saved' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Saved' })).toBeInTheDocument();
+
+    await back();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'News' })).toBeInTheDocument();
+
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'News' })).not.toBeInTheDocument());
+    expect(pageShown()).toBe('Page /games/all');
+  });
+
+  it('after a dialog is answered by its own button, the next Back leaves the page at once', async () => {
+    await openAllGames();
+    act(() => void alertDialog({ message: 'Saved' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Saved' })).getByRole('button', { name: 'OK' }),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await back();
+    await waitFor(() => expect(pageShown()).toBe('Page /'));
   });
 });

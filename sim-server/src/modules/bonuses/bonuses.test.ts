@@ -2,6 +2,7 @@ import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { control } from '../../control/control-test-support';
 import { ledgerEntries, members } from '../../db/schema/index';
 import {
   DEMO,
@@ -131,6 +132,30 @@ describe('Friday Fun', () => {
     expect(
       rowsOf(app, newbie.member.id, LedgerTransactionType.FRIDAY_FUN).map((row) => row.reference),
     ).toEqual([`fridayfun:${newbie.member.id}:2026-03-13`, `fridayfun:${newbie.member.id}:2026-03-20`]);
+    expectBooksBalance(app, newbie.member.id);
+  });
+
+  it('pays nothing for a balance QA sets on a Friday, even booked as a deposit', async () => {
+    const app = await moneyApp();
+    const newbie = await signIn(app, NEWBIE);
+    setLevel(app, newbie.member.id, 1); // minimum 100, cash below 10, bonus 10
+    app.jobs.runAll();
+    app.clock.set(friday);
+    // Scenarios book a member's opening cash as a deposit (cashEntryType DEPOSIT, a `qa:` row).
+    const set = await control(app, 'PATCH', '/members/newbie', {
+      cashBalance: 100,
+      cashEntryType: 'DEPOSIT',
+    });
+    expect(set.status).toBe(200);
+    expect(rowsOf(app, newbie.member.id, LedgerTransactionType.DEPOSIT).at(-1)?.reference).toMatch(/^qa:/);
+    app.jobs.runAll();
+    expect(rowsOf(app, newbie.member.id, LedgerTransactionType.FRIDAY_FUN)).toHaveLength(0);
+
+    // A real deposit the same Friday, with the cash low again, still earns the day's bonus.
+    post(app, newbie.member.id, LedgerTransactionType.GAME_BET, -100);
+    deposit(app, newbie.member.id, 100);
+    app.jobs.runAll();
+    expect(rowsOf(app, newbie.member.id, LedgerTransactionType.FRIDAY_FUN)).toHaveLength(1);
     expectBooksBalance(app, newbie.member.id);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNewsUnreadCount } from '../../features/news/api/get-news-unread-count';
 import { paths } from '../../shared/config/paths';
+import { useHistoryLayer } from '../../shared/overlays/history-layers';
 import type { NoOverlayProps, OverlayName, OverlayPropsByName } from '../../shared/overlays/overlay-names';
 import { openOverlay } from '../../shared/overlays/overlay-store';
 import { Modal } from '../../shared/ui/modal';
@@ -45,6 +46,8 @@ export function SideDrawer({ user, onClose }: SideDrawerProps) {
   const actions = useShellActions();
   const [expanded, setExpanded] = useState<GroupName | null>(null);
   const unread = useNewsUnreadCount(user?.id);
+  // Back closes the drawer, as it closes a pop-up (issue 26).
+  useHistoryLayer(() => onClose());
   const toggle = (group: GroupName) => setExpanded((current) => (current === group ? null : group));
   const go = (name: PlainOverlayName) => () => onClose(() => openOverlay(name));
   const entry = (label: string, name: PlainOverlayName) => <DrawerEntry label={label} onSelect={go(name)} />;

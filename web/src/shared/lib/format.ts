@@ -39,6 +39,13 @@ export function formatCurrencyAmount(
   }
 }
 
+/** Up to two decimals, none when whole, e.g. 12.35 or 12 (amounts in thousands). */
+export function formatUpToTwoDecimals(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(
+    value,
+  );
+}
+
 /** A count (points, people) in the reader's language, e.g. 2,600 or 2.600. */
 export function formatCount(value: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);

@@ -1,5 +1,6 @@
 /**
- * What the app keeps in localStorage (spec 01 section 9: token, invite code and language),
+ * What the app keeps in localStorage (spec 01 section 9: token, invite code and language; and
+ * for deposits, the amounts of orders sent to a provider and the purchases already reported),
  * under fixed keys. Storage can be unavailable (private mode, blocked cookies): every access
  * is guarded so that the app still runs, just without persistence.
  */
@@ -7,6 +8,8 @@ export const STORAGE_KEYS = {
   token: 'casino.token',
   inviteCode: 'casino.inviteCode',
   language: 'casino.language',
+  pendingDeposits: 'casino.pendingDeposits',
+  reportedPurchases: 'casino.reportedPurchases',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -43,3 +46,18 @@ export const languageStorage = {
   get: (): string | null => read(STORAGE_KEYS.language),
   set: (language: string): void => write(STORAGE_KEYS.language, language),
 };
+
+/** A JSON value kept under `key`: `undefined` when absent, unreadable or storage is unavailable. */
+export function readStoredJson(key: StorageKey): unknown {
+  const text = read(key);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStoredJson(key: StorageKey, value: unknown): void {
+  write(key, JSON.stringify(value));
+}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHistoryLayer } from '../overlays/history-layers';
 import { Button } from './button';
 import { type DialogRequest, dialogStore, useDialogs } from './dialog-store';
 import { Modal } from './modal';
@@ -10,6 +11,8 @@ function DialogView({ dialog }: { dialog: DialogRequest }) {
   const { t } = useTranslation();
   const messageId = useId();
   const answer = (confirmed: boolean) => dialogStore.answer(dialog.id, confirmed);
+  // Back dismisses the dialog as Escape does: an alert is acknowledged, a question answered no.
+  useHistoryLayer(() => answer(false));
   const isConfirm = dialog.kind === 'confirm';
   const danger = isConfirm && dialog.tone === 'danger';
   // A title names the dialog in its header and the message is its body. An alert with no title

@@ -40,14 +40,20 @@ async function expectInvalid(
   expect(field).toHaveFocus();
 }
 
+/**
+ * Goes on to `step` as a player would: each step is in place once its heading has taken focus
+ * (the effect after the draw); a click before that would have its focus taken by the heading.
+ */
 async function reachStep(user: UserEvent, step: 2 | 3) {
   await fillAccountStep(user);
   await user.click(next());
-  await screen.findByRole('heading', { name: /Personal details/ });
+  const personal = await screen.findByRole('heading', { name: /Personal details/ });
+  await waitFor(() => expect(personal).toHaveFocus());
   if (step === 2) return;
   await fillPersonalStep(user);
   await user.click(next());
-  await screen.findByRole('heading', { name: /^Address/ });
+  const address = await screen.findByRole('heading', { name: /^Address/ });
+  await waitFor(() => expect(address).toHaveFocus());
 }
 
 describe('sign-up (three steps)', { timeout: 60_000 }, () => {

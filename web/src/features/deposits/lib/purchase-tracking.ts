@@ -1,4 +1,5 @@
 import type { Currency } from '@casino/contracts/entities/reference';
+import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../../../shared/storage/app-storage';
 
 type FacebookPixel = (command: 'track', event: 'Purchase', data: { value: number; currency: 'USD' }) => void;
 
@@ -23,29 +24,20 @@ export const purchaseKey = {
   order: (orderId: string) => `order:${orderId}`,
 };
 
-/** Orders already reported, in this browser (local storage: other tabs and later visits see it). */
-const REPORTED_KEY = 'casino.reportedPurchases';
+/** Orders reported, the newest kept in this browser (local storage: other tabs and later visits see it). */
 const MAX_REMEMBERED = 100;
 /** How often a waiting event looks for the pixel, and for how long at most. */
 const PIXEL_WATCH_MS = 500;
 const PIXEL_WAIT_MAX_MS = 10 * 60_000;
 
 function readReported(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(REPORTED_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
+  const stored = readStoredJson(STORAGE_KEYS.reportedPurchases);
+  return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : [];
 }
 
+/** Without storage the order is remembered by this page only (the waiting list below). */
 function rememberReported(orderKey: string): void {
-  try {
-    const kept = [...readReported(), orderKey].slice(-MAX_REMEMBERED);
-    window.localStorage.setItem(REPORTED_KEY, JSON.stringify(kept));
-  } catch {
-    // Without storage the order is remembered by this page only (the waiting list below).
-  }
+  writeStoredJson(STORAGE_KEYS.reportedPurchases, [...readReported(), orderKey].slice(-MAX_REMEMBERED));
 }
 
 /** An amount in US dollars: rates are units of the currency per dollar. */

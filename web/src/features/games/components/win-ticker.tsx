@@ -1,6 +1,7 @@
-import type { LatestWin } from '@casino/contracts/entities/games';
+import { type LatestWin, WINS_CURRENCY } from '@casino/contracts/entities/games';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCurrencyAmount } from '../../../shared/lib/format';
 import { IconButton } from '../../../shared/ui/button';
 import { useLatestWins } from '../api/get-latest-wins';
 import { withRandomAmount } from '../lib/win-amounts';
@@ -16,11 +17,11 @@ export type WinTickerVariant = 'amounts' | 'randomAmounts';
 function useWinTexts(wins: readonly LatestWin[], variant: WinTickerVariant): string[] {
   const { t, i18n } = useTranslation('games');
   return useMemo(() => {
-    const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+    const money = (amount: number) => formatCurrencyAmount(amount, WINS_CURRENCY, i18n.language);
     return wins.map((win) =>
       variant === 'randomAmounts'
         ? withRandomAmount(t('wins.plainText', { player: win.name, game: win.game }), i18n.language)
-        : t('wins.text', { player: win.name, game: win.game, amount: money.format(win.amount) }),
+        : t('wins.text', { player: win.name, game: win.game, amount: money(win.amount) }),
     );
   }, [wins, variant, t, i18n.language]);
 }

@@ -1,5 +1,5 @@
 import type { LatestWin } from '@casino/contracts/entities/games';
-import { formatMoney } from '../../../shared/lib/format';
+import { formatMoney, formatUpToTwoDecimals } from '../../../shared/lib/format';
 
 /** Big-win panels: 'of the week' shows ranks 1-5 by amount, 'of the day' ranks 6-10. */
 export const WEEK_PANEL_SIZE = 5;
@@ -22,9 +22,7 @@ export function splitBigWins(wins: readonly LatestWin[]): { week: RankedWin[]; d
 
 /** An amount in thousands with up to two decimals: 12345 -> "12.35" (shown as "12.35K USD"). */
 export function thousandsOf(amount: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(
-    amount / 1000,
-  );
+  return formatUpToTwoDecimals(amount / 1000, locale);
 }
 
 export const RANDOM_AMOUNT_MIN = 100;
