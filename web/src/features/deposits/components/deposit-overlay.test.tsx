@@ -199,7 +199,8 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
     const open = vi.spyOn(window, 'open');
     renderWithDeposit();
     const dialog = await openMethod('Visa / Mastercard');
-    const submit = within(dialog).getByRole('button', { name: 'Deposit now' });
+    // The card form's code loads on demand: on a busy machine it arrives after the click.
+    const submit = await within(dialog).findByRole('button', { name: 'Deposit now' });
     await fillCard(dialog, '4242 4242 4242 4241');
     await userEvent.click(submit);
     expect(lastToast()).toBe('Please enter a valid card number');
