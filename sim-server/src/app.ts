@@ -65,6 +65,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestIdHeader: false,
     logController: new QuietRequestLog(),
     routerOptions: { ignoreTrailingSlash: true },
+    // The client's address (sign-in limits) from X-Forwarded-For only through trusted proxies.
+    trustProxy: env.SIM_TRUST_PROXY,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   const dataDir = options.dataDir ?? ':memory:';

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { delimiter, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDuration } from '@casino/contracts/control/scenario';
@@ -50,6 +51,34 @@ const envSchema = z.object({
         .filter((dir) => dir !== '')
         .map((dir) => resolve(dir)),
     ),
+  /**
+   * The proxies in front of the simulator whose `X-Forwarded-For` names the client (sign-in limits
+   * per address, decision 045): empty trusts none (the connection's address counts); a number is
+   * how many proxies in front (1 behind the compose nginx); or their addresses or CIDR ranges,
+   * comma-separated. Never "everyone": a forged header would then pick any address.
+   */
+  SIM_TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((text, context): false | number | string => {
+      const value = text.trim();
+      if (value === '') return false;
+      if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
+      const ranges = value.split(',').map((item) => item.trim());
+      const valid = ranges.every((range) => {
+        const [address = '', prefix, extra] = range.split('/');
+        return (
+          extra === undefined && isIP(address) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix))
+        );
+      });
+      if (valid) return ranges.join(',');
+      context.addIssue({
+        code: 'custom',
+        message:
+          'Expected empty, a number of proxies (1-10), or proxy addresses or CIDR ranges, comma-separated',
+      });
+      return z.NEVER;
+    }),
   /** Isolated worlds kept at once; creating one more closes the least recently used. */
   SIM_MAX_WORLDS: z.coerce.number().int().min(1).max(1000).default(64),
   /** A world unused this long is closed (a duration: 30m, 2h, 1d); 0 keeps worlds until the cap. */

@@ -10,13 +10,18 @@ export interface FailureLimiterOptions {
   windowMs: number;
   /** How long a locked key stays locked. */
   lockMs: number;
+  /**
+   * Counts the different subjects of the failures instead of the failures (an address locked by
+   * the number of accounts it failed against, not by one account's retries).
+   */
+  distinct?: boolean;
 }
 
 export interface FailureLimiter {
   /** The time the key's lock ends, or null when the key may try now. */
   lockedUntil(key: string, now: number): number | null;
-  /** Counts a failure; answers the lock end when this failure locked the key. */
-  recordFailure(key: string, now: number): number | null;
+  /** Counts a failure (about `subject`, for a `distinct` limiter); answers the lock end it set. */
+  recordFailure(key: string, now: number, subject?: string): number | null;
   /** Forgets the key's failures (after a success). */
   clear(key: string): void;
   /** Forgets every key (the QA control plane's reset). */
@@ -24,7 +29,7 @@ export interface FailureLimiter {
 }
 
 interface KeyState {
-  failureTimes: number[];
+  failures: { time: number; subject: string }[];
   lockEnd: number | null;
 }
 
@@ -36,7 +41,7 @@ export function createFailureLimiter(options: FailureLimiterOptions): FailureLim
 
   const prune = (now: number) => {
     for (const [key, state] of states) {
-      const lastFailure = state.failureTimes.at(-1) ?? 0;
+      const lastFailure = state.failures.at(-1)?.time ?? 0;
       const lockOver = state.lockEnd === null || state.lockEnd <= now;
       if (lockOver && lastFailure <= now - options.windowMs) states.delete(key);
     }
@@ -47,15 +52,18 @@ export function createFailureLimiter(options: FailureLimiterOptions): FailureLim
       const lockEnd = states.get(key)?.lockEnd ?? null;
       return lockEnd !== null && lockEnd > now ? lockEnd : null;
     },
-    recordFailure(key, now) {
+    recordFailure(key, now, subject = '') {
       if (states.size > PRUNE_THRESHOLD) prune(now);
-      const state = states.get(key) ?? { failureTimes: [], lockEnd: null };
-      state.failureTimes = state.failureTimes.filter((time) => time > now - options.windowMs);
-      state.failureTimes.push(now);
+      const state = states.get(key) ?? { failures: [], lockEnd: null };
+      state.failures = state.failures.filter((failure) => failure.time > now - options.windowMs);
+      state.failures.push({ time: now, subject });
       states.set(key, state);
-      if (state.failureTimes.length < options.maxFailures) return null;
+      const count = options.distinct
+        ? new Set(state.failures.map((failure) => failure.subject)).size
+        : state.failures.length;
+      if (count < options.maxFailures) return null;
       // The lock starts fresh: the failures that caused it do not count again afterwards.
-      state.failureTimes = [];
+      state.failures = [];
       state.lockEnd = now + options.lockMs;
       return state.lockEnd;
     },

@@ -2,22 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import { onSimReset } from '../../control/reset-hooks';
 import { notSignedIn } from '../../errors';
+import { createCredentialGuard } from '../../security/credential-guard';
 import { activateWithCode, resendActivation } from './activation-service';
 import { issueCaptcha } from './captcha-service';
 import { requestPasswordReset, resetPasswordWithCode } from './password-service';
 import { checkPartialRegistration } from './registration-rules';
 import { registerMember, signInWithSocialAccount } from './registration-service';
-import { createLoginGuard, logIn, logOut, refreshSession } from './session-service';
+import { logIn, logOut, refreshSession } from './session-service';
 import { toSessionUser } from './session-user';
 
 /** Handlers of the auth calls: session, sign-up, sign-in, account mails and password reset. */
 export function createAuthHandlers(app: FastifyInstance) {
   // Failed sign-ins are counted per app instance (in memory), on the simulator clock.
-  const loginGuard = createLoginGuard();
-  onSimReset(app, () => {
-    loginGuard.usernames.clearAll();
-    loginGuard.addresses.clearAll();
-  });
+  const loginGuard = createCredentialGuard();
+  onSimReset(app, () => loginGuard.clearAll());
 
   return {
     // A disabled member's token answers the member with enabled 0 (spec 01 section 4: the app

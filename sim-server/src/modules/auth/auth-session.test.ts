@@ -65,13 +65,53 @@ describe('login', () => {
     expect((await login(app, 'demo', 'Demo1234!')).error).toBe(0);
   });
 
-  it('locks a client address that fails 5 times over any usernames', async () => {
+  it('locks a client address that fails against 20 different usernames (credential stuffing)', async () => {
     const app = await createTestApp();
-    for (const username of ['a1', 'a2', 'a3', 'a4', 'a5']) {
-      expect((await login(app, username, 'guess', '192.0.2.7')).error).toBe(ApiErrorCode.BAD_CREDENTIALS);
+    for (let index = 1; index <= 20; index++) {
+      expect((await login(app, `a${index}`, 'guess', '192.0.2.7')).error).toBe(ApiErrorCode.BAD_CREDENTIALS);
     }
     expect((await login(app, 'demo', 'Demo1234!', '192.0.2.7')).error).toBe(ApiErrorCode.RATE_LIMITED);
     expect((await login(app, 'demo', 'Demo1234!', '192.0.2.8')).error).toBe(0);
+  });
+
+  it("one account's wrong passwords lock that account only: others sign in from the same address", async () => {
+    const app = await createTestApp();
+    for (let attempt = 1; attempt <= 12; attempt++) await login(app, 'demo', 'wrong', '192.0.2.9');
+    expect((await login(app, 'demo', 'Demo1234!', '192.0.2.9')).error).toBe(ApiErrorCode.RATE_LIMITED);
+    expect((await login(app, 'newbie', 'Newbie1234!', '192.0.2.9')).error).toBe(0);
+  });
+
+  it('takes the client address from X-Forwarded-For only behind a trusted proxy (SIM_TRUST_PROXY)', async () => {
+    const stuff = async (app: Awaited<ReturnType<typeof createTestApp>>, forwardedFor: string) => {
+      for (let index = 1; index <= 20; index++) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/sys/auth/login',
+          remoteAddress: '10.9.0.2',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          payload: { username: `b${index}`, password: 'guess', type: 'MEMBER' },
+        });
+      }
+    };
+    const signInVia = async (app: Awaited<ReturnType<typeof createTestApp>>, forwardedFor: string) =>
+      envelopeOf(
+        await app.inject({
+          method: 'POST',
+          url: '/api/sys/auth/login',
+          remoteAddress: '10.9.0.2',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          payload: { username: 'demo', password: 'Demo1234!', type: 'MEMBER' },
+        }),
+      ).error;
+    // Behind the compose nginx (10.9.0.2): the attacker's own address is locked, not the proxy's.
+    const proxied = await createTestApp({ env: { SIM_TRUST_PROXY: '10.9.0.0/16' } });
+    await stuff(proxied, '203.0.113.5');
+    expect(await signInVia(proxied, '203.0.113.5')).toBe(ApiErrorCode.RATE_LIMITED);
+    expect(await signInVia(proxied, '198.51.100.4')).toBe(0);
+    // Not trusted: a forged header changes nothing, the connection's address counts.
+    const direct = await createTestApp();
+    await stuff(direct, '203.0.113.5');
+    expect(await signInVia(direct, '198.51.100.4')).toBe(ApiErrorCode.RATE_LIMITED);
   });
 
   it('refuses a login type other than MEMBER', async () => {

@@ -3,8 +3,8 @@ import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import { accountDisabled, businessError } from '../../errors';
 import { hashToken, type MemberRow, openSession } from '../../plugins/auth';
+import type { CredentialGuard } from '../../security/credential-guard';
 import { hashPassword, verifyPassword } from '../../security/password';
-import { createFailureLimiter, type FailureLimiter } from '../../security/rate-limit';
 import { assertNotBlocked } from '../protection/blocks-service';
 import { carryPlayStart } from '../protection/play-session-service';
 import {
@@ -18,9 +18,6 @@ import {
 import type { NewSession } from './registration-service';
 
 const MINUTE_MS = 60 * 1000;
-
-/** 5 failed sign-ins within 15 minutes (simulator time) lock the username or address for 15. */
-export const LOGIN_LIMIT = { maxFailures: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS };
 
 /**
  * Compared against when the username is unknown, so a miss costs the same scrypt time as a
@@ -40,15 +37,6 @@ function rateLimited(lockEnd: number, now: number) {
   );
 }
 
-export interface LoginGuard {
-  usernames: FailureLimiter;
-  addresses: FailureLimiter;
-}
-
-export function createLoginGuard(): LoginGuard {
-  return { usernames: createFailureLimiter(LOGIN_LIMIT), addresses: createFailureLimiter(LOGIN_LIMIT) };
-}
-
 /**
  * Signs in by username or e-mail. Unknown user and wrong password answer the same; a
  * disabled account is named only after a right password (no probing which accounts exist).
@@ -56,29 +44,23 @@ export function createLoginGuard(): LoginGuard {
  */
 export function logIn(
   app: FastifyInstance,
-  guard: LoginGuard,
+  guard: CredentialGuard,
   login: Login,
   clientAddress: string,
 ): NewSession {
   const now = app.clock.now();
-  const usernameKey = login.username.trim().toLowerCase();
-  const lockEnd = Math.max(
-    guard.usernames.lockedUntil(usernameKey, now) ?? 0,
-    guard.addresses.lockedUntil(clientAddress, now) ?? 0,
-  );
-  if (lockEnd > now) throw rateLimited(lockEnd, now);
+  // Limited per account and per address (security/credential-guard.ts), in simulator time.
+  const lockEnd = guard.lockedUntil(login.username, clientAddress, now);
+  if (lockEnd !== null) throw rateLimited(lockEnd, now);
 
   const member = findMemberByUsernameOrEmail(app.db, login.username.trim());
   const passwordMatches = verifyPassword(login.password, member?.passwordHash ?? DECOY_PASSWORD_HASH);
   if (!member || !passwordMatches) {
     // The failure that reaches the limit still answers BAD_CREDENTIALS; the next try is refused.
-    guard.usernames.recordFailure(usernameKey, now);
-    guard.addresses.recordFailure(clientAddress, now);
+    guard.recordFailure(login.username, clientAddress, now);
     throw badCredentials();
   }
-  // Only the username's count is forgiven: a right password for one account must not reset
-  // an address that is guessing at others.
-  guard.usernames.clear(usernameKey);
+  guard.recordSuccess(login.username);
   if (!member.enabled) throw accountDisabled();
   // A break or self-exclusion refuses sign-in until it ends (named only after a right password).
   assertNotBlocked(app.db, member.id, now);

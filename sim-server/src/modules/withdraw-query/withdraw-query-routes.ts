@@ -2,8 +2,8 @@ import { ApiErrorCode } from '@casino/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import { EnvelopeError } from '../../errors';
+import { createCredentialGuard } from '../../security/credential-guard';
 import { verifyPassword } from '../../security/password';
-import { createFailureLimiter } from '../../security/rate-limit';
 import { findMemberByUsernameOrEmail } from '../auth/auth-repository';
 import { findWithdrawal } from '../withdrawals/withdrawals-repository';
 import { toWithdrawalRecord } from '../withdrawals/withdrawals-service';
@@ -13,18 +13,17 @@ const NO_MATCH = 'No withdrawal matches these details';
 
 /**
  * The public withdrawal lookup (our extension behind the spec's withdraw query pages): account,
- * withdrawal reference and password must all match. Failures are rate limited per account and
- * per client address like sign-in, since the call checks a password.
+ * withdrawal reference and password must all match. Failures are limited per account and per
+ * client address like sign-in (security/credential-guard.ts), since the call checks a password.
  */
 export function createWithdrawQueryHandlers(app: FastifyInstance) {
-  const limiter = createFailureLimiter({ maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 });
+  const guard = createCredentialGuard();
 
   return {
     withdrawQueryStatus: ({ input, request }) => {
       const now = app.clock.now();
-      const keys = [`account:${input.usernameOrEmail.toLowerCase()}`, `ip:${request.ip}`];
-      const lockedUntil = keys.map((key) => limiter.lockedUntil(key, now)).find((end) => end !== null);
-      if (lockedUntil) {
+      const lockedUntil = guard.lockedUntil(input.usernameOrEmail, request.ip, now);
+      if (lockedUntil !== null) {
         const minutes = Math.ceil((lockedUntil - now) / 60_000);
         throw new EnvelopeError(
           ApiErrorCode.RATE_LIMITED,
@@ -36,10 +35,10 @@ export function createWithdrawQueryHandlers(app: FastifyInstance) {
       // The password is checked even without a member, so timing does not reveal accounts.
       const passwordOk = verifyPassword(input.password, member?.passwordHash ?? 'scrypt$decoy$decoy');
       if (!member || !passwordOk || !withdrawal || withdrawal.memberId !== member.id) {
-        for (const key of keys) limiter.recordFailure(key, now);
+        guard.recordFailure(input.usernameOrEmail, request.ip, now);
         throw new EnvelopeError(ApiErrorCode.BUSINESS_RULE, NO_MATCH);
       }
-      for (const key of keys) limiter.clear(key);
+      guard.recordSuccess(input.usernameOrEmail);
       const changed = withdrawal.updateTime !== withdrawal.createTime;
       return {
         ...toWithdrawalRecord(withdrawal),

@@ -61,7 +61,7 @@ describe('public withdrawal lookup', () => {
     expect(body.data).toMatchObject({ id: withdrawalId, amount: 50, status: 0, updateTime: null });
   });
 
-  it('gives one answer for every mismatch and locks after five', async () => {
+  it('gives one answer for every mismatch and locks the account after five of its own', async () => {
     const { app, withdrawalId } = await demoWithdrawal();
     const attempt = (details: Record<string, unknown>) =>
       postJson(app, '/sys/withdrawQuery/status', {
@@ -78,7 +78,13 @@ describe('public withdrawal lookup', () => {
     }
     await attempt({ password: 'x' });
     await attempt({ password: 'y' });
+    // demo's fifth failure (the wrong account counted against newbie): demo is locked, the
+    // same address may still look up newbie's withdrawals.
+    await attempt({ password: 'z' });
     expect((await attempt({})).error).toBe(ApiErrorCode.RATE_LIMITED);
+    expect((await attempt({ usernameOrEmail: 'newbie', password: 'Newbie1234!' })).error).toBe(
+      ApiErrorCode.BUSINESS_RULE,
+    );
   });
 
   it('refuses a payload without the reference, naming it', async () => {
