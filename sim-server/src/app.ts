@@ -15,6 +15,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { notFoundPlugin } from './plugins/not-found';
 import { outcomeRulesPlugin } from './plugins/outcome-rules';
 import { QuietRequestLog } from './plugins/request-log';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createProxyLink, type ProxyLink } from './proxy/proxy-link';
 import { upstreamProxyPlugin } from './proxy/upstream-proxy';
 import { apiReferencePlugin } from './static/api-reference';
@@ -55,6 +56,13 @@ export interface BuildAppOptions {
 /** Multipart limits: the upload screen's, from the contracts (fields and parts: ours). */
 const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, parts: 30 };
 
+/** SIM_TRUST_PROXY as Fastify takes it: a hop count is "the first n hops", as proxy-addr reads one. */
+function trustedProxies(
+  setting: SimEnv['SIM_TRUST_PROXY'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = options.config ?? readEnv(options.env ?? {});
   const app = Fastify({
@@ -66,7 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logController: new QuietRequestLog(),
     routerOptions: { ignoreTrailingSlash: true },
     // The client's address (sign-in limits) from X-Forwarded-For only through trusted proxies.
-    trustProxy: env.SIM_TRUST_PROXY,
+    trustProxy: trustedProxies(env.SIM_TRUST_PROXY),
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   const dataDir = options.dataDir ?? ':memory:';
@@ -77,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(jobsPlugin);
   await app.register(outcomeRulesPlugin);
 
+  await app.register(securityHeadersPlugin);
   await app.register(envelopePlugin);
   // JSON answers over 1 KB (game lists are 17-24 KB) go brotli or gzip, as the client accepts.
   // Registered before any route: the plugin hooks each route as it is added, and its per-route

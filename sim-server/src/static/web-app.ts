@@ -33,7 +33,20 @@ export function contentSecurityPolicy(nonce: string, vendorOrigins: readonly str
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    // Only the app's own pages may frame it (nginx says so too; the simulator alone now as well).
+    "frame-ancestors 'self'",
   ].join('; ');
+}
+
+function climbsOut(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  return decoded.split(/[\\/]/).includes('..');
 }
 
 /** 128 random bits per response, as CSP 3 asks of a nonce. */
@@ -63,6 +76,11 @@ export const webAppPlugin = fp(
       setPageHeaders(reply, nonce);
       return reply.type('text/html; charset=utf-8').send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     };
+    // A path that climbs out of a folder (`..%2f`, `%2e%2e/`) names no file and no call: the
+    // unknown-path 404 like any other, not the static files' own 403 (issue 30).
+    app.addHook('onRequest', async (request, reply) => {
+      if (climbsOut(request.url)) return reply.callNotFound();
+    });
     app.get('/', (_request, reply) => sendPage(reply));
     app.get('/index.html', (_request, reply) => sendPage(reply));
 

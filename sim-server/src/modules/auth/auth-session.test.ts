@@ -104,10 +104,12 @@ describe('login', () => {
         }),
       ).error;
     // Behind the compose nginx (10.9.0.2): the attacker's own address is locked, not the proxy's.
-    const proxied = await createTestApp({ env: { SIM_TRUST_PROXY: '10.9.0.0/16' } });
-    await stuff(proxied, '203.0.113.5');
-    expect(await signInVia(proxied, '203.0.113.5')).toBe(ApiErrorCode.RATE_LIMITED);
-    expect(await signInVia(proxied, '198.51.100.4')).toBe(0);
+    for (const trusted of ['10.9.0.0/16', '1']) {
+      const proxied = await createTestApp({ env: { SIM_TRUST_PROXY: trusted } });
+      await stuff(proxied, '203.0.113.5');
+      expect(await signInVia(proxied, '203.0.113.5')).toBe(ApiErrorCode.RATE_LIMITED);
+      expect(await signInVia(proxied, '198.51.100.4')).toBe(0);
+    }
     // Not trusted: a forged header changes nothing, the connection's address counts.
     const direct = await createTestApp();
     await stuff(direct, '203.0.113.5');
