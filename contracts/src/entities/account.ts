@@ -19,14 +19,19 @@ import {
 } from './primitives';
 
 /**
- * No spaces and no '@': login takes "username or e-mail", so a username must never look like
- * an e-mail address. The spec only says "required"; this rule is ours.
+ * Letters a-z and A-Z, digits, '.', '_' and '-'. The spec only says "required"; this rule is ours
+ * (issue 30, decision 046): other players read a username (the drawer, the win ticker), so it may
+ * hold no control, invisible or direction characters and no look-alike letters of other scripts
+ * (`de\u200bmo`, a Cyrillic 'е' read as "demo"); and no '@' or space, since sign-in takes
+ * "username or e-mail". Uniqueness ignores case, as sign-in does.
  */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const isSafeUsername = (value: string): boolean => USERNAME_PATTERN.test(value);
 export const usernameSchema = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[^\s@]+$/, 'no spaces or @');
+  .regex(USERNAME_PATTERN, 'letters a-z, digits, dot, underscore or hyphen only');
 export const passwordSchema = z.string().min(1).max(128);
 
 const PASSWORDS_DIFFER = 'password is not consistent, please check';

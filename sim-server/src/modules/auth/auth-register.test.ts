@@ -117,6 +117,16 @@ describe('register', () => {
     expect(mailsTo(app, 'jane.doe@example.com')).toHaveLength(0);
   });
 
+  it('refuses look-alike usernames (invisible, control, direction, other scripts), naming the field', async () => {
+    const app = await signUpApp();
+    for (const username of ['de\u200bmo', 'demo\u202e', 'de\u0000mo', 'demo\u0007', 'dеmo']) {
+      const refused = await register(app, { username });
+      expect(refused.error, JSON.stringify(username)).toBe(ApiErrorCode.VALIDATION_FAILED);
+      expect(refused.data).toMatchObject({ fields: [expect.objectContaining({ field: 'username' })] });
+    }
+    expect(mailsTo(app, 'jane.doe@example.com')).toHaveLength(0);
+  });
+
   it('links the inviter of a known invitation code and counts the new member', async () => {
     const app = await signUpApp();
     const inviter = memberRow(app, 'demo');

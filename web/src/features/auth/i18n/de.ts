@@ -63,6 +63,8 @@ export const messages: Widen<typeof english> = {
     emailTip: 'E-Mail erforderlich',
     emailTip1: 'E-Mail ist ungültig',
     usernameTip: 'Benutzername erforderlich',
+    usernameFormat:
+      'Nur Buchstaben a-z, Ziffern, Punkt (.), Unterstrich (_) oder Bindestrich (-) verwenden, ohne Leerzeichen.',
     passwordTip: 'Passwort erforderlich',
     repasswordTip: 'Die Passwörter stimmen nicht überein, bitte prüfen',
     passwordTooShort: 'Das Passwort braucht mindestens 8 Zeichen',

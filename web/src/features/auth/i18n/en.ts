@@ -61,6 +61,7 @@ export const messages = {
     emailTip: 'Email required',
     emailTip1: 'Email is invalid',
     usernameTip: 'Username required',
+    usernameFormat: 'Use only letters a-z, digits, dot (.), underscore (_) or hyphen (-), with no spaces.',
     passwordTip: 'Password required',
     repasswordTip: 'password is not consistent, please check',
     passwordTooShort: 'Use at least 8 characters for your password',

@@ -63,6 +63,7 @@ export const messages: Widen<typeof english> = {
     emailTip: 'Correo electrónico obligatorio',
     emailTip1: 'El correo electrónico no es válido',
     usernameTip: 'Nombre de usuario obligatorio',
+    usernameFormat: 'Usa solo letras a-z, números, punto (.), guion bajo (_) o guion (-), sin espacios.',
     passwordTip: 'Contraseña obligatoria',
     repasswordTip: 'las contraseñas no coinciden, por favor revísalas',
     passwordTooShort: 'La contraseña necesita al menos 8 caracteres',

@@ -63,6 +63,8 @@ export const messages: Widen<typeof english> = {
     emailTip: 'Sähköposti vaaditaan',
     emailTip1: 'Sähköposti on virheellinen',
     usernameTip: 'Käyttäjätunnus vaaditaan',
+    usernameFormat:
+      'Käytä vain kirjaimia a-z, numeroita, pistettä (.), alaviivaa (_) tai yhdysmerkkiä (-), ei välilyöntejä.',
     passwordTip: 'Salasana vaaditaan',
     repasswordTip: 'salasanat eivät täsmää, tarkista',
     passwordTooShort: 'Salasanassa on oltava vähintään 8 merkkiä',

@@ -63,6 +63,8 @@ export const messages: Widen<typeof english> = {
     emailTip: 'Kailangan ang e-mail',
     emailTip1: 'Hindi wasto ang e-mail',
     usernameTip: 'Kailangan ang username',
+    usernameFormat:
+      'Gumamit lang ng mga letrang a-z, numero, tuldok (.), underscore (_) o gitling (-), walang espasyo.',
     passwordTip: 'Kailangan ang password',
     repasswordTip: 'hindi magkatugma ang mga password, pakisuri',
     passwordTooShort: 'Gumamit ng hindi bababa sa 8 character para sa password',

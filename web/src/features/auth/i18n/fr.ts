@@ -63,6 +63,8 @@ export const messages: Widen<typeof english> = {
     emailTip: 'E-mail obligatoire',
     emailTip1: "L'e-mail n'est pas valide",
     usernameTip: "Nom d'utilisateur obligatoire",
+    usernameFormat:
+      "Utilisez uniquement les lettres a-z, des chiffres, le point (.), le tiret bas (_) ou le trait d'union (-), sans espace.",
     passwordTip: 'Mot de passe obligatoire',
     repasswordTip: 'les mots de passe ne correspondent pas, veuillez vérifier',
     passwordTooShort: 'Le mot de passe doit compter au moins 8 caractères',

@@ -63,6 +63,7 @@ export const messages: Widen<typeof english> = {
     emailTip: 'E-mail obbligatoria',
     emailTip1: "L'e-mail non è valida",
     usernameTip: 'Nome utente obbligatorio',
+    usernameFormat: 'Usa solo lettere a-z, cifre, punto (.), trattino basso (_) o trattino (-), senza spazi.',
     passwordTip: 'Password obbligatoria',
     repasswordTip: 'le password non coincidono, controlla',
     passwordTooShort: 'La password deve avere almeno 8 caratteri',

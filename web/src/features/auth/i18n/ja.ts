@@ -63,6 +63,8 @@ export const messages: Widen<typeof english> = {
     emailTip: 'メールアドレスを入力してください',
     emailTip1: 'メールアドレスが正しくありません',
     usernameTip: 'ユーザー名を入力してください',
+    usernameFormat:
+      '半角英字（a-z）、数字、ドット（.）、アンダースコア（_）、ハイフン（-）のみ使用でき、スペースは使えません。',
     passwordTip: 'パスワードを入力してください',
     repasswordTip: 'パスワードが一致しません。ご確認ください',
     passwordTooShort: 'パスワードは8文字以上にしてください',

@@ -63,6 +63,7 @@ export const messages: Widen<typeof english> = {
     emailTip: 'E-mail obrigatório',
     emailTip1: 'E-mail inválido',
     usernameTip: 'Nome de usuário obrigatório',
+    usernameFormat: 'Use apenas letras a-z, números, ponto (.), sublinhado (_) ou hífen (-), sem espaços.',
     passwordTip: 'Senha obrigatória',
     repasswordTip: 'as senhas não coincidem, verifique',
     passwordTooShort: 'A senha precisa de pelo menos 8 caracteres',

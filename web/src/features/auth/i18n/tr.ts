@@ -63,6 +63,8 @@ export const messages: Widen<typeof english> = {
     emailTip: 'E-posta gerekli',
     emailTip1: 'E-posta geçersiz',
     usernameTip: 'Kullanıcı adı gerekli',
+    usernameFormat:
+      'Yalnızca a-z harfleri, rakamlar, nokta (.), alt çizgi (_) veya kısa çizgi (-) kullanın; boşluk olmasın.',
     passwordTip: 'Şifre gerekli',
     repasswordTip: 'şifreler eşleşmiyor, lütfen kontrol edin',
     passwordTooShort: 'Şifre en az 8 karakter olmalı',

@@ -32,4 +32,19 @@ describe("sign-up step 1: the spec's checks, then the password policy", () => {
       'register.passwordSameAsAccount',
     );
   });
+
+  it('refuses a username with invisible, control, direction or look-alike characters (issue 30)', () => {
+    for (const username of [
+      'de\u200bmo',
+      'demo\u202e',
+      'de\u0000mo',
+      'demo\u0007',
+      'dеmo',
+      'de mo',
+      'me@home',
+    ]) {
+      expect(tipFor({ username }), JSON.stringify(username)).toBe('register.usernameFormat');
+    }
+    expect(tipFor({ username: 'Jane_Doe-1.x' })).toBeUndefined();
+  });
 });

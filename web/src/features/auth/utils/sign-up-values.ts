@@ -1,4 +1,5 @@
 import {
+  isSafeUsername,
   type Registration,
   type RegistrationCheck,
   RegistrationSchema,
@@ -74,6 +75,11 @@ export const accountStepRules: readonly SignUpRule[] = [
   required('email', 'register.emailTip'),
   { field: 'email', messageKey: 'register.emailTip1', passes: (values) => isEmail(values.email) },
   required('username', 'register.usernameTip'),
+  {
+    field: 'username',
+    messageKey: 'register.usernameFormat',
+    passes: (values) => isSafeUsername(values.username.trim()),
+  },
   required('password', 'register.passwordTip'),
   {
     field: 'repassword',
