@@ -43,12 +43,19 @@ describe('help area', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'How can we help?' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Withdraw' }));
-    expect(screen.getByRole('link', { name: 'Read: Withdraw' })).toHaveAttribute(
+    await userEvent.click(screen.getByRole('radio', { name: 'Withdrawal' }));
+    expect(screen.getByRole('link', { name: 'Read: Withdrawal' })).toHaveAttribute(
       'href',
       '/cashier/cashierInfo/withdrawalRules',
     );
-    for (const name of ['Deposit', 'Bonus', 'Closing my account', 'Security', 'Verification', 'Tech issue'])
+    for (const name of [
+      'Deposit',
+      'Bonus',
+      'Closing my account',
+      'Security',
+      'Verification',
+      'Technical issue',
+    ])
       expect(screen.getByRole('radio', { name })).toBeInTheDocument();
   });
 

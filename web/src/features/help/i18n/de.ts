@@ -35,15 +35,6 @@ export const messages: Widen<typeof english> = {
   selector: {
     legend: 'Wobei brauchst du Hilfe?',
     open: 'Lesen: {{page}}',
-    topics: {
-      deposit: 'Einzahlung',
-      withdraw: 'Auszahlung',
-      bonus: 'Bonus',
-      closing: 'Konto schließen',
-      security: 'Sicherheit',
-      verification: 'Verifizierung',
-      techIssue: 'Technisches Problem',
-    },
     answers: {
       deposit:
         'Wie du Geld einzahlst, welche Methoden wir akzeptieren und wie hoch die Mindesteinzahlung ist.',

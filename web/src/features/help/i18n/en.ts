@@ -33,15 +33,6 @@ export const messages = {
   selector: {
     legend: 'What do you need help with?',
     open: 'Read: {{page}}',
-    topics: {
-      deposit: 'Deposit',
-      withdraw: 'Withdraw',
-      bonus: 'Bonus',
-      closing: 'Closing my account',
-      security: 'Security',
-      verification: 'Verification',
-      techIssue: 'Tech issue',
-    },
     answers: {
       deposit: 'How to add money, the methods we accept and the minimum deposit.',
       withdraw: 'How cash-outs work, how long they take and the limits that apply.',

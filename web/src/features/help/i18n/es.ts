@@ -35,15 +35,6 @@ export const messages: Widen<typeof english> = {
   selector: {
     legend: '¿Con qué necesitas ayuda?',
     open: 'Leer: {{page}}',
-    topics: {
-      deposit: 'Depósito',
-      withdraw: 'Retiro',
-      bonus: 'Bono',
-      closing: 'Cerrar mi cuenta',
-      security: 'Seguridad',
-      verification: 'Verificación',
-      techIssue: 'Problema técnico',
-    },
     answers: {
       deposit: 'Cómo añadir dinero, los métodos aceptados y el depósito mínimo.',
       withdraw: 'Cómo funcionan los retiros, cuánto tardan y los límites que se aplican.',

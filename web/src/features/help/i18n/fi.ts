@@ -35,15 +35,6 @@ export const messages: Widen<typeof english> = {
   selector: {
     legend: 'Missä tarvitset apua?',
     open: 'Lue: {{page}}',
-    topics: {
-      deposit: 'Talletus',
-      withdraw: 'Nosto',
-      bonus: 'Bonus',
-      closing: 'Tilin sulkeminen',
-      security: 'Turvallisuus',
-      verification: 'Vahvistus',
-      techIssue: 'Tekninen ongelma',
-    },
     answers: {
       deposit: 'Miten talletat rahaa, hyväksytyt maksutavat ja pienin talletus.',
       withdraw: 'Miten nostot toimivat, kauanko ne kestävät ja mitkä rajat ovat voimassa.',

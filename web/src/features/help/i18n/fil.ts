@@ -35,15 +35,6 @@ export const messages: Widen<typeof english> = {
   selector: {
     legend: 'Saan mo kailangan ng tulong?',
     open: 'Basahin: {{page}}',
-    topics: {
-      deposit: 'Deposito',
-      withdraw: 'Pag-withdraw',
-      bonus: 'Bonus',
-      closing: 'Pagsasara ng account',
-      security: 'Seguridad',
-      verification: 'Beripikasyon',
-      techIssue: 'Teknikal na problema',
-    },
     answers: {
       deposit: 'Paano magdagdag ng pera, ang mga tinatanggap na paraan at ang pinakamababang deposito.',
       withdraw: 'Paano gumagana ang pag-withdraw, gaano katagal ito at ang mga limitasyon.',

@@ -35,15 +35,6 @@ export const messages: Widen<typeof english> = {
   selector: {
     legend: 'Pour quoi avez-vous besoin d’aide ?',
     open: 'Lire : {{page}}',
-    topics: {
-      deposit: 'Dépôt',
-      withdraw: 'Retrait',
-      bonus: 'Bonus',
-      closing: 'Fermer mon compte',
-      security: 'Sécurité',
-      verification: 'Vérification',
-      techIssue: 'Problème technique',
-    },
     answers: {
       deposit: 'Comment déposer de l’argent, les moyens acceptés et le dépôt minimum.',
       withdraw: 'Comment fonctionnent les retraits, leurs délais et les limites applicables.',

@@ -35,15 +35,6 @@ export const messages: Widen<typeof english> = {
   selector: {
     legend: 'Per cosa ti serve aiuto?',
     open: 'Leggi: {{page}}',
-    topics: {
-      deposit: 'Deposito',
-      withdraw: 'Prelievo',
-      bonus: 'Bonus',
-      closing: 'Chiusura del conto',
-      security: 'Sicurezza',
-      verification: 'Verifica',
-      techIssue: 'Problema tecnico',
-    },
     answers: {
       deposit: 'Come versare denaro, i metodi accettati e il deposito minimo.',
       withdraw: 'Come funzionano i prelievi, quanto tempo richiedono e i limiti applicati.',

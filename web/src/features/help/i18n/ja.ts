@@ -35,15 +35,6 @@ export const messages: Widen<typeof english> = {
   selector: {
     legend: 'どのようなことでお困りですか？',
     open: '読む：{{page}}',
-    topics: {
-      deposit: '入金',
-      withdraw: '出金',
-      bonus: 'ボーナス',
-      closing: 'アカウントの閉鎖',
-      security: 'セキュリティ',
-      verification: '本人確認',
-      techIssue: '技術的な問題',
-    },
     answers: {
       deposit: '入金方法、利用できる決済手段、最低入金額について。',
       withdraw: '出金の流れ、所要時間、適用される上限について。',

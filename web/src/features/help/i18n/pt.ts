@@ -35,15 +35,6 @@ export const messages: Widen<typeof english> = {
   selector: {
     legend: 'Com o que você precisa de ajuda?',
     open: 'Ler: {{page}}',
-    topics: {
-      deposit: 'Depósito',
-      withdraw: 'Saque',
-      bonus: 'Bônus',
-      closing: 'Encerrar minha conta',
-      security: 'Segurança',
-      verification: 'Verificação',
-      techIssue: 'Problema técnico',
-    },
     answers: {
       deposit: 'Como adicionar dinheiro, as formas aceitas e o depósito mínimo.',
       withdraw: 'Como funcionam os saques, quanto tempo levam e os limites aplicáveis.',

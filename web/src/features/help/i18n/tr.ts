@@ -35,15 +35,6 @@ export const messages: Widen<typeof english> = {
   selector: {
     legend: 'Hangi konuda yardıma ihtiyacınız var?',
     open: 'Oku: {{page}}',
-    topics: {
-      deposit: 'Para yatırma',
-      withdraw: 'Para çekme',
-      bonus: 'Bonus',
-      closing: 'Hesabımı kapatma',
-      security: 'Güvenlik',
-      verification: 'Doğrulama',
-      techIssue: 'Teknik sorun',
-    },
     answers: {
       deposit: 'Nasıl para yatırılır, kabul edilen yöntemler ve en düşük yatırım tutarı.',
       withdraw: 'Para çekme nasıl işler, ne kadar sürer ve hangi limitler geçerlidir.',

@@ -70,6 +70,8 @@ export function ContactForm({
   onCompose: (url: string) => void;
 }) {
   const { t } = useTranslation('settings');
+  // The topics are the contact form's query types too: one list, in the shell's namespace.
+  const { t: common } = useTranslation('common');
   const { data: user } = useSessionUser();
   const [values, setValues] = useState<ContactFormValues>(() => ({
     name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
@@ -85,7 +87,7 @@ export function ContactForm({
     setValues((current) => ({ ...current, [key]: value }));
   const topics = Object.values(HelpTopic).map((topic) => ({
     value: topic,
-    label: t(`contact.topics.${topic}`),
+    label: common(`helpTopics.${topic}`),
   }));
   const errorText = (key: keyof ContactFormValues) => {
     const found = errors[key];
@@ -97,7 +99,7 @@ export function ContactForm({
     const found = validateContactForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || !values.queryType) return;
-    onCompose(contactMailto(supportEmail, values, t(`contact.topics.${values.queryType}`)));
+    onCompose(contactMailto(supportEmail, values, common(`helpTopics.${values.queryType}`)));
   }
 
   return (

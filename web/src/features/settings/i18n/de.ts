@@ -25,15 +25,6 @@ export const messages: Widen<typeof english> = {
     queryTypeRequired: 'Bitte wähle die Art der Anfrage',
     messageRequired: 'Nachricht erforderlich',
     phoneInvalid: 'Bitte nur Ziffern',
-    topics: {
-      deposit: 'Einzahlung',
-      withdraw: 'Auszahlung',
-      bonus: 'Bonus-Frage',
-      closing: 'Konto schließen',
-      security: 'Sicherheit',
-      verification: 'Verifizierung',
-      techIssue: 'Technisches Problem',
-    },
   },
   liveChat: {
     title: 'Live-Chat',

@@ -23,15 +23,6 @@ export const messages = {
     queryTypeRequired: 'Please choose a query type',
     messageRequired: 'Message required',
     phoneInvalid: 'Digits only, please',
-    topics: {
-      deposit: 'Deposit',
-      withdraw: 'Withdrawal',
-      bonus: 'Bonus',
-      closing: 'Closing my account',
-      security: 'Security',
-      verification: 'Verification',
-      techIssue: 'Technical issue',
-    },
   },
   liveChat: {
     title: 'Live chat',

@@ -25,15 +25,6 @@ export const messages: Widen<typeof english> = {
     queryTypeRequired: 'Elige un tipo de consulta',
     messageRequired: 'Mensaje obligatorio',
     phoneInvalid: 'Solo dígitos, por favor',
-    topics: {
-      deposit: 'Depósito',
-      withdraw: 'Retiro',
-      bonus: 'Bono',
-      closing: 'Cerrar mi cuenta',
-      security: 'Seguridad',
-      verification: 'Verificación',
-      techIssue: 'Problema técnico',
-    },
   },
   liveChat: {
     title: 'Chat en vivo',

@@ -25,15 +25,6 @@ export const messages: Widen<typeof english> = {
     queryTypeRequired: 'Valitse kyselyn tyyppi',
     messageRequired: 'Viesti vaaditaan',
     phoneInvalid: 'Vain numeroita, kiitos',
-    topics: {
-      deposit: 'Talletus',
-      withdraw: 'Kotiutus',
-      bonus: 'Bonukset',
-      closing: 'Tilin sulkeminen',
-      security: 'Turvallisuus',
-      verification: 'Vahvistus',
-      techIssue: 'Tekninen ongelma',
-    },
   },
   liveChat: {
     title: 'Livechat',

@@ -25,15 +25,6 @@ export const messages: Widen<typeof english> = {
     queryTypeRequired: 'Pumili ng uri ng tanong',
     messageRequired: 'Kailangan ang mensahe',
     phoneInvalid: 'Mga numero lamang',
-    topics: {
-      deposit: 'Deposito',
-      withdraw: 'Pag-withdraw',
-      bonus: 'Bonus sa laro',
-      closing: 'Pagsasara ng account',
-      security: 'Seguridad',
-      verification: 'Beripikasyon',
-      techIssue: 'Teknikal na problema',
-    },
   },
   liveChat: {
     title: 'Live na chat',

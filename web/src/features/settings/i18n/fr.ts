@@ -25,15 +25,6 @@ export const messages: Widen<typeof english> = {
     queryTypeRequired: 'Veuillez choisir un type de demande',
     messageRequired: 'Message requis',
     phoneInvalid: 'Chiffres uniquement, s’il vous plaît',
-    topics: {
-      deposit: 'Dépôt',
-      withdraw: 'Retrait',
-      bonus: 'Bonus de jeu',
-      closing: 'Fermer mon compte',
-      security: 'Sécurité',
-      verification: 'Vérification',
-      techIssue: 'Problème technique',
-    },
   },
   liveChat: {
     title: 'Chat en direct',

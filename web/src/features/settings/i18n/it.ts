@@ -25,15 +25,6 @@ export const messages: Widen<typeof english> = {
     queryTypeRequired: 'Scegli un tipo di richiesta',
     messageRequired: 'Messaggio obbligatorio',
     phoneInvalid: 'Solo cifre, per favore',
-    topics: {
-      deposit: 'Deposito',
-      withdraw: 'Prelievo',
-      bonus: 'Bonus di gioco',
-      closing: 'Chiusura del conto',
-      security: 'Sicurezza',
-      verification: 'Verifica',
-      techIssue: 'Problema tecnico',
-    },
   },
   liveChat: {
     title: 'Chat dal vivo',

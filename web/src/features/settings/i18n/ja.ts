@@ -25,15 +25,6 @@ export const messages: Widen<typeof english> = {
     queryTypeRequired: 'お問い合わせの種類を選んでください',
     messageRequired: 'メッセージを入力してください',
     phoneInvalid: '数字のみで入力してください',
-    topics: {
-      deposit: '入金',
-      withdraw: '出金',
-      bonus: 'ボーナス',
-      closing: 'アカウントの閉鎖',
-      security: 'セキュリティ',
-      verification: '本人確認',
-      techIssue: '技術的な問題',
-    },
   },
   liveChat: {
     title: 'ライブチャット',

@@ -26,15 +26,6 @@ export const messages: Widen<typeof english> = {
     queryTypeRequired: 'Escolha um tipo de consulta',
     messageRequired: 'Mensagem obrigatória',
     phoneInvalid: 'Apenas dígitos, por favor',
-    topics: {
-      deposit: 'Depósito',
-      withdraw: 'Saque',
-      bonus: 'Bônus',
-      closing: 'Encerrar minha conta',
-      security: 'Segurança',
-      verification: 'Verificação',
-      techIssue: 'Problema técnico',
-    },
   },
   liveChat: {
     title: 'Chat ao vivo',

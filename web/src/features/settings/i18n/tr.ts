@@ -25,15 +25,6 @@ export const messages: Widen<typeof english> = {
     queryTypeRequired: 'Lütfen bir talep türü seçin',
     messageRequired: 'Mesaj gerekli',
     phoneInvalid: 'Lütfen yalnızca rakam girin',
-    topics: {
-      deposit: 'Para yatırma',
-      withdraw: 'Para çekme',
-      bonus: 'Bonus',
-      closing: 'Hesabımı kapatma',
-      security: 'Güvenlik',
-      verification: 'Doğrulama',
-      techIssue: 'Teknik sorun',
-    },
   },
   liveChat: {
     title: 'Canlı sohbet',

@@ -235,6 +235,16 @@ export const de: CommonMessages = {
     text: 'Begrenze, was du in 24 Stunden, 7 Tagen oder 30 Tagen einzahlst.',
     link: 'Einzahlungslimits festlegen',
   },
+  /** The contact form's query types, which are also the help page's topics. */
+  helpTopics: {
+    deposit: 'Einzahlung',
+    withdraw: 'Auszahlung',
+    bonus: 'Bonus',
+    closing: 'Konto schließen',
+    security: 'Sicherheit',
+    verification: 'Verifizierung',
+    techIssue: 'Technisches Problem',
+  },
   languages: {
     en: 'Englisch',
     pt: 'Portugiesisch',

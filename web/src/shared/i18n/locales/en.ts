@@ -233,6 +233,16 @@ export const en = {
     text: 'Set limits on what you deposit in 24 hours, 7 days or 30 days.',
     link: 'Set your deposit limits',
   },
+  /** The contact form's query types, which are also the help page's topics. */
+  helpTopics: {
+    deposit: 'Deposit',
+    withdraw: 'Withdrawal',
+    bonus: 'Bonus',
+    closing: 'Closing my account',
+    security: 'Security',
+    verification: 'Verification',
+    techIssue: 'Technical issue',
+  },
   languages: {
     en: 'English',
     pt: 'Portuguese',

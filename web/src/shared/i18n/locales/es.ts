@@ -234,6 +234,16 @@ export const es: CommonMessages = {
     text: 'Fija límites a lo que depositas en 24 horas, 7 días o 30 días.',
     link: 'Fijar límites de depósito',
   },
+  /** The contact form's query types, which are also the help page's topics. */
+  helpTopics: {
+    deposit: 'Depósito',
+    withdraw: 'Retiro',
+    bonus: 'Bono',
+    closing: 'Cerrar mi cuenta',
+    security: 'Seguridad',
+    verification: 'Verificación',
+    techIssue: 'Problema técnico',
+  },
   languages: {
     en: 'Inglés',
     pt: 'Portugués',

@@ -235,6 +235,16 @@ export const fi: CommonMessages = {
     text: 'Rajaa, paljonko talletat 24 tunnin, 7 päivän tai 30 päivän aikana.',
     link: 'Aseta talletusrajat',
   },
+  /** The contact form's query types, which are also the help page's topics. */
+  helpTopics: {
+    deposit: 'Talletus',
+    withdraw: 'Kotiutus',
+    bonus: 'Bonus',
+    closing: 'Tilin sulkeminen',
+    security: 'Turvallisuus',
+    verification: 'Vahvistus',
+    techIssue: 'Tekninen ongelma',
+  },
   languages: {
     en: 'Englanti',
     pt: 'Portugali',

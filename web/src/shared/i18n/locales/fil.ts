@@ -239,6 +239,16 @@ export const fil: CommonMessages = {
     text: 'Lagyan ng limit ang idinedeposito mo sa loob ng 24 oras, 7 araw o 30 araw.',
     link: 'Itakda ang iyong mga limit sa deposito',
   },
+  /** The contact form's query types, which are also the help page's topics. */
+  helpTopics: {
+    deposit: 'Deposito',
+    withdraw: 'Pag-withdraw',
+    bonus: 'Bonus',
+    closing: 'Pagsasara ng account',
+    security: 'Seguridad',
+    verification: 'Beripikasyon',
+    techIssue: 'Teknikal na problema',
+  },
   languages: {
     en: 'Ingles',
     pt: 'Portuges',

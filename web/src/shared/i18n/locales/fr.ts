@@ -237,6 +237,16 @@ export const fr: CommonMessages = {
     text: 'Limitez ce que vous déposez sur 24 heures, 7 jours ou 30 jours.',
     link: 'Fixer mes limites de dépôt',
   },
+  /** The contact form's query types, which are also the help page's topics. */
+  helpTopics: {
+    deposit: 'Dépôt',
+    withdraw: 'Retrait',
+    bonus: 'Bonus',
+    closing: 'Fermer mon compte',
+    security: 'Sécurité',
+    verification: 'Vérification',
+    techIssue: 'Problème technique',
+  },
   languages: {
     en: 'Anglais',
     pt: 'Portugais',

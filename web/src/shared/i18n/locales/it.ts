@@ -234,6 +234,16 @@ export const it: CommonMessages = {
     text: 'Imposta un limite a quanto depositi in 24 ore, 7 giorni o 30 giorni.',
     link: 'Imposta i limiti di deposito',
   },
+  /** The contact form's query types, which are also the help page's topics. */
+  helpTopics: {
+    deposit: 'Deposito',
+    withdraw: 'Prelievo',
+    bonus: 'Bonus',
+    closing: 'Chiusura del conto',
+    security: 'Sicurezza',
+    verification: 'Verifica',
+    techIssue: 'Problema tecnico',
+  },
   languages: {
     en: 'Inglese',
     pt: 'Portoghese',

@@ -230,6 +230,16 @@ export const ja: CommonMessages = {
     text: '24時間、7日間、30日間の入金額に上限を設定できます。',
     link: '入金上限を設定する',
   },
+  /** The contact form's query types, which are also the help page's topics. */
+  helpTopics: {
+    deposit: '入金',
+    withdraw: '出金',
+    bonus: 'ボーナス',
+    closing: 'アカウントの閉鎖',
+    security: 'セキュリティ',
+    verification: '本人確認',
+    techIssue: '技術的な問題',
+  },
   languages: {
     en: '英語',
     pt: 'ポルトガル語',

@@ -233,6 +233,16 @@ export const pt: CommonMessages = {
     text: 'Defina limites para o que você deposita em 24 horas, 7 dias ou 30 dias.',
     link: 'Definir limites de depósito',
   },
+  /** The contact form's query types, which are also the help page's topics. */
+  helpTopics: {
+    deposit: 'Depósito',
+    withdraw: 'Saque',
+    bonus: 'Bônus',
+    closing: 'Encerrar minha conta',
+    security: 'Segurança',
+    verification: 'Verificação',
+    techIssue: 'Problema técnico',
+  },
   languages: {
     en: 'Inglês',
     pt: 'Português',

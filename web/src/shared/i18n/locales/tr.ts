@@ -235,6 +235,16 @@ export const tr: CommonMessages = {
     text: '24 saatte, 7 günde veya 30 günde yatırdığınız tutara limit koyun.',
     link: 'Para yatırma limitlerinizi belirleyin',
   },
+  /** The contact form's query types, which are also the help page's topics. */
+  helpTopics: {
+    deposit: 'Para yatırma',
+    withdraw: 'Para çekme',
+    bonus: 'Bonus',
+    closing: 'Hesabımı kapatma',
+    security: 'Güvenlik',
+    verification: 'Doğrulama',
+    techIssue: 'Teknik sorun',
+  },
   languages: {
     en: 'İngilizce',
     pt: 'Portekizce',
