@@ -19,7 +19,11 @@ export const CHAT_AGENT_NAME = 'Sam';
 // A path join, not `new URL('./assets/…', import.meta.url)`: Vite rewrites that form when web
 // component tests load the simulator.
 const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets');
-const WIDGET_SCRIPT = readFileSync(join(ASSETS_DIR, 'chat-widget.js'), 'utf8');
+/** The widget with its fallback texts written in: the English of chat-texts.ts. */
+const WIDGET_SCRIPT = readFileSync(join(ASSETS_DIR, 'chat-widget.js'), 'utf8').replace(
+  '/* english texts */ {}',
+  JSON.stringify(CHAT_WIDGET_TEXTS.en),
+);
 const WIDGET_STYLES = readFileSync(join(ASSETS_DIR, 'chat-widget.css'), 'utf8');
 
 const sessionQuerySchema = z.object({ lang: z.string().max(20).optional() });

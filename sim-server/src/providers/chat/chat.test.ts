@@ -13,6 +13,8 @@ describe('the simulated live-chat vendor', () => {
     expect(script.headers['content-type']).toMatch(/^application\/javascript/);
     expect(script.body).toContain('window.SimLiveChat');
     expect(() => new Function(script.body)).not.toThrow();
+    // Its texts before the session answers: the English of chat-texts.ts, written in.
+    expect(script.body).toContain(JSON.stringify(CHAT_WIDGET_TEXTS.en));
     const styles = await app.inject({ method: 'GET', url: '/sim/chat/widget.css' });
     expect(styles.statusCode).toBe(200);
     expect(styles.headers['content-type']).toMatch(/^text\/css/);

@@ -7,21 +7,9 @@
   if (window.SimLiveChat) return;
   const BASE = new URL('.', document.currentScript?.src || new URL('/sim/chat/widget.js', location.href))
     .href;
-  const FALLBACK_TEXTS = {
-    title: 'Live chat',
-    close: 'Close chat',
-    messages: 'Chat messages',
-    inputLabel: 'Your message',
-    placeholder: 'Type your message',
-    send: 'Send',
-    you: 'You',
-    role: 'Support team',
-    typing: '{agent} is typing…',
-    greeting: 'Hi, I am {agent}. How can I help you today?',
-    offline: 'Our support team is offline right now. Send us an e-mail and we will answer as soon as we can.',
-    email: 'E-mail {address}',
-    failed: 'Your message could not be sent. Please try again.',
-  };
+  // Until the session answers (or when it fails): the English texts, which chat-routes.ts writes
+  // in here when it serves this file (one copy of them, in chat-texts.ts).
+  const FALLBACK_TEXTS = /* english texts */ {};
   let texts = FALLBACK_TEXTS;
   let agent = 'Sam';
   let language = 'en';
