@@ -17,3 +17,30 @@ ENV PORT=8080 HOST=0.0.0.0 SIM_DATA_DIR=/data WEB_DIST=/app/web/dist
 VOLUME /data
 EXPOSE 8080
 CMD ["node", "--import", "tsx", "sim-server/src/server.ts"]
+
+# The demo profile's simulator also serves the app, built with the demo panel (like `npm start`):
+# QA script it in Docker through the panel or the control plane, on 127.0.0.1 only. The build
+# holds the control key, so the key must be given (compose passes SIM_CONTROL_KEY).
+FROM node:20-bookworm AS demo-web
+WORKDIR /app
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc tsconfig.base.json ./
+COPY scripts ./scripts
+COPY contracts/package.json contracts/
+COPY fixtures/package.json fixtures/
+COPY sim-server/package.json sim-server/
+COPY web/package.json web/
+COPY tests/package.json tests/
+RUN node scripts/pnpm.mjs install --frozen-lockfile --filter @casino/web --filter @casino/contracts
+COPY contracts ./contracts
+COPY web ./web
+ARG VITE_SIM_CONTROL_KEY=""
+ARG VITE_SITE_NAME="Lucky Harbor Casino"
+ARG VITE_SITE_DOMAIN="luckyharbor.example"
+RUN test "${#VITE_SIM_CONTROL_KEY}" -ge 8 || { echo "The demo image needs SIM_CONTROL_KEY (8 characters or more)" >&2; exit 1; }
+RUN cd web && VITE_SIM_CONTROL_KEY="$VITE_SIM_CONTROL_KEY" VITE_SITE_NAME="$VITE_SITE_NAME" VITE_SITE_DOMAIN="$VITE_SITE_DOMAIN" node_modules/.bin/vite build --mode demo
+
+FROM sim AS sim-demo
+COPY --from=demo-web /app/web/dist /app/web/dist
+
+# The default target: the production-like simulator, without a web build.
+FROM sim

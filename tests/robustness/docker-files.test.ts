@@ -120,6 +120,30 @@ describe('docker-compose.yml', () => {
     for (const port of ports) expect(port).toMatch(/^127\.0\.0\.1:/);
   });
 
+  it("serves the demo profile's app, with its panel, from the simulator that has the control plane", () => {
+    const demo = serviceBlock('sim-demo');
+    expect(demo).toMatch(/target: sim-demo/);
+    // The panel's key is the plane's key.
+    expect(demo).toMatch(/VITE_SIM_CONTROL_KEY: \$\{SIM_CONTROL_KEY:-\}/);
+    expect(demo).toMatch(/SIM_CONTROL_KEY: \$\{SIM_CONTROL_KEY:-\}/);
+    const simDockerfile = read('docker/sim.Dockerfile');
+    const stages = new Map(
+      simDockerfile
+        .split(/^FROM /m)
+        .slice(1)
+        .map((stage) => [/^\S+ AS (\S+)/.exec(stage)?.[1] ?? 'default', stage] as const),
+    );
+    const served = stages.get('sim-demo') ?? '';
+    expect(served).toMatch(/^sim AS sim-demo/);
+    // The simulator serves WEB_DIST (set in the `sim` stage): the demo build lands there.
+    expect(stages.get('sim')).toMatch(/WEB_DIST=\/app\/web\/dist/);
+    expect(served).toMatch(/^COPY --from=demo-web \/app\/web\/dist \/app\/web\/dist$/m);
+    const build = stages.get('demo-web') ?? '';
+    expect(build).toMatch(/VITE_SIM_CONTROL_KEY="\$VITE_SIM_CONTROL_KEY".*\/vite build --mode demo$/m);
+    // A plain `docker build` (no target) stays the production-like simulator.
+    expect(simDockerfile.trimEnd().split('\n').at(-1)).toBe('FROM sim');
+  });
+
   it('keeps /__sim out of the public nginx proxy', () => {
     const blocks = locationBlocks(nginx);
     const control = blocks.find((block) => block.head === '^~ /__sim');
