@@ -21,6 +21,13 @@ export type ListFields = Record<string, Scalar>;
 
 const MAX_SORT_KEYS = 4;
 
+/**
+ * Values one `f_IN` may list (the app sends a handful): a bound the server refuses past with a
+ * 400 naming it, where 32,766 ids once broke SQLite's variable limit with a 500 (issue 30).
+ */
+export const MAX_IN_VALUES = 100;
+const IN_LIMIT_MESSAGE = `at most ${MAX_IN_VALUES} values`;
+
 type FilterKeys<F extends ListFields> = {
   [K in keyof F & string]?: z.infer<F[K]>;
 } & { [K in keyof F & string as `${K}_EQ` | `${K}_NEQ` | `${K}_GT`]?: z.infer<F[K]> } & {
@@ -51,7 +58,14 @@ export function listQuerySchema<F extends ListFields, P extends boolean>(
     shape[`${name}_EQ`] = value.optional();
     shape[`${name}_NEQ`] = value.optional();
     shape[`${name}_GT`] = value.optional();
-    shape[`${name}_IN`] = z.union([z.array(value), z.string()]).optional();
+    shape[`${name}_IN`] = z
+      .union([z.array(value), z.string()])
+      // Counted after the union, whose own failure would not say why.
+      .refine(
+        (list) => (Array.isArray(list) ? list : list.split(',')).length <= MAX_IN_VALUES,
+        IN_LIMIT_MESSAGE,
+      )
+      .optional();
     for (let n = 0; n < MAX_SORT_KEYS; n++) shape[`${name}_${n}`] = sortDirectionSchema.optional();
   }
   for (const name of options.searchable ?? []) shape[`${name}_LIKE`] = z.string().max(100).optional();

@@ -1,3 +1,4 @@
+import { ApiErrorCode } from '@casino/contracts/envelope';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, envelopeOf, postJson } from '../testing/test-app';
 
@@ -37,5 +38,19 @@ describe('list query words over HTTP', () => {
     const body = envelopeOf(await postJson(app, '/base/game/listPage', { vendor_LIKE: 'x' }));
     expect(body.error).toBe(400);
     expect(body.message).toMatch(/vendor_LIKE/);
+  });
+
+  it('refuses an `_IN` of more than 100 values with a 400 naming the limit, signed out too (issue 30)', async () => {
+    const app = await createTestApp();
+    const ids = Array.from({ length: 32_766 }, (_, index) => index + 1);
+    for (const list of [ids, ids.join(',')]) {
+      const response = await postJson(app, '/base/game/listPage', { id_IN: list });
+      expect(response.statusCode).toBe(400);
+      const body = envelopeOf(response);
+      expect(body.error).toBe(ApiErrorCode.VALIDATION_FAILED);
+      expect(body.message).toContain('at most 100 values');
+    }
+    const hundred = await postJson(app, '/base/game/listPage', { id_IN: ids.slice(0, 100), pageSize: 300 });
+    expect(envelopeOf(hundred).error).toBe(0);
   });
 });
