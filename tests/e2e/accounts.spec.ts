@@ -88,10 +88,36 @@ async function fillPersonalStep(page: Page, birthdayDigits: string) {
   await page.keyboard.type(birthdayDigits);
 }
 
+/**
+ * A username that looks like "demo" (a zero-width space inside) is refused with the tip (issue
+ * 30), and the focused field is in sight: below the sticky top bar and the toast, on a phone too.
+ */
+async function refuseLookAlikeUsername(page: Page) {
+  await field(main(page), 'E-mail').fill('look.alike@example.com');
+  const username = field(main(page), 'Username');
+  await username.fill('de\u200bmo');
+  await main(page).getByRole('button', { name: 'Next' }).click();
+  const tip = 'Use only letters a-z, digits, dot (.), underscore (_) or hyphen (-), with no spaces.';
+  await expect(username).toBeFocused();
+  await expect(username).toHaveAccessibleDescription(tip);
+  const toast = page.locator('.toast').filter({ hasText: tip });
+  await expect(toast).toBeVisible();
+  const [fieldBox, toastBox, barBox] = await Promise.all([
+    username.boundingBox(),
+    toast.boundingBox(),
+    page.getByRole('banner').boundingBox(),
+  ]);
+  if (!fieldBox || !toastBox || !barBox) throw new Error('the field, the toast or the top bar has no box');
+  expect(fieldBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+  const besideToast = toastBox.x >= fieldBox.x + fieldBox.width || toastBox.x + toastBox.width <= fieldBox.x;
+  if (!besideToast) expect(fieldBox.y).toBeGreaterThanOrEqual(toastBox.y + toastBox.height);
+}
+
 async function signUpThroughSteps(page: Page, member: ReturnType<typeof uniqueMember>) {
   await openSignUp(page);
   await shot(page, 'sign-up-step-1');
   await expectAccessible(page, '/join step 1');
+  await refuseLookAlikeUsername(page);
   await fillAccountStep(page, member);
 
   await expect(main(page).getByRole('heading', { name: /Personal details/ })).toBeFocused();
