@@ -1,7 +1,7 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
-import type { VipRedeemResult, VipStorePackage } from '@casino/contracts/entities/vip';
-import { MemberLevel } from '@casino/contracts/enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
+import { MemberLevel } from '@casino/contracts/vip/enums';
+import type { VipRedeemResult, VipStorePackage } from '@casino/contracts/vip/schemas';
 import { storeLevelToBadgeLevel } from '@casino/fixtures/vip';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { SimDatabase } from '../../db/database';

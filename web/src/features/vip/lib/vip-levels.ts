@@ -1,4 +1,4 @@
-import { MemberBadgeLevel, MemberLevel } from '@casino/contracts/enums';
+import { MemberBadgeLevel, MemberLevel } from '@casino/contracts/vip/enums';
 import type { MedalKind } from '../../../shared/ui/icon';
 
 /**

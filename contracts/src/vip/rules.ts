@@ -1,0 +1,12 @@
+/** The VIP constants of spec 02 §9: points, the store, Monday cashback and Friday Fun. */
+export const VipRules = {
+  WAGERED_PER_POINT: 10,
+  /** Under this many points the store shows 'No packages'. */
+  STORE_MIN_POINTS: 100,
+  /** By badge, Bronze to Diamond; paid Mondays for the week Monday 00:01 to Sunday 23:59 UTC. */
+  CASHBACK_PERCENT_BY_LEVEL: [5, 8, 12, 15, 20],
+  CASHBACK_MIN: 1,
+  FRIDAY_FUN_MIN_DEPOSIT_BY_LEVEL: [100, 150, 200, 250, 300],
+  FRIDAY_FUN_REAL_BALANCE_BELOW_BY_LEVEL: [10, 20, 30, 40, 50],
+  FRIDAY_FUN_BONUS_BY_LEVEL: [10, 20, 30, 40, 50],
+} as const;
