@@ -1,3 +1,5 @@
+import { MemberBadgeLevel, MemberLevel } from './enums';
+
 /** The VIP constants of spec 02 §9: points, the store, Monday cashback and Friday Fun. */
 export const VipRules = {
   WAGERED_PER_POINT: 10,
@@ -10,3 +12,22 @@ export const VipRules = {
   FRIDAY_FUN_REAL_BALANCE_BELOW_BY_LEVEL: [10, 20, 30, 40, 50],
   FRIDAY_FUN_BONUS_BY_LEVEL: [10, 20, 30, 40, 50],
 } as const;
+
+/**
+ * Store level (bronze 10, silver 20, gold 30, diamond 40) → the lowest badge level (the session's
+ * vipLevel, 1 Bronze … 5 Diamond) that may use it (spec 02 §4: a package above the member's level
+ * blocks the redeem). The store's reading has no platinum, so platinum (4) reaches gold and
+ * diamond needs 5.
+ */
+export const storeLevelToBadgeLevel: Readonly<Record<number, number>> = {
+  [MemberLevel.BRONZE]: MemberBadgeLevel.BRONZE,
+  [MemberLevel.SILVER]: MemberBadgeLevel.SILVER,
+  [MemberLevel.GOLD]: MemberBadgeLevel.GOLD,
+  [MemberLevel.DIAMOND]: MemberBadgeLevel.DIAMOND,
+};
+
+/** Whether a member of `badgeLevel` (0-5; 0 is below bronze) may redeem a package of `storeLevel`. */
+export function canUseStoreLevel(storeLevel: number, badgeLevel: number): boolean {
+  const needed = storeLevelToBadgeLevel[storeLevel];
+  return needed !== undefined && badgeLevel >= needed;
+}

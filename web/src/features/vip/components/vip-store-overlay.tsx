@@ -1,6 +1,6 @@
 import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { ApiError } from '@casino/contracts/core/client';
-import { VipRules } from '@casino/contracts/vip/rules';
+import { canUseStoreLevel, VipRules } from '@casino/contracts/vip/rules';
 import type { VipStorePackage } from '@casino/contracts/vip/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { toast } from '../../../shared/ui/toast-store';
 import { useVipStorePackages } from '../api/get-vip-store-packages';
 import { useRedeemVipPackage } from '../api/redeem-vip-package';
-import { canUseStoreLevel, storeLevelLook } from '../lib/vip-levels';
+import { storeLevelLook } from '../lib/vip-levels';
 import '../../../shared/styles/money-screens.css';
 import '../vip.css';
 import { MedalIcon } from '../../../shared/ui/icon';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUseStoreLevel } from './vip-levels';
+import { canUseStoreLevel } from './rules';
 
 describe('VIP store rules', () => {
   it('maps store levels to badge levels (platinum reaches gold, diamond needs 5)', () => {
