@@ -59,7 +59,7 @@ export const ApiErrorCode = {
   BAD_RESET_CODE: 1108,
   UNDER_AGE: 1109,
   TERMS_NOT_AGREED: 1110,
-  /** Ours: a new password the policy refuses (`entities/password-policy.ts`). */
+  /** Ours: a new password the policy refuses (`auth/password-policy.ts`). */
   WEAK_PASSWORD: 1111,
   /**
    * Ours: an activation link (used, or retired by a newer mail) or a resend for an account that
