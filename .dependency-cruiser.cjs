@@ -56,6 +56,14 @@ module.exports = {
       to: { path: '^(web|sim-server|fixtures|tests)/' },
     },
     {
+      name: 'contracts-core-below-domains',
+      severity: 'error',
+      comment:
+        'contracts/src/core holds what every domain uses, so it imports no domain; the registry, OpenAPI and refusals that compose the domains sit at contracts/src (decision 040).',
+      from: { path: '^contracts/src/core/', pathNot: TESTS_COMPOSE },
+      to: { path: '^contracts/src/', pathNot: '^contracts/src/core/' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'An import that resolves to nothing.',

@@ -1,9 +1,9 @@
 import { CONTROL_SECURITY_SCHEME, controlOpenApiPaths, controlSecurityScheme } from './control/openapi';
 import type { ControlOperation } from './control/operation';
-import type { EndpointDefinition } from './endpoint';
-import { ApiErrorCode } from './envelope';
-import { PROTOCOL_STATUS } from './http-status';
-import { jsonSchema } from './json-schema';
+import type { EndpointDefinition } from './core/endpoint';
+import { ApiErrorCode } from './core/envelope';
+import { PROTOCOL_STATUS } from './core/http-status';
+import { jsonSchema } from './core/json-schema';
 import { type Refusal, refusalsOf } from './refusals';
 import type { EndpointName } from './registry';
 

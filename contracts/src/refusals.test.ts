@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiErrorCode } from './envelope';
-import { isProtocolCode } from './http-status';
+import { ApiErrorCode } from './core/envelope';
+import { isProtocolCode } from './core/http-status';
 import { buildOpenApiDocument } from './openapi';
 import { endpointRefusals, refusalsOf } from './refusals';
 import { type EndpointName, endpoints } from './registry';

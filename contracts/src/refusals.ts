@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { EndpointDefinition } from './endpoint';
-import { BlockRefusalSchema, LimitRefusalSchema } from './entities/protection';
-import { ApiErrorCode } from './envelope';
-import { isProtocolCode } from './http-status';
+import type { EndpointDefinition } from './core/endpoint';
+import { ApiErrorCode } from './core/envelope';
+import { isProtocolCode } from './core/http-status';
+import { BlockRefusalSchema, LimitRefusalSchema } from './protection/schemas';
 import type { EndpointName } from './registry';
 
 /**

@@ -1,24 +1,36 @@
-import { authEndpoints } from './endpoints/auth';
-import { contentEndpoints } from './endpoints/content';
-import { depositEndpoints } from './endpoints/deposits';
-import { documentEndpoints } from './endpoints/documents';
-import { filesEndpoints } from './endpoints/files';
-import { gamesEndpoints } from './endpoints/games';
-import { inviteEndpoints } from './endpoints/invites';
-import { memberEndpoints } from './endpoints/member';
-import { newsEndpoints } from './endpoints/news';
-import { protectionEndpoints } from './endpoints/protection';
-import { referenceEndpoints } from './endpoints/reference';
-import { settingsEndpoints } from './endpoints/settings';
-import { transactionEndpoints } from './endpoints/transactions';
-import { vipEndpoints } from './endpoints/vip';
-import { withdrawQueryEndpoints } from './endpoints/withdraw-query';
-import { withdrawalEndpoints } from './endpoints/withdrawals';
-import type { EndpointSample } from './samples';
-import { protectionSamples } from './samples/protection';
-import { spec01Samples } from './samples/spec01';
-import { spec02Samples } from './samples/spec02';
-import { withdrawQuerySamples } from './samples/withdraw-query';
+import { authEndpoints } from './auth/endpoints';
+import { authSamples } from './auth/samples';
+import { contentEndpoints } from './content/endpoints';
+import { contentSamples } from './content/samples';
+import type { EndpointSample } from './core/sample';
+import { depositEndpoints } from './deposits/endpoints';
+import { depositsSamples } from './deposits/samples';
+import { documentEndpoints } from './documents/endpoints';
+import { documentsSamples } from './documents/samples';
+import { filesEndpoints } from './files/endpoints';
+import { filesSamples } from './files/samples';
+import { gamesEndpoints } from './games/endpoints';
+import { gamesSamples } from './games/samples';
+import { inviteEndpoints } from './invites/endpoints';
+import { invitesSamples } from './invites/samples';
+import { memberEndpoints } from './member/endpoints';
+import { memberSamples } from './member/samples';
+import { newsEndpoints } from './news/endpoints';
+import { newsSamples } from './news/samples';
+import { protectionEndpoints } from './protection/endpoints';
+import { protectionSamples } from './protection/samples';
+import { referenceEndpoints } from './reference/endpoints';
+import { referenceSamples } from './reference/samples';
+import { settingsEndpoints } from './settings/endpoints';
+import { settingsSamples } from './settings/samples';
+import { transactionEndpoints } from './transactions/endpoints';
+import { transactionsSamples } from './transactions/samples';
+import { vipEndpoints } from './vip/endpoints';
+import { vipSamples } from './vip/samples';
+import { withdrawalEndpoints } from './withdrawals/endpoints';
+import { withdrawQueryEndpoints } from './withdrawals/query-endpoints';
+import { withdrawQuerySamples } from './withdrawals/query-samples';
+import { withdrawalsSamples } from './withdrawals/samples';
 
 /**
  * Every call of the app, by name: spec 01 section 7 (accounts, reference data, content,
@@ -50,8 +62,20 @@ export type EndpointName = keyof Endpoints;
 
 /** A valid and an invalid sample of every call (contract tests, fuzzing, examples). */
 export const endpointSamples: Record<EndpointName, EndpointSample> = {
-  ...spec01Samples,
-  ...spec02Samples,
+  ...authSamples,
+  ...memberSamples,
+  ...invitesSamples,
+  ...newsSamples,
+  ...settingsSamples,
+  ...referenceSamples,
+  ...contentSamples,
+  ...vipSamples,
+  ...gamesSamples,
+  ...filesSamples,
+  ...depositsSamples,
+  ...withdrawalsSamples,
+  ...transactionsSamples,
+  ...documentsSamples,
   ...withdrawQuerySamples,
   ...protectionSamples,
 };

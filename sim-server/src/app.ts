@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { controlOperations } from '@casino/contracts/control/registry';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@casino/contracts/endpoints/files';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@casino/contracts/files/endpoints';
 import { endpoints } from '@casino/contracts/registry';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';

@@ -1,5 +1,5 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
-import { httpStatusOf } from '@casino/contracts/http-status';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { httpStatusOf } from '@casino/contracts/core/http-status';
 
 /**
  * A refusal the caller should read: answered as an envelope with this code and message.

@@ -1,4 +1,4 @@
-import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/entities/games';
+import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe-page';
 import { screenshot } from './support/screens';

@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import { WithdrawRules } from '@casino/contracts/withdrawals/rules';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe-page';
 import { controlClientFor } from './support/control';
@@ -79,7 +79,7 @@ test.describe('wallet', () => {
     await screenshot(page, 'wallet-cash-out-step2');
     // The cash-out ignores a press within 2 s of the one before (spec 02 section 5): the player's
     // second press, after choosing the files, comes later than that.
-    await page.waitForTimeout(MoneyRules.withdraw.DOUBLE_CLICK_GUARD_MS);
+    await page.waitForTimeout(WithdrawRules.DOUBLE_CLICK_GUARD_MS);
     await cashOut.getByRole('button', { name: 'Cash out' }).click();
 
     const history = page.getByRole('dialog', { name: 'Cash-out history' });

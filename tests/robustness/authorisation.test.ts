@@ -1,5 +1,5 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { SESSION_CALLS } from '@casino/contracts/refusals';
 import { endpointSamples, endpoints } from '@casino/contracts/registry';
 import { SESSION_LIFETIME_MS } from '@casino/sim-server/plugins/auth';

@@ -24,7 +24,7 @@ import {
  */
 const SEED = Number(process.env.ROBUSTNESS_SEED ?? 20260310);
 const COMBINATIONS = Number(process.env.FUZZ_COMBINATIONS ?? 8);
-/** The id the samples use for "the caller" (contracts/src/samples). */
+/** The id the samples use for "the caller" (contracts/src/core/sample.ts). */
 const SAMPLE_MEMBER_ID = 1001;
 
 const nameSeed = (name: string) =>

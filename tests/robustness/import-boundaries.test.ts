@@ -16,6 +16,8 @@ const files: Record<string, string> = {
   'sim-server/src/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
   'sim-server/src/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
   'contracts/src/money.ts': "import { join } from 'node:path';\nexport const money = join;\n",
+  'contracts/src/core/lists.ts': "import { vipRules } from '../vip/rules';\nexport const lists = vipRules;\n",
+  'contracts/src/vip/rules.ts': 'export const vipRules = 1;\n',
 };
 
 const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
@@ -37,7 +39,7 @@ async function violationsOf(tree: Record<string, string>): Promise<string[]> {
 }
 
 describe('the import boundaries that lint checks (decision 038)', () => {
-  it('fail a feature importing a feature, shared importing a feature, a cycle and contracts on node', async () => {
+  it('fail a feature importing a feature, shared importing a feature, a cycle, contracts on node and contracts core on a domain', async () => {
     const found = await violationsOf(files);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -45,6 +47,7 @@ describe('the import boundaries that lint checks (decision 038)', () => {
         'shared-below-features: web/src/shared/ui/box.ts',
         'no-circular: sim-server/src/a.ts',
         'contracts-on-zod-alone: contracts/src/money.ts',
+        'contracts-core-below-domains: contracts/src/core/lists.ts',
       ]),
     );
   });

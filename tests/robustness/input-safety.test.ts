@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { endpointSamples, endpoints } from '@casino/contracts/registry';
 import { buildApp } from '@casino/sim-server';
 import type { FastifyInstance } from 'fastify';

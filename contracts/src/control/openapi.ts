@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { jsonSchema } from '../json-schema';
+import { jsonSchema } from '../core/json-schema';
 import {
   CONTROL_KEY_HEADER,
   CONTROL_PREFIX,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withdrawStatusSchema } from '../entities/money-enums';
+import { withdrawStatusSchema } from '../withdrawals/enums';
 import { defineControlOperation } from './operation';
 import { outcomeRuleInputSchema } from './scenario';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WithdrawalRecordSchema } from '../entities/withdrawals';
+import { WithdrawalRecordSchema } from '../withdrawals/schemas';
 import { faultFieldsSchema, RULE_OUTCOMES } from './scenario';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProfileDocumentStatus } from '../enums';
+import { ProfileDocumentStatus } from '../documents/enums';
 import { defineControlOperation } from './operation';
 import { clockChangeSchema, scenarioMemberSchema, scenarioSchema } from './scenario';
 import {

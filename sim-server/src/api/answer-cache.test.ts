@@ -1,6 +1,6 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
-import type { GameOverview } from '@casino/contracts/entities/games';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import type { GameOverview } from '@casino/contracts/games/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';

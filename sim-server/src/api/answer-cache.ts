@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
 import { endpoints } from '@casino/contracts/registry';
 import type Database from 'better-sqlite3';
 import { dataVersionOf } from '../db/data-version';

@@ -1,5 +1,5 @@
-import type { EndpointDefinition, ParsedRequestOf } from '@casino/contracts/endpoint';
-import type { LanguageValue } from '@casino/contracts/enums';
+import type { EndpointDefinition, ParsedRequestOf } from '@casino/contracts/core/endpoint';
+import type { LanguageValue } from '@casino/contracts/core/enums';
 import type { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

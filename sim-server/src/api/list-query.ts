@@ -3,7 +3,7 @@ import {
   type ParsedFilter,
   type ParsedSort,
   parseListQuery,
-} from '@casino/contracts/query-words';
+} from '@casino/contracts/core/query-words';
 import { and, asc, count, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { SimDb } from '../db/database';

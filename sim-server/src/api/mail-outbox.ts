@@ -1,4 +1,4 @@
-import type { LanguageValue } from '@casino/contracts/enums';
+import type { LanguageValue } from '@casino/contracts/core/enums';
 import type { SimDb } from '../db/database';
 import { mailOutbox } from '../db/schema/index';
 import { serverText } from '../i18n/translate';

@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
 import { mayAnswer, refusalsOf } from '@casino/contracts/refusals';
 import type { EndpointName } from '@casino/contracts/registry';
 import { EnvelopeError } from '../errors';

@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { endpoints } from '@casino/contracts/registry';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, envelopeOf, postForm, postJson } from '../testing/test-app';

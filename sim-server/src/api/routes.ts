@@ -1,9 +1,9 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
-import { ApiErrorCode, type FieldProblem, type ValidationDetails } from '@casino/contracts/envelope';
-import { decodeFormValues } from '@casino/contracts/form-values';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
+import { ApiErrorCode, type FieldProblem, type ValidationDetails } from '@casino/contracts/core/envelope';
+import { decodeFormValues } from '@casino/contracts/core/form-values';
+import { findUndeclaredKeys } from '@casino/contracts/core/strict-keys';
 import { SESSION_CALLS } from '@casino/contracts/refusals';
 import { endpoints } from '@casino/contracts/registry';
-import { findUndeclaredKeys } from '@casino/contracts/strict-keys';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { accountDisabled, EnvelopeError, notSignedIn } from '../errors';

@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { EnvelopeError } from '../errors';
 import { sendEnvelopeError } from '../plugins/envelope';

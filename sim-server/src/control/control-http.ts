@@ -1,5 +1,5 @@
 import { describeIssues } from '@casino/contracts/control/scenario';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { z } from 'zod';
 import { EnvelopeError } from '../errors';
 

@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 
 /** Why a control request is refused before anything else happens: no key (401) or a wrong one (403). */
 export interface KeyRefusal {

@@ -1,7 +1,7 @@
 import { parseScenario } from '@casino/contracts/control/scenario';
-import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
-import { ProfileDocumentStatus } from '@casino/contracts/enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { ProfileDocumentStatus } from '@casino/contracts/documents/enums';
+import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';

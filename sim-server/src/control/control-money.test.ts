@@ -1,6 +1,6 @@
 import { parseScenario } from '@casino/contracts/control/scenario';
-import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import {
   controlOperations,
   type WorldControlName,
 } from '@casino/contracts/control/registry';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { EnvelopeError } from '../errors';

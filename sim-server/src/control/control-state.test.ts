@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { describe, expect, it } from 'vitest';
 import { ledgerTotals } from '../modules/ledger/ledger-service';
 import { createTestApp } from '../testing/test-app';

@@ -1,8 +1,5 @@
 import type { ScenarioMember } from '@casino/contracts/control/scenario';
-import {
-  LedgerTransactionType,
-  type LedgerTransactionTypeValue,
-} from '@casino/contracts/entities/money-enums';
+import { LedgerTransactionType, type LedgerTransactionTypeValue } from '@casino/contracts/transactions/enums';
 import type { SimDb } from '../db/database';
 import { memberDocuments, type members } from '../db/schema/index';
 import {

@@ -1,7 +1,7 @@
 import type { OverrideInput, overrideOperations } from '@casino/contracts/control/overrides';
 import { describeIssues } from '@casino/contracts/control/scenario';
+import { findUndeclaredKeys } from '@casino/contracts/core/strict-keys';
 import { endpoints } from '@casino/contracts/registry';
-import { findUndeclaredKeys } from '@casino/contracts/strict-keys';
 import { controlNotFound, controlRefused } from './control-http';
 import type { ControlHandlers } from './control-routes';
 import { pathTest } from './journal-matching';

@@ -4,7 +4,7 @@ import type {
   VerifyAnswer,
   VerifyInput,
 } from '@casino/contracts/control/journal';
-import { isLuhnValid } from '@casino/contracts/entities/card-number';
+import { isLuhnValid } from '@casino/contracts/deposits/card-number';
 import { type CallPattern, differencesOf, nearMisses, pathTest } from './journal-matching';
 
 export type { JournalEntry };

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '@casino/contracts/client';
+import { ApiError, createApiClient } from '@casino/contracts/core/client';
 import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { endpoints } from '@casino/contracts/registry';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

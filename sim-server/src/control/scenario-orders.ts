@@ -1,6 +1,6 @@
 import type { Scenario } from '@casino/contracts/control/scenario';
-import type { WithdrawApplication } from '@casino/contracts/entities/withdrawals';
 import { endpoints } from '@casino/contracts/registry';
+import type { WithdrawApplication } from '@casino/contracts/withdrawals/schemas';
 import type { FastifyInstance } from 'fastify';
 import { advanceWithdrawal } from '../modules/withdrawals/withdrawal-lifecycle';
 import { applyWithdrawal } from '../modules/withdrawals/withdrawals-service';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberForToken, tokenFromRequest } from '../plugins/auth';
 import { exchangeSourceOf } from '../proxy/exchange-source';

@@ -1,5 +1,5 @@
-import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/entities/money-enums';
-import { isFinalWithdrawStatus } from '@casino/contracts/entities/withdrawal-lifecycle';
+import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/withdrawals/enums';
+import { isFinalWithdrawStatus } from '@casino/contracts/withdrawals/lifecycle';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withdrawals } from '../db/schema/index';

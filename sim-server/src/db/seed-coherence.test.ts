@@ -1,5 +1,5 @@
-import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
-import { NewsType } from '@casino/contracts/enums';
+import { NewsType } from '@casino/contracts/news/enums';
+import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toMinor } from '../modules/ledger/money';

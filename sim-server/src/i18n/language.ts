@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type LanguageValue, languageSchema } from '@casino/contracts/enums';
+import { DEFAULT_LANGUAGE, type LanguageValue, languageSchema } from '@casino/contracts/core/enums';
 import type { FastifyRequest } from 'fastify';
 
 /** One of the ten languages from a header or query value (`de`, `de-AT`, `FIL`); English otherwise. */

@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { articleFixtures, bannerFixtures, promotionFixtures } from '@casino/fixtures/content';
 import { translatedLanguages } from '@casino/fixtures/languages';
 import { contentTranslations, englishContent } from '@casino/fixtures/translations/index';

@@ -1,4 +1,4 @@
-import type { LanguageValue } from '@casino/contracts/enums';
+import type { LanguageValue } from '@casino/contracts/core/enums';
 import { englishServerTexts, type ServerTextKey, type SlotWord } from './server-texts';
 import { serverTextsByLanguage } from './texts/index';
 

@@ -1,5 +1,5 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
-import { httpStatusOf } from '@casino/contracts/http-status';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { httpStatusOf } from '@casino/contracts/core/http-status';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { EnvelopeError } from '../errors';

@@ -1,5 +1,5 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEnvelopeError } from './envelope';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelopeOf } from '../testing/test-app';
 import { SECURITY_HEADERS } from './security-headers';

@@ -1,5 +1,5 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
-import { httpStatusOf } from '@casino/contracts/http-status';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { httpStatusOf } from '@casino/contracts/core/http-status';
 import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';

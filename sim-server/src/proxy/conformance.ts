@@ -1,5 +1,5 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
-import { encodeFormValues } from '@casino/contracts/form-values';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
+import { encodeFormValues } from '@casino/contracts/core/form-values';
 import { type EndpointName, endpointSamples, endpoints } from '@casino/contracts/registry';
 import { MEMBER_ID_FIELDS, READ_ONLY_CALLS, WRITE_CALLS } from './conformance-calls';
 import { checkAnswer, type Violation } from './contract-check';

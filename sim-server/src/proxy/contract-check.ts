@@ -1,7 +1,7 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
-import { envelopeSchema } from '@casino/contracts/envelope';
-import { decodeFormValues } from '@casino/contracts/form-values';
-import { findUndeclaredKeys } from '@casino/contracts/strict-keys';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
+import { envelopeSchema } from '@casino/contracts/core/envelope';
+import { decodeFormValues } from '@casino/contracts/core/form-values';
+import { findUndeclaredKeys } from '@casino/contracts/core/strict-keys';
 import { z } from 'zod';
 import { maskSecretsInFull } from '../control/request-journal';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

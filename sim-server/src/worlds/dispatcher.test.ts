@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDispatcher } from './dispatcher';
 import { buildWorldApp, WorldRegistry } from './world-registry';

@@ -6,7 +6,7 @@ import {
   type DispatcherControlName,
 } from '@casino/contracts/control/registry';
 import { describeIssues } from '@casino/contracts/control/scenario';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { parseCookie } from 'cookie';
 import getRawBody from 'raw-body';
 import type { z } from 'zod';

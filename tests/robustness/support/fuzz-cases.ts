@@ -1,5 +1,5 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
-import { encodeFormValues } from '@casino/contracts/form-values';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
+import { encodeFormValues } from '@casino/contracts/core/form-values';
 import {
   HUGE_STRING,
   mutationsOfField,

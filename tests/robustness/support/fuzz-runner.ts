@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
 import { memberForToken, openSession } from '@casino/sim-server/plugins/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { FuzzCase, TokenKind } from './fuzz-cases';

@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
 import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
 import { filePart, MULTIPART_TYPE, multipartBody, TINY_PNG } from './multipart';

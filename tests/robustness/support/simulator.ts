@@ -1,5 +1,5 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
-import { encodeFormValues } from '@casino/contracts/form-values';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
+import { encodeFormValues } from '@casino/contracts/core/form-values';
 import { buildApp } from '@casino/sim-server';
 import { members } from '@casino/sim-server/db/schema/index';
 import { ledgerTotals } from '@casino/sim-server/modules/ledger/ledger-service';

@@ -1,5 +1,5 @@
-import { AccessStatus } from '@casino/contracts/enums';
 import { endpoints } from '@casino/contracts/registry';
+import { AccessStatus } from '@casino/contracts/settings/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

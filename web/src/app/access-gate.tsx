@@ -1,4 +1,4 @@
-import { AccessStatus } from '@casino/contracts/enums';
+import { AccessStatus } from '@casino/contracts/settings/enums';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccessPolicy } from '../features/access/api/get-access-policy';

@@ -1,5 +1,5 @@
-import { AccessStatus } from '@casino/contracts/enums';
 import { endpoints } from '@casino/contracts/registry';
+import { AccessStatus } from '@casino/contracts/settings/enums';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../shared/api/api-client';

@@ -1,4 +1,4 @@
-import { articleIds } from '@casino/contracts/entities/article-ids';
+import { articleIds } from '@casino/contracts/content/article-ids';
 import { createElement, lazy } from 'react';
 import { accessOverlays } from '../features/access/overlays';
 import { authOverlays } from '../features/auth/overlays';

@@ -1,5 +1,5 @@
-import { AccessStatus } from '@casino/contracts/enums';
 import { endpoints } from '@casino/contracts/registry';
+import { AccessStatus } from '@casino/contracts/settings/enums';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerCall } from '../testing/sim-control';

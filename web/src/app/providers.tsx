@@ -1,5 +1,5 @@
-import { ApiError } from '@casino/contracts/client';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiError } from '@casino/contracts/core/client';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { articleIds } from '@casino/contracts/entities/article-ids';
+import { articleIds } from '@casino/contracts/content/article-ids';
 import { type ComponentType, createElement } from 'react';
 import { matchPath } from 'react-router';
 import { GamesHomeLobby } from '../features/games/components/games-home-lobby';

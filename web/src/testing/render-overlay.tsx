@@ -1,4 +1,4 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { endpoints } from '@casino/contracts/registry';
 import { act, render } from '@testing-library/react';
 import { OverlayHost } from '../app/overlay-host';

@@ -1,6 +1,6 @@
 import { createControlClient } from '@casino/contracts/control/client';
 import type { overrideInputSchema } from '@casino/contracts/control/overrides';
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
 import type { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import type { LanguageValue } from '@casino/contracts/enums';
+import type { LanguageValue } from '@casino/contracts/core/enums';
 import type { FastifyInstance } from 'fastify';
 import { writeMail } from '../../api/mail-outbox';
 import type { SimDb } from '../../db/database';

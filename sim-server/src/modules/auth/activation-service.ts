@@ -1,5 +1,5 @@
-import type { LanguageValue } from '@casino/contracts/enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { LanguageValue } from '@casino/contracts/core/enums';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance } from 'fastify';
 import { businessError } from '../../errors';
 import { sendActivationMail } from './account-mails';

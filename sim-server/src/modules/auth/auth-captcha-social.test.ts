@@ -1,5 +1,5 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { describe, expect, it } from 'vitest';
 import { envelopeOf, postForm } from '../../testing/test-app';
 import { memberRow, register, signUpApp } from './auth-test-support';

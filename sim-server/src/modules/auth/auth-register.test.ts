@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index';
 import { envelopeOf, postForm, postJson } from '../../testing/test-app';

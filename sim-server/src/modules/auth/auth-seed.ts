@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { type SeedMember, seedMembers } from '@casino/fixtures/members';
 import { seedOpeningDeposit } from '@casino/fixtures/withdrawals';
 import type { SimTransaction } from '../../db/database';

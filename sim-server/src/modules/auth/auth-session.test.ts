@@ -1,5 +1,5 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { currencies, members } from '../../db/schema/index';

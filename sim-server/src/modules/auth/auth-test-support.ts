@@ -1,4 +1,4 @@
-import type { Registration, SessionUser } from '@casino/contracts/entities/account';
+import type { Registration, SessionUser } from '@casino/contracts/auth/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { countries, currencies, mailOutbox, members, states } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { eq, lte } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { captchas } from '../../db/schema/index';

@@ -1,6 +1,6 @@
-import { PasswordProblem, passwordProblem } from '@casino/contracts/entities/password-policy';
-import type { LanguageValue } from '@casino/contracts/enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { PasswordProblem, passwordProblem } from '@casino/contracts/auth/password-policy';
+import type { LanguageValue } from '@casino/contracts/core/enums';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance } from 'fastify';
 import { businessError } from '../../errors';
 import { hashToken, type MemberRow } from '../../plugins/auth';

@@ -1,5 +1,5 @@
-import type { RegistrationCheck } from '@casino/contracts/entities/account';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { RegistrationCheck } from '@casino/contracts/auth/schemas';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { SimDb } from '../../db/database';
 import { businessError } from '../../errors';
 import {

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Registration, SocialRegistration } from '@casino/contracts/entities/account';
-import type { LanguageValue } from '@casino/contracts/enums';
+import type { Registration, SocialRegistration } from '@casino/contracts/auth/schemas';
+import type { LanguageValue } from '@casino/contracts/core/enums';
 import type { FastifyInstance } from 'fastify';
 import type { SimDb } from '../../db/database';
 import { accountDisabled } from '../../errors';

@@ -1,5 +1,5 @@
-import type { Login } from '@casino/contracts/entities/account';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { Login } from '@casino/contracts/auth/schemas';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance } from 'fastify';
 import { accountDisabled, businessError } from '../../errors';
 import { hashToken, type MemberRow, openSession } from '../../plugins/auth';

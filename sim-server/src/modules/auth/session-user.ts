@@ -1,5 +1,7 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
-import { Flag, type GenderValue, genderSchema, type MemberBadgeLevelValue } from '@casino/contracts/enums';
+import { type GenderValue, genderSchema } from '@casino/contracts/auth/enums';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
+import { Flag } from '@casino/contracts/core/enums';
+import type { MemberBadgeLevelValue } from '@casino/contracts/vip/enums';
 import type { SimDb } from '../../db/database';
 import type { MemberRow } from '../../plugins/auth';
 import { toMajor } from '../ledger/money';

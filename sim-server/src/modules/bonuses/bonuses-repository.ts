@@ -1,4 +1,4 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, min, notLike, or, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { bonusJobMarks, ledgerEntries, members } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { vipBonusRules } from '@casino/fixtures/vip';
 import type { SimDatabase, SimDb } from '../../db/database';
 import { postLedgerEntry } from '../ledger/ledger-service';

@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { type ArticleSlug, articleFixtures, articleIds, helpPageArticleIds } from '@casino/fixtures/content';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

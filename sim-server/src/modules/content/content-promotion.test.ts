@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, games, promotions } from '../../db/schema/index';

@@ -1,5 +1,5 @@
-import { bannerListFields } from '@casino/contracts/endpoints/content';
-import type { PromotionActionValue } from '@casino/contracts/enums';
+import { bannerListFields } from '@casino/contracts/content/endpoints';
+import type { PromotionActionValue } from '@casino/contracts/content/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import { type ColumnMap, listAll } from '../../api/list-query';
 import type { SimDb } from '../../db/database';

@@ -1,5 +1,5 @@
-import type { Article, Banner } from '@casino/contracts/entities/content';
-import { bannerTypeSchema } from '@casino/contracts/enums';
+import { bannerTypeSchema } from '@casino/contracts/content/enums';
+import type { Article, Banner } from '@casino/contracts/content/schemas';
 import type { ApiHandlers } from '../../api/handlers';
 import { notFound } from '../../errors';
 import { localizedArticle, localizedBanner } from './content-i18n';

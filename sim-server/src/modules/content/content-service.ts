@@ -1,10 +1,10 @@
-import type { Promotion } from '@casino/contracts/entities/content';
 import {
-  type LanguageValue,
   PromotionAction,
   type PromotionActionValue,
   promotionActionSchema,
-} from '@casino/contracts/enums';
+} from '@casino/contracts/content/enums';
+import type { Promotion } from '@casino/contracts/content/schemas';
+import type { LanguageValue } from '@casino/contracts/core/enums';
 import { and, eq } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { games } from '../../db/schema/index';

@@ -1,5 +1,5 @@
-import type { CardDeposit } from '@casino/contracts/entities/deposits';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import type { CardDeposit } from '@casino/contracts/deposits/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import { assertOwnMemberId } from '../../api/member-scope';

@@ -4,7 +4,7 @@ import {
   type CryptoCoinAKey,
   CryptoCoinB,
   type CryptoCoinBKey,
-} from '@casino/contracts/entities/money-enums';
+} from '@casino/contracts/deposits/enums';
 import { eq } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { currencies } from '../../db/schema/index';

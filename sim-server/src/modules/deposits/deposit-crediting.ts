@@ -1,4 +1,4 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { eq } from 'drizzle-orm';
 import type { SimTransaction } from '../../db/database';
 import { members } from '../../db/schema/index';

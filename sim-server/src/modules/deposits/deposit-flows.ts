@@ -1,4 +1,4 @@
-import { DepositMethodCode, type DepositMethodCodeValue } from '@casino/contracts/entities/money-enums';
+import { DepositMethodCode, type DepositMethodCodeValue } from '@casino/contracts/deposits/enums';
 
 /** The call families of spec 02 §7: each makes orders its own way and may take some method codes. */
 export const DepositFlow = {

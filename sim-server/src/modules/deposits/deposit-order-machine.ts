@@ -1,4 +1,4 @@
-import { DepositOrderStatus, type DepositOrderStatusValue } from '@casino/contracts/entities/money-enums';
+import { DepositOrderStatus, type DepositOrderStatusValue } from '@casino/contracts/deposits/enums';
 import { and, eq } from 'drizzle-orm';
 import type { SimDatabase } from '../../db/database';
 import { depositOrders } from '../../db/schema/index';

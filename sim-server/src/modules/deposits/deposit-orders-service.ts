@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import {
   CashOrderStatus,
   type CashOrderStatusValue,
@@ -6,8 +7,7 @@ import {
   type DepositPollingStatusValue,
   FrameOrderStatus,
   type FrameOrderStatusValue,
-} from '@casino/contracts/entities/money-enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+} from '@casino/contracts/deposits/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessError } from '../../errors';
 import type { MemberRow } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { businessError } from '../../errors';
 import type { Outcome, OutcomeRuleStore } from '../../plugins/outcome-rules';
 import { CARD_FLOWS, DepositFlow, type DepositFlowValue, PAGE_FLOWS } from './deposit-flows';

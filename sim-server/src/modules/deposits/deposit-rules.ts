@@ -1,7 +1,7 @@
-import { isCardNumber } from '@casino/contracts/entities/card-number';
-import type { CardDeposit } from '@casino/contracts/entities/deposits';
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { isCardNumber } from '@casino/contracts/deposits/card-number';
+import { DepositRules } from '@casino/contracts/deposits/rules';
+import type { CardDeposit } from '@casino/contracts/deposits/schemas';
 import type { SimDb } from '../../db/database';
 import { businessError } from '../../errors';
 import type { MemberRow } from '../../plugins/auth';
@@ -20,7 +20,7 @@ const invalid = (message: string) => businessError(ApiErrorCode.VALIDATION_FAILE
 /** The config minimum of the member's currency, minor units. */
 export function minimumDeposit(db: SimDb, currency: string): number {
   const config = findDepositConfig(db, currency);
-  return config?.minimumAmount ?? toMinor(MoneyRules.deposit.MIN_AMOUNT_DEFAULT);
+  return config?.minimumAmount ?? toMinor(DepositRules.MIN_AMOUNT_DEFAULT);
 }
 
 /** Checks the amount for the flow and returns it in minor units. */
@@ -33,7 +33,7 @@ export function checkDepositAmount(db: SimDb, member: MemberRow, amount: number,
       `Minimum deposit is ${toMajor(minimum)} ${member.currency}`,
     );
   }
-  const maximum = toMinor(MoneyRules.deposit.MAX_AMOUNT);
+  const maximum = toMinor(DepositRules.MAX_AMOUNT);
   if (isCappedFlow(flow) && minor > maximum) {
     throw businessError(
       ApiErrorCode.AMOUNT_TOO_HIGH,
@@ -73,8 +73,8 @@ export function checkCardCore(card: CardFields, now: number) {
   if (!/^\d{4}$/.test(card.expireYear) || year < thisYear) {
     throw invalid('expireYear: the card has expired (the year is in the past)');
   }
-  if (year > thisYear + MoneyRules.deposit.CARD_EXPIRY_YEARS_AHEAD) {
-    throw invalid(`expireYear: choose a year up to ${thisYear + MoneyRules.deposit.CARD_EXPIRY_YEARS_AHEAD}`);
+  if (year > thisYear + DepositRules.CARD_EXPIRY_YEARS_AHEAD) {
+    throw invalid(`expireYear: choose a year up to ${thisYear + DepositRules.CARD_EXPIRY_YEARS_AHEAD}`);
   }
   if (year === thisYear && month < today.getUTCMonth() + 1) {
     throw invalid('expireMonth: the card has expired (the month is in the past)');

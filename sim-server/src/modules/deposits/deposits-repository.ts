@@ -1,4 +1,4 @@
-import type { DepositMethodVisibilityValue } from '@casino/contracts/entities/money-enums';
+import type { DepositMethodVisibilityValue } from '@casino/contracts/deposits/enums';
 import { and, asc, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ColumnMap, listAll } from '../../api/list-query';

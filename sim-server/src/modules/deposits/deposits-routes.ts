@@ -1,5 +1,6 @@
-import { DepositMethodVisibility, MoneyRules } from '@casino/contracts/entities/money-enums';
-import { Flag } from '@casino/contracts/enums';
+import { Flag } from '@casino/contracts/core/enums';
+import { DepositMethodVisibility } from '@casino/contracts/deposits/enums';
+import { BonusRules, DepositRules } from '@casino/contracts/deposits/rules';
 import type { FastifyInstance } from 'fastify';
 import { type ApiHandlers, composeHandlers } from '../../api/handlers';
 import { notFound } from '../../errors';
@@ -10,8 +11,6 @@ import { createCashCryptoHandlers } from './cash-crypto-routes';
 import { resolveDueDepositOrders } from './deposit-order-machine';
 import { findDepositConfig, findDepositMethod, listVisibleDepositMethods } from './deposits-repository';
 import { createFrameDepositHandlers } from './frame-deposit-routes';
-
-const BONUS = MoneyRules.bonus;
 
 /** The simulated payment provider pages and the job that settles due orders. */
 export function registerDepositPagesAndJobs(app: FastifyInstance) {
@@ -47,10 +46,10 @@ export function createDepositHandlers(app: FastifyInstance) {
     depositPaymentMethodMaxBonusInfo: async ({ requireMember }) => {
       requireMember();
       return {
-        percent: BONUS.FIRST_DEPOSIT_PERCENT,
-        maxAmount: BONUS.FIRST_DEPOSIT_MAX,
-        minimumDeposit: BONUS.FIRST_DEPOSIT_MIN_DEPOSIT,
-        wagering: BONUS.WAGERING_MULTIPLIER,
+        percent: BonusRules.FIRST_DEPOSIT_PERCENT,
+        maxAmount: BonusRules.FIRST_DEPOSIT_MAX,
+        minimumDeposit: BonusRules.FIRST_DEPOSIT_MIN_DEPOSIT,
+        wagering: BonusRules.WAGERING_MULTIPLIER,
       };
     },
 
@@ -58,8 +57,8 @@ export function createDepositHandlers(app: FastifyInstance) {
       const member = requireMember();
       const config = findDepositConfig(app.db, member.currency);
       return {
-        minimumAmount: toMajor(config?.minimumAmount ?? toMinor(MoneyRules.deposit.MIN_AMOUNT_DEFAULT)),
-        paymentAmounts: config?.paymentAmounts ?? MoneyRules.deposit.CARD_PRESET_AMOUNTS.join('/'),
+        minimumAmount: toMajor(config?.minimumAmount ?? toMinor(DepositRules.MIN_AMOUNT_DEFAULT)),
+        paymentAmounts: config?.paymentAmounts ?? DepositRules.CARD_PRESET_AMOUNTS.join('/'),
         paymentAllowManualInput: config?.paymentAllowManualInput === 0 ? Flag.OFF : Flag.ON,
       };
     },

@@ -1,4 +1,4 @@
-import type { CardDeposit } from '@casino/contracts/entities/deposits';
+import type { CardDeposit } from '@casino/contracts/deposits/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FrameDeposit } from '@casino/contracts/entities/deposits';
-import { depositOrderStatusSchema } from '@casino/contracts/entities/money-enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { depositOrderStatusSchema } from '@casino/contracts/deposits/enums';
+import type { FrameDeposit } from '@casino/contracts/deposits/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import { assertOwnMemberId } from '../../api/member-scope';

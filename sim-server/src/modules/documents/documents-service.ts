@@ -1,5 +1,5 @@
-import type { MemberDocuments, MemberDocumentsState } from '@casino/contracts/entities/documents';
-import { ProfileDocumentStatus, type ProfileDocumentStatusValue } from '@casino/contracts/enums';
+import { ProfileDocumentStatus, type ProfileDocumentStatusValue } from '@casino/contracts/documents/enums';
+import type { MemberDocuments, MemberDocumentsState } from '@casino/contracts/documents/schemas';
 import { eq } from 'drizzle-orm';
 import type { SimDatabase, SimDb } from '../../db/database';
 import { memberDocuments, members } from '../../db/schema/index';

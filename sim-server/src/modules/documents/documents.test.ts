@@ -1,5 +1,5 @@
-import { ProfileDocumentStatus } from '@casino/contracts/enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { ProfileDocumentStatus } from '@casino/contracts/documents/enums';
 import { describe, expect, it } from 'vitest';
 import { envelopeOf, postForm, postJson } from '../../testing/test-app';
 import { DEMO, moneyApp, NEWBIE, signIn, uploadProof } from '../withdrawals/withdrawals-test-support';

@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_BYTES } from '@casino/contracts/endpoints/files';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { UPLOAD_MAX_BYTES } from '@casino/contracts/files/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import { EnvelopeError } from '../../errors';

@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { EnvelopeError } from '../../errors';
 import { loadSharp } from './sharp-loader';
 

@@ -1,7 +1,7 @@
-import { gameHistoryListFields, gameListFields } from '@casino/contracts/endpoints/games';
-import type { Game, GameGroup, GameHistoryItem, LatestWin } from '@casino/contracts/entities/games';
-import { GameCategory } from '@casino/contracts/enums';
-import { parseListQuery } from '@casino/contracts/query-words';
+import { parseListQuery } from '@casino/contracts/core/query-words';
+import { gameHistoryListFields, gameListFields } from '@casino/contracts/games/endpoints';
+import { GameCategory } from '@casino/contracts/games/enums';
+import type { Game, GameGroup, GameHistoryItem, LatestWin } from '@casino/contracts/games/schemas';
 import { and, asc, count, countDistinct, desc, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
 import { type ColumnMap, listPage, orderOf, whereOf } from '../../api/list-query';
 import type { SimDb } from '../../db/database';

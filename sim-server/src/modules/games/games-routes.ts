@@ -1,4 +1,4 @@
-import { CheckBlockResult } from '@casino/contracts/enums';
+import { CheckBlockResult } from '@casino/contracts/games/enums';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import { assertOwnMemberId } from '../../api/member-scope';

@@ -1,5 +1,5 @@
-import type { GameChannelValue } from '@casino/contracts/enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import type { GameChannelValue } from '@casino/contracts/games/enums';
 import type { SimDb } from '../../db/database';
 import { businessError } from '../../errors';
 import type { MemberRow } from '../../plugins/auth';

@@ -1,5 +1,5 @@
-import { GameCategory } from '@casino/contracts/enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { GameCategory } from '@casino/contracts/games/enums';
 import { buildGameFixtures, GAME_COUNTS } from '@casino/fixtures/games';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

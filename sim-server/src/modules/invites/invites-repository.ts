@@ -1,4 +1,4 @@
-import { inviteConfigListFields } from '@casino/contracts/endpoints/invites';
+import { inviteConfigListFields } from '@casino/contracts/invites/endpoints';
 import { asc, eq } from 'drizzle-orm';
 import { listAll } from '../../api/list-query';
 import type { SimDb } from '../../db/database';

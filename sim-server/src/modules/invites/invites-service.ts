@@ -1,6 +1,6 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
-import { NewsType } from '@casino/contracts/enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { NewsType } from '@casino/contracts/news/enums';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { eq } from 'drizzle-orm';
 import type { SimDatabase } from '../../db/database';
 import { inviteRedemptions, members } from '../../db/schema/index';

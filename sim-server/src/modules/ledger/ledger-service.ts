@@ -1,5 +1,5 @@
-import type { LedgerTransactionTypeValue } from '@casino/contracts/entities/money-enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import type { LedgerTransactionTypeValue } from '@casino/contracts/transactions/enums';
 import { eq, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { preparedOn } from '../../db/prepared';

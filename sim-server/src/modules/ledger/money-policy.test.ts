@@ -1,5 +1,5 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,7 @@
-import { LedgerTransactionType, MoneyRules } from '@casino/contracts/entities/money-enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { BonusRules } from '@casino/contracts/deposits/rules';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
+import { VipRules } from '@casino/contracts/vip/rules';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
@@ -16,9 +18,8 @@ import { toMajor, toMinor } from './money';
  * user ask this file what the rules make of it. Amounts are minor units.
  */
 
-const BONUS = MoneyRules.bonus;
 /** Minor units wagered per VIP point (one point per 10 currency units). */
-const MINOR_PER_VIP_POINT = toMinor(MoneyRules.vip.WAGERED_PER_POINT);
+const MINOR_PER_VIP_POINT = toMinor(VipRules.WAGERED_PER_POINT);
 
 /** The member fields the figures read. */
 type WalletsOf = { cashBalance: number; bonusBalance: number; rollingAmount: number };
@@ -83,10 +84,10 @@ export function grantFirstDepositBonus(
   deposit: { memberId: number; amount: number; orderId: number },
   now: number,
 ) {
-  if (deposit.amount < toMinor(BONUS.FIRST_DEPOSIT_MIN_DEPOSIT)) return;
+  if (deposit.amount < toMinor(BonusRules.FIRST_DEPOSIT_MIN_DEPOSIT)) return;
   const bonus = Math.min(
-    Math.floor((deposit.amount * BONUS.FIRST_DEPOSIT_PERCENT) / 100),
-    toMinor(BONUS.FIRST_DEPOSIT_MAX),
+    Math.floor((deposit.amount * BonusRules.FIRST_DEPOSIT_PERCENT) / 100),
+    toMinor(BonusRules.FIRST_DEPOSIT_MAX),
   );
   const posted = postLedgerEntry(tx, {
     memberId: deposit.memberId,
@@ -94,12 +95,12 @@ export function grantFirstDepositBonus(
     cashDelta: 0,
     bonusDelta: bonus,
     reference: `first-deposit-bonus:${deposit.memberId}`,
-    note: `${BONUS.FIRST_DEPOSIT_PERCENT}% first deposit bonus on deposit ${deposit.orderId}`,
+    note: `${BonusRules.FIRST_DEPOSIT_PERCENT}% first deposit bonus on deposit ${deposit.orderId}`,
     now,
   });
   if (!posted) return;
   tx.update(members)
-    .set({ rollingAmount: sql`${members.rollingAmount} + ${bonus * BONUS.WAGERING_MULTIPLIER}` })
+    .set({ rollingAmount: sql`${members.rollingAmount} + ${bonus * BonusRules.WAGERING_MULTIPLIER}` })
     .where(eq(members.id, deposit.memberId))
     .run();
 }

@@ -1,5 +1,5 @@
-import { newsListFields } from '@casino/contracts/endpoints/news';
-import { NewsStatus } from '@casino/contracts/enums';
+import { newsListFields } from '@casino/contracts/news/endpoints';
+import { NewsStatus } from '@casino/contracts/news/enums';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { listPage } from '../../api/list-query';
 import type { SimDb } from '../../db/database';

@@ -1,5 +1,5 @@
-import type { LanguageValue } from '@casino/contracts/enums';
-import { newsStatusSchema, newsTypeSchema } from '@casino/contracts/enums';
+import type { LanguageValue } from '@casino/contracts/core/enums';
+import { newsStatusSchema, newsTypeSchema } from '@casino/contracts/news/enums';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import { assertOwnMemberId } from '../../api/member-scope';

@@ -1,4 +1,4 @@
-import { NewsStatus, type NewsTypeValue } from '@casino/contracts/enums';
+import { NewsStatus, type NewsTypeValue } from '@casino/contracts/news/enums';
 import type { SimDb } from '../../db/database';
 import { news } from '../../db/schema/index';
 

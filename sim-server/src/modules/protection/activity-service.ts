@@ -1,4 +1,4 @@
-import type { AccountActivity } from '@casino/contracts/entities/protection';
+import type { AccountActivity } from '@casino/contracts/protection/schemas';
 import type { SimDb } from '../../db/database';
 import type { MemberRow } from '../../plugins/auth';
 import { toMajor } from '../ledger/money';

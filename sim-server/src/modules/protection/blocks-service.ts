@@ -1,3 +1,4 @@
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import {
   type AccountBlock,
   type AccountBlockKind,
@@ -5,8 +6,7 @@ import {
   type BreakPeriod,
   EXCLUSION_PERIOD_MONTHS,
   type ExclusionPeriod,
-} from '@casino/contracts/entities/protection';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+} from '@casino/contracts/protection/schemas';
 import type { SimDb } from '../../db/database';
 import { businessError } from '../../errors';
 import { revokeMemberSessions } from '../auth/auth-repository';

@@ -1,3 +1,4 @@
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import {
   LIMIT_COOLING_OFF_MS,
   LIMIT_PERIOD_MS,
@@ -7,8 +8,7 @@ import {
   limitKindSchema,
   limitPeriodSchema,
   type PlayerLimit,
-} from '@casino/contracts/entities/protection';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+} from '@casino/contracts/protection/schemas';
 import type { SimDb } from '../../db/database';
 import { businessError } from '../../errors';
 import { toMajor } from '../ledger/money';

@@ -2,7 +2,7 @@ import {
   type PlaySession,
   type RealityCheckMinutes,
   realityCheckMinutesSchema,
-} from '@casino/contracts/entities/protection';
+} from '@casino/contracts/protection/schemas';
 import { eq } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { sessions } from '../../db/schema/index';

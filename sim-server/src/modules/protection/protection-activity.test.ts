@@ -1,7 +1,7 @@
-import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
-import { AccountActivitySchema } from '@casino/contracts/entities/protection';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { AccountActivitySchema } from '@casino/contracts/protection/schemas';
 import { endpoints } from '@casino/contracts/registry';
+import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { control } from '../../control/control-test-support';

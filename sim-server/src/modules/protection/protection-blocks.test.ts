@@ -1,5 +1,5 @@
-import { AccountBlockSchema, BREAK_PERIOD_MS } from '@casino/contracts/entities/protection';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { AccountBlockSchema, BREAK_PERIOD_MS } from '@casino/contracts/protection/schemas';
 import { endpoints } from '@casino/contracts/registry';
 import { GameEngine } from '@casino/fixtures/games';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
-import { LIMIT_PERIOD_MS, LimitRefusalSchema } from '@casino/contracts/entities/protection';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { LIMIT_PERIOD_MS, LimitRefusalSchema } from '@casino/contracts/protection/schemas';
 import { endpoints } from '@casino/contracts/registry';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

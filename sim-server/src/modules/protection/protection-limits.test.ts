@@ -1,5 +1,5 @@
-import { LIMIT_COOLING_OFF_MS, ProtectionStatusSchema } from '@casino/contracts/entities/protection';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { LIMIT_COOLING_OFF_MS, ProtectionStatusSchema } from '@casino/contracts/protection/schemas';
 import { endpoints } from '@casino/contracts/registry';
 import { describe, expect, it } from 'vitest';
 import {

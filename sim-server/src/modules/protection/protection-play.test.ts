@@ -1,5 +1,5 @@
-import { LimitRefusalSchema, PlaySessionSchema } from '@casino/contracts/entities/protection';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { LimitRefusalSchema, PlaySessionSchema } from '@casino/contracts/protection/schemas';
 import { endpoints } from '@casino/contracts/registry';
 import { GameEngine } from '@casino/fixtures/games';
 import { describe, expect, it } from 'vitest';

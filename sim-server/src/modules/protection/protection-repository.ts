@@ -1,5 +1,6 @@
-import { LedgerTransactionType, WithdrawStatus } from '@casino/contracts/entities/money-enums';
-import type { LimitKind, LimitPeriod } from '@casino/contracts/entities/protection';
+import type { LimitKind, LimitPeriod } from '@casino/contracts/protection/schemas';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
+import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
 import { and, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { preparedOn } from '../../db/prepared';

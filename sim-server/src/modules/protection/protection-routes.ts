@@ -1,4 +1,4 @@
-import type { ProtectionStatus } from '@casino/contracts/entities/protection';
+import type { ProtectionStatus } from '@casino/contracts/protection/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import type { SimDb } from '../../db/database';

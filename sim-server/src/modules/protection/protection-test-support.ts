@@ -1,6 +1,6 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
-import type { ProtectionStatus } from '@casino/contracts/entities/protection';
-import { encodeFormValues } from '@casino/contracts/form-values';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
+import { encodeFormValues } from '@casino/contracts/core/form-values';
+import type { ProtectionStatus } from '@casino/contracts/protection/schemas';
 import { endpoints } from '@casino/contracts/registry';
 import { GameEngine } from '@casino/fixtures/games';
 import type { FastifyInstance } from 'fastify';

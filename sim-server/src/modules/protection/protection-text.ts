@@ -1,4 +1,4 @@
-import type { LimitKind, LimitPeriod } from '@casino/contracts/entities/protection';
+import type { LimitKind, LimitPeriod } from '@casino/contracts/protection/schemas';
 import { toMajor } from '../ledger/money';
 
 /** How refusals name things; English, as every message of the simulator. */

@@ -1,10 +1,10 @@
+import { type ListFields, parseListQuery } from '@casino/contracts/core/query-words';
 import {
   callingCodeListFields,
   countryListFields,
   currencyListFields,
   stateListFields,
-} from '@casino/contracts/endpoints/reference';
-import { type ListFields, parseListQuery } from '@casino/contracts/query-words';
+} from '@casino/contracts/reference/endpoints';
 import { asc, eq, sql } from 'drizzle-orm';
 import { listAll } from '../../api/list-query';
 import type { SimDb } from '../../db/database';

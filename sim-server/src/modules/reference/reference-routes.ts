@@ -1,4 +1,4 @@
-import { flagSchema } from '@casino/contracts/enums';
+import { flagSchema } from '@casino/contracts/core/enums';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import { notFound } from '../../errors';

@@ -1,5 +1,5 @@
-import { AccessPolicySchema } from '@casino/contracts/entities/content';
-import { AccessStatus } from '@casino/contracts/enums';
+import { AccessStatus } from '@casino/contracts/settings/enums';
+import { AccessPolicySchema } from '@casino/contracts/settings/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiHandlers } from '../../api/handlers';

@@ -1,5 +1,5 @@
-import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
 import { endpoints } from '@casino/contracts/registry';
+import type { LedgerTransaction } from '@casino/contracts/transactions/schemas';
 import { asc, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { listPage } from '../../api/list-query';
 import type { SimDb } from '../../db/database';

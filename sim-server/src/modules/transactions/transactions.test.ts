@@ -1,7 +1,7 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
-import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
-import type { Paged } from '@casino/contracts/envelope';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import type { Paged } from '@casino/contracts/core/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
+import type { LedgerTransaction } from '@casino/contracts/transactions/schemas';
 import { describe, expect, it } from 'vitest';
 import { envelopeOf, postJson } from '../../testing/test-app';
 import { DEMO, moneyApp, NEWBIE, post, signIn } from '../withdrawals/withdrawals-test-support';

@@ -1,4 +1,4 @@
-import { vipLevelListFields } from '@casino/contracts/endpoints/vip';
+import { vipLevelListFields } from '@casino/contracts/vip/endpoints';
 import { and, asc, eq } from 'drizzle-orm';
 import { listAll } from '../../api/list-query';
 import type { SimDb } from '../../db/database';

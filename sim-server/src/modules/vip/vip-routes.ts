@@ -1,5 +1,5 @@
-import { memberBadgeLevelSchema } from '@casino/contracts/enums';
 import { endpoints } from '@casino/contracts/registry';
+import { memberBadgeLevelSchema } from '@casino/contracts/vip/enums';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';

@@ -1,8 +1,8 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
-import type { VipRedeemResult, VipStorePackage } from '@casino/contracts/entities/vip';
-import { MemberLevel } from '@casino/contracts/enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
-import { storeLevelToBadgeLevel } from '@casino/fixtures/vip';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
+import { MemberLevel } from '@casino/contracts/vip/enums';
+import { canUseStoreLevel } from '@casino/contracts/vip/rules';
+import type { VipRedeemResult, VipStorePackage } from '@casino/contracts/vip/schemas';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { SimDatabase } from '../../db/database';
 import { members } from '../../db/schema/index';
@@ -22,12 +22,6 @@ export function toVipStorePackage(row: VipStorePackageRow): VipStorePackage {
   return { id: row.id, level: row.level, points: row.points, bonus: toMajor(row.bonus) };
 }
 
-/** Whether a member of badge level `vipLevel` (0-5) may use a package of store level `storeLevel`. */
-export function canUseStoreLevel(vipLevel: number, storeLevel: number): boolean {
-  const needed = storeLevelToBadgeLevel[storeLevel];
-  return needed !== undefined && vipLevel >= needed;
-}
-
 /**
  * Redeems a VIP store package: refused above the member's level or without the points;
  * otherwise spends the points (vipPoints only: lifetime points never go down) and pays the
@@ -45,7 +39,7 @@ export function redeemVipPackage(
     if (!offer) throw notFound('VIP store package');
     const member = tx.select().from(members).where(eq(members.id, memberId)).get();
     if (!member) throw notFound('Member');
-    if (!canUseStoreLevel(member.vipLevel, offer.level)) {
+    if (!canUseStoreLevel(offer.level, member.vipLevel)) {
       throw businessError(
         ApiErrorCode.VIP_LEVEL_TOO_LOW,
         `This package is for ${STORE_LEVEL_NAMES[offer.level] ?? 'higher'} members and above`,

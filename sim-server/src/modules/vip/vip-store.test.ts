@@ -1,5 +1,5 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, members } from '../../db/schema/index';

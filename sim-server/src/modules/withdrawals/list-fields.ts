@@ -1,4 +1,4 @@
-import type { ListFields } from '@casino/contracts/query-words';
+import type { ListFields } from '@casino/contracts/core/query-words';
 import { z } from 'zod';
 
 const QUERY_WORD_KEY = /_(EQ|NEQ|GT|IN|\d)$/;

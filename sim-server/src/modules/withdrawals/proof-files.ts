@@ -1,4 +1,4 @@
-import type { ProofFiles } from '@casino/contracts/entities/money';
+import type { ProofFiles } from '@casino/contracts/core/money';
 import { inArray } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { files } from '../../db/schema/index';

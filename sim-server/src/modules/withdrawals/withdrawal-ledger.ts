@@ -1,4 +1,4 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import type { SimDb } from '../../db/database';
 import { postLedgerEntry } from '../ledger/ledger-service';
 

@@ -1,12 +1,12 @@
-import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/entities/money-enums';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { NewsType } from '@casino/contracts/news/enums';
+import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/withdrawals/enums';
 import {
   canMoveWithdrawal,
   isFinalWithdrawStatus,
   WITHDRAWAL_FORWARD_PATH,
   WITHDRAWAL_REFUNDING_ENDS,
-} from '@casino/contracts/entities/withdrawal-lifecycle';
-import { NewsType } from '@casino/contracts/enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+} from '@casino/contracts/withdrawals/lifecycle';
 import { and, eq } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { withdrawals } from '../../db/schema/index';

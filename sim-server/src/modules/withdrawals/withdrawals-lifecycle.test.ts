@@ -1,5 +1,5 @@
-import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/entities/money-enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/withdrawals/enums';
 import { seedWithdrawalOrders } from '@casino/fixtures/withdrawals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { cashoutPaymentMethods, ledgerEntries, settings, withdrawals } from '../../db/schema/index';

@@ -1,5 +1,5 @@
-import type { CashoutPaymentMethod } from '@casino/contracts/entities/withdrawals';
 import { endpoints } from '@casino/contracts/registry';
+import type { CashoutPaymentMethod } from '@casino/contracts/withdrawals/schemas';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';

@@ -1,14 +1,14 @@
-import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
-import { canCancelWithdrawal } from '@casino/contracts/entities/withdrawal-lifecycle';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { NewsType } from '@casino/contracts/news/enums';
+import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
+import { canCancelWithdrawal } from '@casino/contracts/withdrawals/lifecycle';
 import {
   type CashOutDetails,
   cashOutDetailsOf,
   type WithdrawApplication,
   type WithdrawalRecord,
   type WithdrawConfig,
-} from '@casino/contracts/entities/withdrawals';
-import { NewsType } from '@casino/contracts/enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+} from '@casino/contracts/withdrawals/schemas';
 import { withdrawConfigFixture } from '@casino/fixtures/withdrawals';
 import { eq } from 'drizzle-orm';
 import type { SimDatabase, SimDb } from '../../db/database';

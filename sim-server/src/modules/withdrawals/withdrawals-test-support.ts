@@ -1,5 +1,5 @@
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
-import type { WithdrawApplication } from '@casino/contracts/entities/withdrawals';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
+import type { WithdrawApplication } from '@casino/contracts/withdrawals/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';

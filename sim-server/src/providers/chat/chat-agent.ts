@@ -1,4 +1,4 @@
-import type { LanguageValue } from '@casino/contracts/enums';
+import type { LanguageValue } from '@casino/contracts/core/enums';
 
 /**
  * The simulated support agent: canned answers chosen by what the player wrote. Keywords of every

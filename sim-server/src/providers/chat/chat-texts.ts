@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type LanguageValue, languageSchema } from '@casino/contracts/enums';
+import { DEFAULT_LANGUAGE, type LanguageValue, languageSchema } from '@casino/contracts/core/enums';
 
 /**
  * The chat widget's fixed texts, in the ten languages the app ships. `{agent}` and `{address}`

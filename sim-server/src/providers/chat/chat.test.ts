@@ -1,4 +1,4 @@
-import { Language } from '@casino/contracts/enums';
+import { Language } from '@casino/contracts/core/enums';
 import { describe, expect, it } from 'vitest';
 import { SettingName, writeSetting } from '../../modules/settings/settings-repository';
 import { createTestApp } from '../../testing/test-app';

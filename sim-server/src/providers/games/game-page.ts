@@ -1,4 +1,4 @@
-import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/entities/games';
+import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
 import { GameEngine } from '@casino/fixtures/games';
 import { blackjackMarkup, rouletteMarkup, slotMarkup } from './game-page-markup';
 import { GAME_PAGE_CSS } from './game-page-styles';

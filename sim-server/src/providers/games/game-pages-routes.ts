@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { gameVendorFixtures, mulberry32 } from '@casino/fixtures/games';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { GameEngine } from '@casino/fixtures/games';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';

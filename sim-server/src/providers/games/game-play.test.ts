@@ -1,6 +1,6 @@
-import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/entities/games';
-import { LedgerTransactionType } from '@casino/contracts/entities/money-enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
+import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { GameEngine } from '@casino/fixtures/games';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

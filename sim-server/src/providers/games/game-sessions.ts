@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { preparedOn } from '../../db/prepared';

@@ -1,4 +1,4 @@
-import type { LanguageValue } from '@casino/contracts/enums';
+import type { LanguageValue } from '@casino/contracts/core/enums';
 
 /** The crypto guide's six clips, in the guide's order (wallet, exchange, buying, ...). */
 export const CLIP_KEYS = ['wallet', 'exchange', 'buy', 'transfer', 'deposit', 'tips'] as const;

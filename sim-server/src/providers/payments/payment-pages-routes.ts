@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EnvelopeError } from '../../errors';

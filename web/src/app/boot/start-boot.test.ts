@@ -1,6 +1,6 @@
-import { contentEndpoints } from '@casino/contracts/endpoints/content';
-import { settingsEndpoints } from '@casino/contracts/endpoints/settings';
-import { AccessStatus } from '@casino/contracts/enums';
+import { contentEndpoints } from '@casino/contracts/content/endpoints';
+import { settingsEndpoints } from '@casino/contracts/settings/endpoints';
+import { AccessStatus } from '@casino/contracts/settings/enums';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCall, calledApiPaths } from '../../testing/sim-control';

@@ -1,4 +1,4 @@
-import { firstScreenWire } from '@casino/contracts/endpoints/first-screen-wire';
+import { firstScreenWire } from '@casino/contracts/core/first-screen-wire';
 import { BANNER_IMAGE_SIZE, BANNER_LIST_QUERY, bannerImageUrl } from '../../features/home/lib/banner-image';
 import { sendFirstCall } from '../../shared/api/first-calls';
 import { hashPathname, isHomePath } from '../../shared/config/paths';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { useTranslation } from 'react-i18next';
 
 const LEVEL_KEYS = ['none', 'bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;

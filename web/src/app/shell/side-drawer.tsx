@@ -1,4 +1,4 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { env } from '../../shared/config/env';

@@ -1,4 +1,4 @@
-import { authEndpoints } from '@casino/contracts/endpoints/auth';
+import { authEndpoints } from '@casino/contracts/auth/endpoints';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';

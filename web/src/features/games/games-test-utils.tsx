@@ -1,4 +1,4 @@
-import type { Game, LatestWin } from '@casino/contracts/entities/games';
+import type { Game, LatestWin } from '@casino/contracts/games/schemas';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import type { InviteConfig, MemberRecord } from '@casino/contracts/entities/account';
+import type { InviteConfig, MemberRecord } from '@casino/contracts/auth/schemas';
 
 export interface InviteTierState {
   /** childCount has reached the tier's personCount: the box is highlighted. */

@@ -1,8 +1,8 @@
+import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/withdrawals/enums';
 import {
   type WithdrawQueryResult,
   WithdrawQueryResultSchema,
-} from '@casino/contracts/endpoints/withdraw-query';
-import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/entities/money-enums';
+} from '@casino/contracts/withdrawals/query-endpoints';
 import { z } from 'zod';
 
 /**

@@ -1,5 +1,5 @@
-import { ApiError } from '@casino/contracts/client';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiError } from '@casino/contracts/core/client';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { endpoints } from '@casino/contracts/registry';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage/app-storage';

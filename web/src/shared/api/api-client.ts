@@ -1,8 +1,13 @@
-import { type ApiClientOptions, ApiError, type CallOptions, createApiClient } from '@casino/contracts/client';
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
-import { authEndpoints } from '@casino/contracts/endpoints/auth';
-import { settingsEndpoints } from '@casino/contracts/endpoints/settings';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { authEndpoints } from '@casino/contracts/auth/endpoints';
+import {
+  type ApiClientOptions,
+  ApiError,
+  type CallOptions,
+  createApiClient,
+} from '@casino/contracts/core/client';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { settingsEndpoints } from '@casino/contracts/settings/endpoints';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { paths } from '../config/paths';

@@ -1,5 +1,5 @@
-import { contentEndpoints } from '@casino/contracts/endpoints/content';
-import { firstScreenWire } from '@casino/contracts/endpoints/first-screen-wire';
+import { contentEndpoints } from '@casino/contracts/content/endpoints';
+import { firstScreenWire } from '@casino/contracts/core/first-screen-wire';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_LIST_QUERY } from '../../features/home/lib/banner-image';
 import { useSimulator } from '../../testing/simulator';

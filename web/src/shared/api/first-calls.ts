@@ -1,4 +1,4 @@
-import { buildWireRequest, type EndpointWire, wireHeaders } from '@casino/contracts/wire';
+import { buildWireRequest, type EndpointWire, wireHeaders } from '@casino/contracts/core/wire';
 import { languageStorage, tokenStorage } from '../storage/app-storage';
 import { API_BASE_URL } from './base-url';
 

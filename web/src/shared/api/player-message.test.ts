@@ -1,6 +1,6 @@
-import { ApiError } from '@casino/contracts/client';
-import { RegistrationSchema } from '@casino/contracts/entities/account';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { RegistrationSchema } from '@casino/contracts/auth/schemas';
+import { ApiError } from '@casino/contracts/core/client';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { describe, expect, it } from 'vitest';
 import { maxLengthOf } from '../lib/schema-limits';
 import { fieldProblemsOf, fieldProblemTip, playerMessage } from './player-message';

@@ -1,10 +1,10 @@
-import { ApiError } from '@casino/contracts/client';
+import { ApiError } from '@casino/contracts/core/client';
 import {
   ApiErrorCode,
   type FieldProblem,
   type ValidationDetails,
   validationDetailsSchema,
-} from '@casino/contracts/envelope';
+} from '@casino/contracts/core/envelope';
 import { i18n } from '../i18n/i18n';
 import { protectionRefusalMessage } from './protection-refusal';
 

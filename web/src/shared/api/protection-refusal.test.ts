@@ -1,6 +1,6 @@
-import { ApiError } from '@casino/contracts/client';
-import type { LimitRefusal } from '@casino/contracts/entities/protection';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiError } from '@casino/contracts/core/client';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import type { LimitRefusal } from '@casino/contracts/protection/schemas';
 import { endpoints } from '@casino/contracts/registry';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n/i18n';

@@ -1,6 +1,6 @@
-import { ApiError } from '@casino/contracts/client';
-import { AccountBlockSchema, LimitRefusalSchema } from '@casino/contracts/entities/protection';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiError } from '@casino/contracts/core/client';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { AccountBlockSchema, LimitRefusalSchema } from '@casino/contracts/protection/schemas';
 import { i18n } from '../i18n/i18n';
 import { formatCurrencyAmount, formatDateTime } from '../lib/format';
 

@@ -1,4 +1,4 @@
-import type { Paged } from '@casino/contracts/envelope';
+import type { Paged } from '@casino/contracts/core/envelope';
 import {
   type InfiniteData,
   type QueryKey,

@@ -1,4 +1,4 @@
-import type { Paged } from '@casino/contracts/envelope';
+import type { Paged } from '@casino/contracts/core/envelope';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_FILES, UPLOAD_MAX_MEGABYTES } from '@casino/contracts/endpoints/files';
+import { UPLOAD_MAX_FILES, UPLOAD_MAX_MEGABYTES } from '@casino/contracts/files/endpoints';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyIndicator } from '../ui/busy-indicator';

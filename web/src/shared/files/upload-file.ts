@@ -1,4 +1,4 @@
-import { filesEndpoints } from '@casino/contracts/endpoints/files';
+import { filesEndpoints } from '@casino/contracts/files/endpoints';
 import { apiClient } from '../api/api-client';
 
 /**

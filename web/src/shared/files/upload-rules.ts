@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MIME_TYPES } from '@casino/contracts/endpoints/files';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MIME_TYPES } from '@casino/contracts/files/endpoints';
 
 /** Why a chosen file is refused before it is sent (the server checks the content again). */
 export type UploadRefusal = 'upload.wrongType' | 'upload.tooLarge' | 'upload.tooMany';

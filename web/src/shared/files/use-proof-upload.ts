@@ -1,5 +1,5 @@
-import { ApiError } from '@casino/contracts/client';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiError } from '@casino/contracts/core/client';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { useEffect, useRef, useState } from 'react';
 import { playerMessage } from '../api/player-message';
 import { uploadFile } from './upload-file';

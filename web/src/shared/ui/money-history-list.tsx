@@ -1,4 +1,4 @@
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import { ListRules } from '@casino/contracts/core/lists';
 import { type ReactNode, useRef } from 'react';
 import type { ListFailure } from '../api/use-paged-query';
 import { useReportListError } from '../hooks/use-report-list-error';
@@ -51,7 +51,7 @@ export function MoneyHistoryList<T>({
         isLoading={list.isLoading}
         onLoadMore={list.loadMore}
         failure={list.failure}
-        threshold={MoneyRules.lists.LOAD_MORE_WITHIN_PX}
+        threshold={ListRules.LOAD_MORE_WITHIN_PX}
         scrollContainerRef={scrollRef}
         label={label}
         emptyState={<p className="wallet-empty">{emptyText}</p>}

@@ -1,5 +1,5 @@
-import { settingsEndpoints } from '@casino/contracts/endpoints/settings';
-import type { AccessPolicy } from '@casino/contracts/entities/content';
+import { settingsEndpoints } from '@casino/contracts/settings/endpoints';
+import type { AccessPolicy } from '@casino/contracts/settings/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

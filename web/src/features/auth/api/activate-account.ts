@@ -1,4 +1,4 @@
-import { authEndpoints } from '@casino/contracts/endpoints/auth';
+import { authEndpoints } from '@casino/contracts/auth/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

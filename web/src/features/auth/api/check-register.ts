@@ -1,5 +1,5 @@
-import { authEndpoints } from '@casino/contracts/endpoints/auth';
-import type { RegistrationCheck } from '@casino/contracts/entities/account';
+import { authEndpoints } from '@casino/contracts/auth/endpoints';
+import type { RegistrationCheck } from '@casino/contracts/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

@@ -1,5 +1,5 @@
-import { authEndpoints } from '@casino/contracts/endpoints/auth';
-import type { SessionUser, SocialRegistration } from '@casino/contracts/entities/account';
+import { authEndpoints } from '@casino/contracts/auth/endpoints';
+import type { SessionUser, SocialRegistration } from '@casino/contracts/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { storeSessionUser } from '../../../shared/session/api/refresh-session';

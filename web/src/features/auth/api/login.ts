@@ -1,6 +1,6 @@
-import { authEndpoints } from '@casino/contracts/endpoints/auth';
-import type { Login, SessionUser } from '@casino/contracts/entities/account';
-import { LoginType } from '@casino/contracts/enums';
+import { authEndpoints } from '@casino/contracts/auth/endpoints';
+import { LoginType } from '@casino/contracts/auth/enums';
+import type { Login, SessionUser } from '@casino/contracts/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { storeSessionUser } from '../../../shared/session/api/refresh-session';

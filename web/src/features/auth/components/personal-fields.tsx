@@ -1,4 +1,4 @@
-import { Gender, type GenderValue } from '@casino/contracts/enums';
+import { Gender, type GenderValue } from '@casino/contracts/auth/enums';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup, TextField } from '../../../shared/ui/form-field';
 import type { SignUpForm } from '../hooks/use-sign-up-form';

@@ -1,5 +1,5 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
-import { LoginSchema } from '@casino/contracts/entities/account';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
+import { LoginSchema } from '@casino/contracts/auth/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
-import { isEmail } from '@casino/contracts/entities/primitives';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
+import { isEmail } from '@casino/contracts/core/primitives';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';

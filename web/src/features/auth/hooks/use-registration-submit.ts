@@ -1,4 +1,4 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { useTranslation } from 'react-i18next';
 import { fieldProblemsOf, fieldProblemTip, playerMessage } from '../../../shared/api/player-message';
 import { inviteCodeStorage } from '../../../shared/storage/app-storage';

@@ -1,5 +1,5 @@
-import { ApiError } from '@casino/contracts/client';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiError } from '@casino/contracts/core/client';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { useTranslation } from 'react-i18next';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { toast } from '../../../shared/ui/toast-store';

@@ -1,5 +1,5 @@
-import { regionsOfCallingCode } from '@casino/contracts/entities/calling-codes';
-import type { CallingCode } from '@casino/contracts/entities/reference';
+import { regionsOfCallingCode } from '@casino/contracts/reference/calling-codes';
+import type { CallingCode } from '@casino/contracts/reference/schemas';
 import type { PickerOption } from '../../../shared/ui/picker';
 
 /** Region names in `language` ("GB" -> "Vereinigtes Königreich"); the code itself if unknown. */

@@ -1,11 +1,11 @@
+import type { GenderValue } from '@casino/contracts/auth/enums';
 import {
   isSafeUsername,
   type Registration,
   type RegistrationCheck,
   RegistrationSchema,
-} from '@casino/contracts/entities/account';
-import { isEmail } from '@casino/contracts/entities/primitives';
-import type { GenderValue } from '@casino/contracts/enums';
+} from '@casino/contracts/auth/schemas';
+import { isEmail } from '@casino/contracts/core/primitives';
 import { maxLengthsOf } from '../../../shared/lib/schema-limits';
 import { type BirthdayDigits, birthdayFromDigits, emptyBirthdayDigits, isCalendarDate } from './birthday';
 import { type FieldRule, isFilled, newPasswordRules } from './validation';
@@ -88,7 +88,7 @@ export const accountStepRules: readonly SignUpRule[] = [
   },
   required('mobilePrefix', 'register.mobilePrefixTip'),
   required('mobile', 'register.mobileTip'),
-  // The password policy (ours, contracts/src/entities/password-policy.ts), after the spec's checks.
+  // The password policy (ours, contracts/src/auth/password-policy.ts), after the spec's checks.
   ...newPasswordRules<SignUpValues, SignUpField>('password', (values) => values),
 ];
 

@@ -3,7 +3,7 @@ import {
   PasswordProblem,
   type PasswordProblemValue,
   passwordProblem,
-} from '@casino/contracts/entities/password-policy';
+} from '@casino/contracts/auth/password-policy';
 import type { messages } from '../i18n/en';
 
 type Messages = typeof messages;

@@ -1,5 +1,5 @@
-import { contentEndpoints } from '@casino/contracts/endpoints/content';
-import type { Promotion } from '@casino/contracts/entities/content';
+import { contentEndpoints } from '@casino/contracts/content/endpoints';
+import type { Promotion } from '@casino/contracts/content/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

@@ -1,4 +1,4 @@
-import { articleIds } from '@casino/contracts/entities/article-ids';
+import { articleIds } from '@casino/contracts/content/article-ids';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

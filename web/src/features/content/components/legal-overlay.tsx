@@ -1,4 +1,4 @@
-import { articleIds } from '@casino/contracts/entities/article-ids';
+import { articleIds } from '@casino/contracts/content/article-ids';
 import { useTranslation } from 'react-i18next';
 import { LegalArticle, type OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { ArticleOverlay } from './article-overlay';

@@ -1,4 +1,4 @@
-import { PromotionAction } from '@casino/contracts/enums';
+import { PromotionAction } from '@casino/contracts/content/enums';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAllOverlays, overlayStore } from '../../../shared/overlays/overlay-store';
 import { runPromotionAction } from './promotion-popup-overlay';

@@ -1,6 +1,6 @@
-import { filesEndpoints } from '@casino/contracts/endpoints/files';
-import type { Promotion } from '@casino/contracts/entities/content';
-import { PromotionAction } from '@casino/contracts/enums';
+import { PromotionAction } from '@casino/contracts/content/enums';
+import type { Promotion } from '@casino/contracts/content/schemas';
+import { filesEndpoints } from '@casino/contracts/files/endpoints';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import type { ControlAnswerOf, ControlInputOf } from '@casino/contracts/control/registry';
 import { OUTCOMES } from '@casino/contracts/control/scenario';
-import type { WithdrawStatusValue } from '@casino/contracts/entities/money-enums';
+import type { WithdrawStatusValue } from '@casino/contracts/withdrawals/enums';
 import { controlClient } from './control-client';
 
 /** The outcomes a deposit rule may ask for (`rejected` is for withdrawals only). */

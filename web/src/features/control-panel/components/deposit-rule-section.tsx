@@ -1,4 +1,4 @@
-import { DepositMethodCode } from '@casino/contracts/entities/money-enums';
+import { DepositMethodCode } from '@casino/contracts/deposits/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';

@@ -1,4 +1,4 @@
-import { AccessStatus } from '@casino/contracts/enums';
+import { AccessStatus } from '@casino/contracts/settings/enums';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../shared/ui/form-field';
 import { settingValue, useSettings, writeSetting } from '../api/get-settings';

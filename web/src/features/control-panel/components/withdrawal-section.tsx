@@ -1,4 +1,4 @@
-import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/entities/money-enums';
+import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/withdrawals/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';

@@ -1,6 +1,6 @@
-import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
-import type { DepositPaymentMethod } from '@casino/contracts/entities/deposits';
-import type { DepositMethodCodeValue } from '@casino/contracts/entities/money-enums';
+import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
+import type { DepositMethodCodeValue } from '@casino/contracts/deposits/enums';
+import type { DepositPaymentMethod } from '@casino/contracts/deposits/schemas';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

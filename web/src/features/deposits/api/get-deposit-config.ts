@@ -1,5 +1,5 @@
-import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
-import type { DepositConfig } from '@casino/contracts/entities/deposits';
+import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
+import type { DepositConfig } from '@casino/contracts/deposits/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

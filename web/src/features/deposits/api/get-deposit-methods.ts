@@ -1,8 +1,8 @@
-import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
-import { filesEndpoints } from '@casino/contracts/endpoints/files';
-import type { DepositPaymentMethod } from '@casino/contracts/entities/deposits';
-import { DepositMethodVisibility } from '@casino/contracts/entities/money-enums';
-import { Flag } from '@casino/contracts/enums';
+import { Flag } from '@casino/contracts/core/enums';
+import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
+import { DepositMethodVisibility } from '@casino/contracts/deposits/enums';
+import type { DepositPaymentMethod } from '@casino/contracts/deposits/schemas';
+import { filesEndpoints } from '@casino/contracts/files/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

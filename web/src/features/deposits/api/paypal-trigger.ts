@@ -1,4 +1,4 @@
-import { depositEndpoints } from '@casino/contracts/endpoints/deposits';
+import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';

@@ -1,4 +1,4 @@
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import { DepositRules } from '@casino/contracts/deposits/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/form-field';
@@ -46,9 +46,9 @@ export function AmountPicker({ presets, choice, allowOther, currencySymbol }: Am
           label={t('deposit.otherAmount')}
           type="number"
           inputMode="numeric"
-          min={MoneyRules.deposit.MIN_AMOUNT_DEFAULT}
-          max={MoneyRules.deposit.MAX_AMOUNT}
-          step={MoneyRules.deposit.AMOUNT_INPUT_STEP}
+          min={DepositRules.MIN_AMOUNT_DEFAULT}
+          max={DepositRules.MAX_AMOUNT}
+          step={DepositRules.AMOUNT_INPUT_STEP}
           value={choice.other}
           onChange={(event) => choice.typeOther(event.target.value)}
         />

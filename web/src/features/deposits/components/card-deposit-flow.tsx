@@ -1,6 +1,7 @@
-import type { BillingInfo } from '@casino/contracts/entities/deposits';
-import { parseSlashAmounts } from '@casino/contracts/entities/money';
-import { DepositMethodCode, MoneyRules } from '@casino/contracts/entities/money-enums';
+import { parseSlashAmounts } from '@casino/contracts/core/money';
+import { DepositMethodCode } from '@casino/contracts/deposits/enums';
+import { DepositRules } from '@casino/contracts/deposits/rules';
+import type { BillingInfo } from '@casino/contracts/deposits/schemas';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LegalArticle } from '../../../shared/overlays/overlay-names';
@@ -44,11 +45,9 @@ function CardDepositForm({ initial, ...props }: DepositFlowProps & { initial: Ca
   const { t } = useTranslation('deposits');
   const { method, member, config } = props;
   const provider = isProviderPath(method.code);
-  const presets = provider
-    ? parseSlashAmounts(config.paymentAmounts)
-    : MoneyRules.deposit.CARD_PRESET_AMOUNTS;
+  const presets = provider ? parseSlashAmounts(config.paymentAmounts) : DepositRules.CARD_PRESET_AMOUNTS;
   const { choice, validate } = useDepositAmount({
-    defaultPreset: provider ? null : MoneyRules.deposit.CARD_DEFAULT_AMOUNT,
+    defaultPreset: provider ? null : DepositRules.CARD_DEFAULT_AMOUNT,
     minimum: config.minimumAmount,
     currency: member.currency,
     capped: true,

@@ -1,6 +1,7 @@
-import type { CashOrder, CashQr } from '@casino/contracts/entities/deposits';
-import { parseSlashAmounts } from '@casino/contracts/entities/money';
-import { CashOrderStatus, MoneyRules } from '@casino/contracts/entities/money-enums';
+import { parseSlashAmounts } from '@casino/contracts/core/money';
+import { CashOrderStatus } from '@casino/contracts/deposits/enums';
+import { DepositPolls, DepositRules } from '@casino/contracts/deposits/rules';
+import type { CashOrder, CashQr } from '@casino/contracts/deposits/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
@@ -89,7 +90,7 @@ function CashPayScreen({
   const [progress, setProgress] = useState('');
   const [checking, setChecking] = useState(false);
   const money = (amount: number) => `${member.currencySymbol}${formatMoney(amount, i18n.language)}`;
-  const schedule = MoneyRules.polls.CASH;
+  const schedule = DepositPolls.CASH;
 
   const finish = async (message: string) => {
     setChecking(false);
@@ -98,7 +99,7 @@ function CashPayScreen({
     onDone();
   };
   const notFound = () =>
-    void finish(t('cash.notFound', { hours: String(MoneyRules.deposit.REFUND_PROMISE_HOURS) }));
+    void finish(t('cash.notFound', { hours: String(DepositRules.REFUND_PROMISE_HOURS) }));
 
   const confirmTransfer = () => {
     setChecking(true);

@@ -1,5 +1,5 @@
-import { parseSlashAmounts } from '@casino/contracts/entities/money';
-import { CryptoCoinA, type CryptoCoinB, DepositMethodCode } from '@casino/contracts/entities/money-enums';
+import { parseSlashAmounts } from '@casino/contracts/core/money';
+import { CryptoCoinA, type CryptoCoinB, DepositMethodCode } from '@casino/contracts/deposits/enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';

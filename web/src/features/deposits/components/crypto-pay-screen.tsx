@@ -1,5 +1,6 @@
-import type { DepositPaymentMethod } from '@casino/contracts/entities/deposits';
-import { DepositPollingStatus, MoneyRules } from '@casino/contracts/entities/money-enums';
+import { DepositPollingStatus } from '@casino/contracts/deposits/enums';
+import { CryptoRules, DepositPolls } from '@casino/contracts/deposits/rules';
+import type { DepositPaymentMethod } from '@casino/contracts/deposits/schemas';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,11 +61,11 @@ export function CryptoPayScreen({ method, charge, onDone, onStartAgain }: Crypto
 
   const startPolling = (firstDelayMs: number) => {
     poll.start(
-      { ...MoneyRules.polls.CRYPTO, firstDelayMs },
+      { ...DepositPolls.CRYPTO, firstDelayMs },
       {
         lookup: () => getDepositPollingStatus({ id: charge.depositId }),
         onAnswer: (status) => {
-          if (status === MoneyRules.crypto.DEPOSIT_SUCCESS_STATUS) {
+          if (status === CryptoRules.DEPOSIT_SUCCESS_STATUS) {
             end('confirmed');
             // The header shows the credited balance now, not only once the pop-up closes.
             const { depositId, amount, currency } = charge;
@@ -75,14 +76,14 @@ export function CryptoPayScreen({ method, charge, onDone, onStartAgain }: Crypto
           return 'stop';
         },
         // A failed look-up does not end a transfer on the chain: ask again on the next tick.
-        onError: () => startPolling(MoneyRules.polls.CRYPTO.intervalMs),
+        onError: () => startPolling(DepositPolls.CRYPTO.intervalMs),
       },
     );
   };
   const confirmTransfer = () => {
     setState('waiting');
     patience.start();
-    startPolling(MoneyRules.polls.CRYPTO.firstDelayMs);
+    startPolling(DepositPolls.CRYPTO.firstDelayMs);
   };
 
   if (state === 'confirmed') {
@@ -141,7 +142,7 @@ export function CryptoPayScreen({ method, charge, onDone, onStartAgain }: Crypto
       <div className="deposit-crypto__qr">
         <QRCodeSVG
           value={charge.address}
-          size={MoneyRules.crypto.QR_SIZE_PX}
+          size={CryptoRules.QR_SIZE_PX}
           marginSize={2}
           role="img"
           aria-label={t('crypto.qrLabel')}

@@ -1,5 +1,5 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
-import type { DepositConfig } from '@casino/contracts/entities/deposits';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
+import type { DepositConfig } from '@casino/contracts/deposits/schemas';
 import type { DepositMethodHeading } from '../api/find-deposit-method';
 
 /** A result pop-up of spec 02 §2: success (with the order), error, or cancel. */

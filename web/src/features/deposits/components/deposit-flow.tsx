@@ -1,4 +1,4 @@
-import { DepositMethodCode } from '@casino/contracts/entities/money-enums';
+import { DepositMethodCode } from '@casino/contracts/deposits/enums';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';

@@ -1,5 +1,5 @@
-import type { DepositPaymentMethod } from '@casino/contracts/entities/deposits';
-import { Flag } from '@casino/contracts/enums';
+import { Flag } from '@casino/contracts/core/enums';
+import type { DepositPaymentMethod } from '@casino/contracts/deposits/schemas';
 import { useTranslation } from 'react-i18next';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { ErrorState } from '../../../shared/ui/error-state';

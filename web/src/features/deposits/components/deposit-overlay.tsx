@@ -1,4 +1,4 @@
-import { depositMethodCodeSchema } from '@casino/contracts/entities/money-enums';
+import { depositMethodCodeSchema } from '@casino/contracts/deposits/enums';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { FrameOrderStatus, MoneyRules } from '@casino/contracts/entities/money-enums';
+import { FrameOrderStatus } from '@casino/contracts/deposits/enums';
+import { DepositPolls } from '@casino/contracts/deposits/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
@@ -46,7 +47,7 @@ export function DepositReturnView({ job, onOutcome, onClose }: DepositReturnView
         onOutcome({ kind: 'error', orderId });
         return;
       }
-      poll.start(MoneyRules.polls.STRIPE_RETURN, {
+      poll.start(DepositPolls.STRIPE_RETURN, {
         lookup: () => findStripeOrder({ orderId: job.orderId }),
         onAnswer,
         onExhausted: () => onOutcome({ kind: 'error', orderId }),
@@ -56,7 +57,7 @@ export function DepositReturnView({ job, onOutcome, onClose }: DepositReturnView
     }
     const lookup = { bizId: job.bizId, cSite: job.cSite };
     triggerPaypalCheck(lookup).catch(() => undefined);
-    poll.start(MoneyRules.polls.PAYMENT_RETURN, {
+    poll.start(DepositPolls.PAYMENT_RETURN, {
       lookup: () => findPaypalOrder(lookup),
       onAnswer,
       onExhausted: () => onOutcome({ kind: 'cancel', orderId }),

@@ -1,5 +1,6 @@
-import type { DepositPaymentMethod, FrameOrderLookup } from '@casino/contracts/entities/deposits';
-import { DepositOrderStatus, FrameOrderStatus, MoneyRules } from '@casino/contracts/entities/money-enums';
+import { DepositOrderStatus, FrameOrderStatus } from '@casino/contracts/deposits/enums';
+import { DepositPolls } from '@casino/contracts/deposits/rules';
+import type { DepositPaymentMethod, FrameOrderLookup } from '@casino/contracts/deposits/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
@@ -50,7 +51,7 @@ export function EmbeddedPayment({ kind, src, orderId, method, onDone, onOutcome 
   const [frameClosed, setFrameClosed] = useState(false);
 
   const follow = () => {
-    poll.start(MoneyRules.polls.POLLED_FRAME, {
+    poll.start(DepositPolls.POLLED_FRAME, {
       lookup: () => findPolledFrameOrder({ orderId }),
       onAnswer: (answer, attempt) => {
         setLooks(attempt);

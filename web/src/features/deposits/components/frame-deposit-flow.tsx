@@ -1,9 +1,6 @@
-import { parseSlashAmounts } from '@casino/contracts/entities/money';
-import {
-  DepositMethodCode,
-  type DepositMethodCodeValue,
-  MoneyRules,
-} from '@casino/contracts/entities/money-enums';
+import { parseSlashAmounts } from '@casino/contracts/core/money';
+import { DepositMethodCode, type DepositMethodCodeValue } from '@casino/contracts/deposits/enums';
+import { DepositRules } from '@casino/contracts/deposits/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
@@ -50,7 +47,7 @@ export function FrameDepositFlow(props: DepositFlowProps) {
   // PAYP is the card form's second variant: the card presets, 200 chosen, other amount if allowed.
   const cardVariant = method.code === M.PAYP;
   const { choice, validate } = useDepositAmount({
-    defaultPreset: cardVariant ? MoneyRules.deposit.CARD_DEFAULT_AMOUNT : null,
+    defaultPreset: cardVariant ? DepositRules.CARD_DEFAULT_AMOUNT : null,
     minimum: config.minimumAmount,
     currency: member.currency,
     capped: true,
@@ -66,7 +63,7 @@ export function FrameDepositFlow(props: DepositFlowProps) {
   const failCreation = (error: unknown) => {
     // Spec 02 §4: the server's message, then the window closes after 2 s.
     toast.error(messageOf(error));
-    setTimeout(onDone, MoneyRules.deposit.FAILED_ORDER_CLOSE_DELAY_MS);
+    setTimeout(onDone, DepositRules.FAILED_ORDER_CLOSE_DELAY_MS);
   };
 
   /**
@@ -167,9 +164,7 @@ export function FrameDepositFlow(props: DepositFlowProps) {
     );
   }
 
-  const presets = cardVariant
-    ? MoneyRules.deposit.CARD_PRESET_AMOUNTS
-    : parseSlashAmounts(config.paymentAmounts);
+  const presets = cardVariant ? DepositRules.CARD_PRESET_AMOUNTS : parseSlashAmounts(config.paymentAmounts);
   return (
     <form className="deposit-form" onSubmit={onSubmit} noValidate>
       <MethodHeader method={method} onChangeMethod={props.onChangeMethod} />

@@ -1,4 +1,4 @@
-import type { DepositPaymentMethod } from '@casino/contracts/entities/deposits';
+import type { DepositPaymentMethod } from '@casino/contracts/deposits/schemas';
 import { useTranslation } from 'react-i18next';
 import { depositMethodIconUrl } from '../api/get-deposit-methods';
 

@@ -1,4 +1,4 @@
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import { DepositPolls } from '@casino/contracts/deposits/rules';
 
 /** What the provider pages post to their opener or parent when the player is done. */
 export const PAY_CLOSE_MESSAGE = 'PAY_CLOSE';
@@ -28,7 +28,7 @@ export function watchPaymentWindow(target: Window, onDone: () => void): () => vo
   };
   const timer = setInterval(() => {
     if (target.closed) finish();
-  }, MoneyRules.polls.WINDOW_CLOSED_WATCH_MS);
+  }, DepositPolls.WINDOW_CLOSED_WATCH_MS);
   const unlisten = listenForPayClose(finish);
   function stop() {
     clearInterval(timer);

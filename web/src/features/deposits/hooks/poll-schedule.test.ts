@@ -1,8 +1,8 @@
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import { DepositPolls } from '@casino/contracts/deposits/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PollSchedule, startPoll } from './poll-schedule';
 
-const { polls } = MoneyRules;
+const polls = DepositPolls;
 
 /** Runs a poll whose look-ups always answer `answer`; returns the times (ms) of each look. */
 async function lookTimes(schedule: PollSchedule, answer = 'wait', runForMs = 30_000) {

@@ -1,4 +1,5 @@
-import { DepositPollingStatus, MoneyRules } from '@casino/contracts/entities/money-enums';
+import { DepositPollingStatus } from '@casino/contracts/deposits/enums';
+import { DepositPolls } from '@casino/contracts/deposits/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertDialog } from '../../../shared/ui/dialog-store';
@@ -10,7 +11,7 @@ import { PATIENCE_MS, usePatience } from './use-patience';
 import { usePoll } from './use-poll';
 
 /** A charge the provider is still deciding: looked up every 2 s, the first look after 2 s. */
-export const PENDING_POLL = { ...MoneyRules.polls.CRYPTO, firstDelayMs: MoneyRules.polls.CRYPTO.intervalMs };
+export const PENDING_POLL = { ...DepositPolls.CRYPTO, firstDelayMs: DepositPolls.CRYPTO.intervalMs };
 
 /** One card charge: its deposit id and amount, in the member's currency. */
 export interface CardCharge {

@@ -1,4 +1,4 @@
-import type { CardDeposit } from '@casino/contracts/entities/deposits';
+import type { CardDeposit } from '@casino/contracts/deposits/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { warningDialog } from '../../../shared/ui/dialog-store';

@@ -1,5 +1,5 @@
-import type { CardDeposit } from '@casino/contracts/entities/deposits';
-import { DepositOrderStatus } from '@casino/contracts/entities/money-enums';
+import { DepositOrderStatus } from '@casino/contracts/deposits/enums';
+import type { CardDeposit } from '@casino/contracts/deposits/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { warningDialog } from '../../../shared/ui/dialog-store';

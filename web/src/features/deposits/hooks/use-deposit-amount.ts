@@ -1,4 +1,4 @@
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import { DepositRules } from '@casino/contracts/deposits/rules';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui/toast-store';
 import { checkDepositAmount, type DepositIssue } from '../lib/deposit-validation';
@@ -26,7 +26,7 @@ export function useDepositAmount({ defaultPreset = null, minimum, currency, capp
   /** The amount to send, or null after a toast said what is wrong. */
   const validate = (): number | null => {
     const issue = checkDepositAmount(choice.amount, {
-      minimum: minimum ?? MoneyRules.deposit.MIN_AMOUNT_DEFAULT,
+      minimum: minimum ?? DepositRules.MIN_AMOUNT_DEFAULT,
       currency,
       capped,
     });

@@ -1,5 +1,5 @@
-import type { CardDeposit } from '@casino/contracts/entities/deposits';
-import { DepositOrderStatus, FrameOrderStatus } from '@casino/contracts/entities/money-enums';
+import { DepositOrderStatus, FrameOrderStatus } from '@casino/contracts/deposits/enums';
+import type { CardDeposit } from '@casino/contracts/deposits/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui/toast-store';

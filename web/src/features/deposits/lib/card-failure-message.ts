@@ -1,5 +1,5 @@
-import { ApiError } from '@casino/contracts/client';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiError } from '@casino/contracts/core/client';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { protectionRefusalMessage } from '../../../shared/api/protection-refusal';
 
 /** Refusals whose server message is written for the player (a decline reason, a limit). */

@@ -1,4 +1,4 @@
-import { isLuhnValid } from '@casino/contracts/entities/card-number';
+import { isLuhnValid } from '@casino/contracts/deposits/card-number';
 import { describe, expect, it } from 'vitest';
 import {
   type CardFormValues,

@@ -1,6 +1,6 @@
-import { isCardNumber, isCvvFor } from '@casino/contracts/entities/card-number';
-import { depositAmountSchema } from '@casino/contracts/entities/money';
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
+import { depositAmountSchema } from '@casino/contracts/core/money';
+import { isCardNumber, isCvvFor } from '@casino/contracts/deposits/card-number';
+import { DepositRules } from '@casino/contracts/deposits/rules';
 
 /** A failed check: the i18n key (namespace 'deposits') and its values; shown as a toast. */
 export type DepositIssue =
@@ -30,7 +30,7 @@ type CardIssueKey = Exclude<
 >;
 
 export interface AmountRules {
-  /** From the deposit config; MoneyRules.deposit.MIN_AMOUNT_DEFAULT when it sends none. */
+  /** From the deposit config; DepositRules.MIN_AMOUNT_DEFAULT when it sends none. */
   minimum: number;
   currency: string;
   /** The 5000 cap: every path but cash (spec 02 §5). */
@@ -56,7 +56,7 @@ export function checkDepositAmount(amount: number | null, rules: AmountRules): D
   if (amount < rules.minimum) {
     return { key: 'deposit.amountTip1', values: { amount: String(rules.minimum), currency: rules.currency } };
   }
-  const max = MoneyRules.deposit.MAX_AMOUNT;
+  const max = DepositRules.MAX_AMOUNT;
   if (rules.capped && amount > max) {
     return { key: 'deposit.maxAmountTip1', values: { amount: String(max), currency: rules.currency } };
   }
@@ -154,7 +154,7 @@ export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, index) => String(ind
 /** The expiry year choices: this year and the next 10 (spec 02 §2). */
 export function expiryYears(now: Date = new Date()): string[] {
   const first = now.getFullYear();
-  return Array.from({ length: MoneyRules.deposit.CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, index) =>
+  return Array.from({ length: DepositRules.CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, index) =>
     String(first + index),
   );
 }
@@ -169,7 +169,7 @@ export function presetsWith(presets: readonly number[], amount: number | undefin
 }
 
 /** Splits presets into rows of four (spec 02 §9). */
-export function inRows<T>(items: readonly T[], perRow = MoneyRules.deposit.PRESETS_PER_ROW): T[][] {
+export function inRows<T>(items: readonly T[], perRow = DepositRules.PRESETS_PER_ROW): T[][] {
   const rows: T[][] = [];
   for (let index = 0; index < items.length; index += perRow) rows.push(items.slice(index, index + perRow));
   return rows;

@@ -1,4 +1,4 @@
-import type { Currency } from '@casino/contracts/entities/reference';
+import type { Currency } from '@casino/contracts/reference/schemas';
 import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../../../shared/storage/app-storage';
 
 type FacebookPixel = (command: 'track', event: 'Purchase', data: { value: number; currency: 'USD' }) => void;

@@ -1,5 +1,5 @@
-import { documentEndpoints } from '@casino/contracts/endpoints/documents';
-import type { MemberDocuments, MemberDocumentsState } from '@casino/contracts/entities/documents';
+import { documentEndpoints } from '@casino/contracts/documents/endpoints';
+import type { MemberDocuments, MemberDocumentsState } from '@casino/contracts/documents/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

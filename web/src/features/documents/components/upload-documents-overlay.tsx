@@ -1,6 +1,6 @@
-import { filesEndpoints } from '@casino/contracts/endpoints/files';
-import type { SessionUser } from '@casino/contracts/entities/account';
-import { ProfileDocumentStatus } from '@casino/contracts/enums';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
+import { ProfileDocumentStatus } from '@casino/contracts/documents/enums';
+import { filesEndpoints } from '@casino/contracts/files/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../shared/api/api-client';

@@ -1,5 +1,5 @@
-import { gamesEndpoints } from '@casino/contracts/endpoints/games';
-import { CheckBlockResult } from '@casino/contracts/enums';
+import { gamesEndpoints } from '@casino/contracts/games/endpoints';
+import { CheckBlockResult } from '@casino/contracts/games/enums';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

@@ -1,4 +1,4 @@
-import { gamesEndpoints } from '@casino/contracts/endpoints/games';
+import { gamesEndpoints } from '@casino/contracts/games/endpoints';
 import { apiClient } from '../../../shared/api/api-client';
 import { pagedQueryOptions, usePagedQuery } from '../../../shared/api/use-paged-query';
 import { type GameListFilter, gameListQuery } from '../lib/game-lists';

@@ -1,4 +1,4 @@
-import { gamesEndpoints } from '@casino/contracts/endpoints/games';
+import { gamesEndpoints } from '@casino/contracts/games/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

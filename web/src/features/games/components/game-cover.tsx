@@ -1,5 +1,5 @@
-import { filesEndpoints } from '@casino/contracts/endpoints/files';
-import type { Game } from '@casino/contracts/entities/games';
+import { filesEndpoints } from '@casino/contracts/files/endpoints';
+import type { Game } from '@casino/contracts/games/schemas';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../shared/api/api-client';
 

@@ -1,4 +1,4 @@
-import type { Game } from '@casino/contracts/entities/games';
+import type { Game } from '@casino/contracts/games/schemas';
 import { type PlayMode, usePlayGame } from '../hooks/use-play-game';
 import { GameCover } from './game-cover';
 

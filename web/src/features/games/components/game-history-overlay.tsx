@@ -1,4 +1,4 @@
-import type { GameHistoryItem } from '@casino/contracts/entities/games';
+import type { GameHistoryItem } from '@casino/contracts/games/schemas';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';

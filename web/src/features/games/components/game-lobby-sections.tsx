@@ -1,4 +1,4 @@
-import type { GameOverview } from '@casino/contracts/entities/games';
+import type { GameOverview } from '@casino/contracts/games/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openOverlay } from '../../../shared/overlays/overlay-store';

@@ -1,5 +1,5 @@
-import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/entities/games';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
 import { endpoints } from '@casino/contracts/registry';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { GameGroup } from '@casino/contracts/entities/games';
+import type { GameGroup } from '@casino/contracts/games/schemas';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type LatestWin, WINS_CURRENCY } from '@casino/contracts/entities/games';
+import { type LatestWin, WINS_CURRENCY } from '@casino/contracts/games/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrencyAmount } from '../../../shared/lib/format';

@@ -1,4 +1,4 @@
-import { GameRoundMessageSchema } from '@casino/contracts/entities/games';
+import { GameRoundMessageSchema } from '@casino/contracts/games/schemas';
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**

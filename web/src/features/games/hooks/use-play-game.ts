@@ -1,4 +1,4 @@
-import type { Game } from '@casino/contracts/entities/games';
+import type { Game } from '@casino/contracts/games/schemas';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { useSessionUser } from '../../../shared/session/api/get-session-user';

@@ -1,4 +1,4 @@
-import { GameChannel, type GameChannelValue } from '@casino/contracts/enums';
+import { GameChannel, type GameChannelValue } from '@casino/contracts/games/enums';
 
 /** Phones and tablets by user agent (spec 01 section 7: Android, iPhone, iPad etc. = mobile). */
 const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;

@@ -1,4 +1,4 @@
-import { GameCategory, type GameCategoryValue } from '@casino/contracts/enums';
+import { GameCategory, type GameCategoryValue } from '@casino/contracts/games/enums';
 
 /** Spec 01 section 9: game lists ask for 300 games a page. */
 export const GAME_LIST_PAGE_SIZE = 300;

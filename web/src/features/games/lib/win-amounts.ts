@@ -1,4 +1,4 @@
-import type { LatestWin } from '@casino/contracts/entities/games';
+import type { LatestWin } from '@casino/contracts/games/schemas';
 import { formatMoney, formatUpToTwoDecimals } from '../../../shared/lib/format';
 
 /** Big-win panels: 'of the week' shows ranks 1-5 by amount, 'of the day' ranks 6-10. */

@@ -1,4 +1,4 @@
-import { contentEndpoints } from '@casino/contracts/endpoints/content';
+import { contentEndpoints } from '@casino/contracts/content/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { BANNER_LIST_QUERY } from '../lib/banner-image';

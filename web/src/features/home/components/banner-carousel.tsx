@@ -1,5 +1,5 @@
-import type { Banner } from '@casino/contracts/entities/content';
-import { BannerType } from '@casino/contracts/enums';
+import { BannerType } from '@casino/contracts/content/enums';
+import type { Banner } from '@casino/contracts/content/schemas';
 import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

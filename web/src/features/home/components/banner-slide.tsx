@@ -1,4 +1,4 @@
-import type { Banner } from '@casino/contracts/entities/content';
+import type { Banner } from '@casino/contracts/content/schemas';
 import { useTranslation } from 'react-i18next';
 import type { Layout } from '../../../shared/hooks/use-layout';
 import { BANNER_IMAGE_SIZE, bannerImageUrl } from '../lib/banner-image';

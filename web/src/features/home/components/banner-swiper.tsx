@@ -1,4 +1,4 @@
-import type { Banner } from '@casino/contracts/entities/content';
+import type { Banner } from '@casino/contracts/content/schemas';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';

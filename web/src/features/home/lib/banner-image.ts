@@ -1,6 +1,6 @@
-import { firstScreenWire } from '@casino/contracts/endpoints/first-screen-wire';
-import type { Banner } from '@casino/contracts/entities/content';
-import { wireUrl } from '@casino/contracts/wire';
+import type { Banner } from '@casino/contracts/content/schemas';
+import { firstScreenWire } from '@casino/contracts/core/first-screen-wire';
+import { wireUrl } from '@casino/contracts/core/wire';
 import { API_BASE_URL } from '../../../shared/api/base-url';
 import type { Layout } from '../../../shared/lib/layout';
 

@@ -1,5 +1,5 @@
-import { inviteEndpoints } from '@casino/contracts/endpoints/invites';
-import type { MemberRecord } from '@casino/contracts/entities/account';
+import type { MemberRecord } from '@casino/contracts/auth/schemas';
+import { inviteEndpoints } from '@casino/contracts/invites/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

@@ -1,4 +1,4 @@
-import { inviteEndpoints } from '@casino/contracts/endpoints/invites';
+import { inviteEndpoints } from '@casino/contracts/invites/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getNewsQueryKey } from '../../../shared/api/news-query-key';

@@ -1,4 +1,4 @@
-import type { InviteConfig } from '@casino/contracts/entities/account';
+import type { InviteConfig } from '@casino/contracts/auth/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';

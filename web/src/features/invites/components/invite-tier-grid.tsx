@@ -1,4 +1,4 @@
-import type { InviteConfig, MemberRecord } from '@casino/contracts/entities/account';
+import type { InviteConfig, MemberRecord } from '@casino/contracts/auth/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';

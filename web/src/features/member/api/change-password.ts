@@ -1,5 +1,5 @@
-import { memberEndpoints } from '@casino/contracts/endpoints/member';
-import type { PasswordChange } from '@casino/contracts/entities/account';
+import type { PasswordChange } from '@casino/contracts/auth/schemas';
+import { memberEndpoints } from '@casino/contracts/member/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

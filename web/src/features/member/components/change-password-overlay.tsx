@@ -2,7 +2,7 @@ import {
   type PasswordAccount,
   type PasswordProblemValue,
   passwordProblem,
-} from '@casino/contracts/entities/password-policy';
+} from '@casino/contracts/auth/password-policy';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';

@@ -1,5 +1,5 @@
-import { newsEndpoints } from '@casino/contracts/endpoints/news';
-import type { NewsItem } from '@casino/contracts/entities/content';
+import { newsEndpoints } from '@casino/contracts/news/endpoints';
+import type { NewsItem } from '@casino/contracts/news/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getNewsQueryKey } from '../../../shared/api/news-query-key';

@@ -1,4 +1,4 @@
-import { newsEndpoints } from '@casino/contracts/endpoints/news';
+import { newsEndpoints } from '@casino/contracts/news/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getNewsQueryKey } from '../../../shared/api/news-query-key';

@@ -1,5 +1,5 @@
-import type { NewsItem } from '@casino/contracts/entities/content';
-import { NewsStatus, NewsType } from '@casino/contracts/enums';
+import { NewsStatus, NewsType } from '@casino/contracts/news/enums';
+import type { NewsItem } from '@casino/contracts/news/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAllOverlays } from '../../../shared/overlays/overlay-store';
 import { newsTapTarget } from './news-overlay';

@@ -1,5 +1,5 @@
-import type { NewsItem } from '@casino/contracts/entities/content';
-import { NewsStatus, NewsType } from '@casino/contracts/enums';
+import { NewsStatus, NewsType } from '@casino/contracts/news/enums';
+import type { NewsItem } from '@casino/contracts/news/schemas';
 import { useTranslation } from 'react-i18next';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';

@@ -1,12 +1,12 @@
-import type { SetLimitRequest } from '@casino/contracts/endpoints/protection';
-import { protectionEndpoints } from '@casino/contracts/endpoints/protection';
+import type { SetLimitRequest } from '@casino/contracts/protection/endpoints';
+import { protectionEndpoints } from '@casino/contracts/protection/endpoints';
 import type {
   AccountBlock,
   BreakPeriod,
   ExclusionPeriod,
   ProtectionStatus,
   RealityCheckMinutes,
-} from '@casino/contracts/entities/protection';
+} from '@casino/contracts/protection/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

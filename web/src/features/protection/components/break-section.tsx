@@ -1,4 +1,4 @@
-import { type BreakPeriod, breakPeriodSchema } from '@casino/contracts/entities/protection';
+import { type BreakPeriod, breakPeriodSchema } from '@casino/contracts/protection/schemas';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/lib/format';

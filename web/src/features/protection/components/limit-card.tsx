@@ -1,5 +1,5 @@
-import type { LimitKind, LimitPeriod, PlayerLimit } from '@casino/contracts/entities/protection';
-import { MAX_LIMIT_AMOUNT } from '@casino/contracts/entities/protection';
+import type { LimitKind, LimitPeriod, PlayerLimit } from '@casino/contracts/protection/schemas';
+import { MAX_LIMIT_AMOUNT } from '@casino/contracts/protection/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../../shared/lib/format';

@@ -3,7 +3,7 @@ import {
   type LimitPeriod,
   limitPeriodSchema,
   type ProtectionStatus,
-} from '@casino/contracts/entities/protection';
+} from '@casino/contracts/protection/schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitCard } from './limit-card';

@@ -2,7 +2,7 @@ import {
   REALITY_CHECK_CHOICES,
   type RealityCheckMinutes,
   realityCheckMinutesSchema,
-} from '@casino/contracts/entities/protection';
+} from '@casino/contracts/protection/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';

@@ -1,5 +1,5 @@
-import type { ProtectionStatus } from '@casino/contracts/entities/protection';
-import { limitKindSchema } from '@casino/contracts/entities/protection';
+import type { ProtectionStatus } from '@casino/contracts/protection/schemas';
+import { limitKindSchema } from '@casino/contracts/protection/schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

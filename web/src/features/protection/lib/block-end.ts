@@ -4,7 +4,7 @@ import {
   EXCLUSION_PERIOD_MONTHS,
   type ExclusionPeriod,
   LIMIT_COOLING_OFF_MS,
-} from '@casino/contracts/entities/protection';
+} from '@casino/contracts/protection/schemas';
 
 /*
  * Dates the confirmation steps announce before the server is asked. The server's answer (the

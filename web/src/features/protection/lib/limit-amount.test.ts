@@ -1,4 +1,4 @@
-import { MAX_LIMIT_AMOUNT } from '@casino/contracts/entities/protection';
+import { MAX_LIMIT_AMOUNT } from '@casino/contracts/protection/schemas';
 import { describe, expect, it } from 'vitest';
 import { parseLimitAmount } from './limit-amount';
 

@@ -1,4 +1,4 @@
-import { MAX_LIMIT_AMOUNT } from '@casino/contracts/entities/protection';
+import { MAX_LIMIT_AMOUNT } from '@casino/contracts/protection/schemas';
 
 export type LimitAmountError = 'required' | 'invalid' | 'tooLarge' | 'unchanged';
 

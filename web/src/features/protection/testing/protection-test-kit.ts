@@ -1,10 +1,10 @@
-import type { EndpointDefinition } from '@casino/contracts/endpoint';
+import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
 import {
   type AccountBlock,
   type PlayerLimit,
   type ProtectionStatus,
   ProtectionStatusSchema,
-} from '@casino/contracts/entities/protection';
+} from '@casino/contracts/protection/schemas';
 import { endpointSamples, endpoints } from '@casino/contracts/registry';
 import { type MockInstance, vi } from 'vitest';
 import { signInOnSimulator } from '../../../testing/render-overlay';

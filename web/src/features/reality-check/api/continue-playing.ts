@@ -1,4 +1,4 @@
-import { protectionEndpoints } from '@casino/contracts/endpoints/protection';
+import { protectionEndpoints } from '@casino/contracts/protection/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getPlaySessionQueryKey, toPlaySessionSnapshot } from '../../../shared/session/api/get-play-session';

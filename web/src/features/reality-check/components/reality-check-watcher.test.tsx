@@ -1,5 +1,5 @@
-import type { SessionUser } from '@casino/contracts/entities/account';
-import type { RealityCheckMinutes } from '@casino/contracts/entities/protection';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
+import type { RealityCheckMinutes } from '@casino/contracts/protection/schemas';
 import { endpoints } from '@casino/contracts/registry';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { PlaySession } from '@casino/contracts/entities/protection';
+import type { PlaySession } from '@casino/contracts/protection/schemas';
 import { describe, expect, it } from 'vitest';
 import type { PlaySessionSnapshot } from '../../../shared/session/api/get-play-session';
 import { MAX_CHECK_WAIT_MS, MIN_CHECK_WAIT_MS, nextReadDelay, splitDuration } from './schedule';

@@ -1,5 +1,5 @@
-import { settingsEndpoints } from '@casino/contracts/endpoints/settings';
-import type { SettingScriptNameValue } from '@casino/contracts/enums';
+import { settingsEndpoints } from '@casino/contracts/settings/endpoints';
+import type { SettingScriptNameValue } from '@casino/contracts/settings/enums';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

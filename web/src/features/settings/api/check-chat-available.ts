@@ -1,4 +1,4 @@
-import { settingsEndpoints } from '@casino/contracts/endpoints/settings';
+import { settingsEndpoints } from '@casino/contracts/settings/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

@@ -1,5 +1,5 @@
-import { ContactFormSchema } from '@casino/contracts/entities/account';
-import { HelpTopic } from '@casino/contracts/enums';
+import { ContactFormSchema } from '@casino/contracts/auth/schemas';
+import { HelpTopic } from '@casino/contracts/settings/enums';
 import { describe, expect, it } from 'vitest';
 import { type ContactFormValues, validateContactForm } from './contact-form';
 

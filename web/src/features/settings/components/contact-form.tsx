@@ -1,6 +1,6 @@
-import { ContactFormSchema } from '@casino/contracts/entities/account';
-import { isEmail } from '@casino/contracts/entities/primitives';
-import { HelpTopic, type HelpTopicValue } from '@casino/contracts/enums';
+import { ContactFormSchema } from '@casino/contracts/auth/schemas';
+import { isEmail } from '@casino/contracts/core/primitives';
+import { HelpTopic, type HelpTopicValue } from '@casino/contracts/settings/enums';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxLengthsOf } from '../../../shared/lib/schema-limits';

@@ -1,4 +1,4 @@
-import { SettingScriptName } from '@casino/contracts/enums';
+import { SettingScriptName } from '@casino/contracts/settings/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getAcquireSettingQueryOptions } from '../api/acquire-setting';

@@ -1,4 +1,4 @@
-import { SettingScriptName } from '@casino/contracts/enums';
+import { SettingScriptName } from '@casino/contracts/settings/enums';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { i18n } from '../../../shared/i18n/i18n';

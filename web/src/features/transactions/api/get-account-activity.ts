@@ -1,4 +1,4 @@
-import { protectionEndpoints } from '@casino/contracts/endpoints/protection';
+import { protectionEndpoints } from '@casino/contracts/protection/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

@@ -1,6 +1,6 @@
-import { transactionEndpoints } from '@casino/contracts/endpoints/transactions';
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
-import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
+import { ListRules } from '@casino/contracts/core/lists';
+import { transactionEndpoints } from '@casino/contracts/transactions/endpoints';
+import type { LedgerTransaction } from '@casino/contracts/transactions/schemas';
 import { apiClient } from '../../../shared/api/api-client';
 import { getTransactionsQueryKey } from '../../../shared/api/transactions-query-key';
 import { useFreshPagedQuery } from '../../../shared/api/use-fresh-paged-query';
@@ -10,7 +10,7 @@ import { pagedQueryOptions } from '../../../shared/api/use-paged-query';
 export function getTransactionsPage(pageNum: number, signal?: AbortSignal) {
   return apiClient.call(
     transactionEndpoints.memberTransactionPage,
-    { amount_GT: 0, pageNum, pageSize: MoneyRules.lists.PAGE_SIZE, createTime_0: 'DESC' },
+    { amount_GT: 0, pageNum, pageSize: ListRules.PAGE_SIZE, createTime_0: 'DESC' },
     { silent: true, signal },
   );
 }

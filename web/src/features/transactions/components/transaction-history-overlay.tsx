@@ -1,4 +1,4 @@
-import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
+import type { LedgerTransaction } from '@casino/contracts/transactions/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';

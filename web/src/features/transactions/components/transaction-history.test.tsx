@@ -1,5 +1,5 @@
-import type { LedgerTransaction } from '@casino/contracts/entities/transactions';
 import { endpoints } from '@casino/contracts/registry';
+import type { LedgerTransaction } from '@casino/contracts/transactions/schemas';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,4 @@
-import {
-  LedgerTransactionType,
-  type LedgerTransactionTypeValue,
-} from '@casino/contracts/entities/money-enums';
+import { LedgerTransactionType, type LedgerTransactionTypeValue } from '@casino/contracts/transactions/enums';
 
 /** Each ledger row type as a key of the transactions namespace (spec 02 §2 "Transaction history"). */
 export const transactionTypeKey = {

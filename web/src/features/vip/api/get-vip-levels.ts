@@ -1,5 +1,5 @@
-import { vipEndpoints } from '@casino/contracts/endpoints/vip';
-import type { VipLevel } from '@casino/contracts/entities/content';
+import { vipEndpoints } from '@casino/contracts/vip/endpoints';
+import type { VipLevel } from '@casino/contracts/vip/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

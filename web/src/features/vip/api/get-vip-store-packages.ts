@@ -1,5 +1,5 @@
-import { vipEndpoints } from '@casino/contracts/endpoints/vip';
-import type { VipStorePackage } from '@casino/contracts/entities/vip';
+import { vipEndpoints } from '@casino/contracts/vip/endpoints';
+import type { VipStorePackage } from '@casino/contracts/vip/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

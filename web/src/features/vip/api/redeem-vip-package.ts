@@ -1,4 +1,4 @@
-import { vipEndpoints } from '@casino/contracts/endpoints/vip';
+import { vipEndpoints } from '@casino/contracts/vip/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getTransactionsQueryKey } from '../../../shared/api/transactions-query-key';

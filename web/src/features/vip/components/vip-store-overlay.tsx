@@ -1,7 +1,7 @@
-import { ApiError } from '@casino/contracts/client';
-import type { SessionUser } from '@casino/contracts/entities/account';
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
-import type { VipStorePackage } from '@casino/contracts/entities/vip';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
+import { ApiError } from '@casino/contracts/core/client';
+import { canUseStoreLevel, VipRules } from '@casino/contracts/vip/rules';
+import type { VipStorePackage } from '@casino/contracts/vip/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
@@ -15,7 +15,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { toast } from '../../../shared/ui/toast-store';
 import { useVipStorePackages } from '../api/get-vip-store-packages';
 import { useRedeemVipPackage } from '../api/redeem-vip-package';
-import { canUseStoreLevel, storeLevelLook } from '../lib/vip-levels';
+import { storeLevelLook } from '../lib/vip-levels';
 import '../../../shared/styles/money-screens.css';
 import '../vip.css';
 import { MedalIcon } from '../../../shared/ui/icon';
@@ -41,7 +41,7 @@ export function VipStoreOverlay({ onClose }: OverlayComponentProps<'vipStore'>) 
 function VipStore({ member, onClose }: { member: SessionUser; onClose: () => void }) {
   const { t } = useTranslation('vip');
   const { t: tCommon, i18n } = useTranslation();
-  const enoughPoints = member.vipPoints >= MoneyRules.vip.STORE_MIN_POINTS;
+  const enoughPoints = member.vipPoints >= VipRules.STORE_MIN_POINTS;
   const packages = useVipStorePackages(enoughPoints);
   const redeem = useRedeemVipPackage(member.id);
   const refreshSession = useRefreshSession();

@@ -2,7 +2,7 @@ import {
   type WithdrawQueryRequest,
   type WithdrawQueryResult,
   withdrawQueryEndpoints,
-} from '@casino/contracts/endpoints/withdraw-query';
+} from '@casino/contracts/withdrawals/query-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

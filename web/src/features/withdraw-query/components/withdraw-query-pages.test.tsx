@@ -1,5 +1,5 @@
-import { withdrawQueryEndpoints } from '@casino/contracts/endpoints/withdraw-query';
-import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
+import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
+import { withdrawQueryEndpoints } from '@casino/contracts/withdrawals/query-endpoints';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { WithdrawQueryResult } from '@casino/contracts/endpoints/withdraw-query';
+import type { WithdrawQueryResult } from '@casino/contracts/withdrawals/query-endpoints';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';

@@ -1,5 +1,5 @@
-import { withdrawalEndpoints } from '@casino/contracts/endpoints/withdrawals';
-import type { WithdrawApplication } from '@casino/contracts/entities/withdrawals';
+import { withdrawalEndpoints } from '@casino/contracts/withdrawals/endpoints';
+import type { WithdrawApplication } from '@casino/contracts/withdrawals/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getNewsQueryKey } from '../../../shared/api/news-query-key';

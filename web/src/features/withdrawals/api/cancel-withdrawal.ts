@@ -1,4 +1,4 @@
-import { withdrawalEndpoints } from '@casino/contracts/endpoints/withdrawals';
+import { withdrawalEndpoints } from '@casino/contracts/withdrawals/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getNewsQueryKey } from '../../../shared/api/news-query-key';

@@ -1,5 +1,5 @@
-import { withdrawalEndpoints } from '@casino/contracts/endpoints/withdrawals';
-import type { CashoutPaymentMethod } from '@casino/contracts/entities/withdrawals';
+import { withdrawalEndpoints } from '@casino/contracts/withdrawals/endpoints';
+import type { CashoutPaymentMethod } from '@casino/contracts/withdrawals/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

@@ -1,6 +1,6 @@
-import { withdrawalEndpoints } from '@casino/contracts/endpoints/withdrawals';
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
-import type { WithdrawalRecord } from '@casino/contracts/entities/withdrawals';
+import { ListRules } from '@casino/contracts/core/lists';
+import { withdrawalEndpoints } from '@casino/contracts/withdrawals/endpoints';
+import type { WithdrawalRecord } from '@casino/contracts/withdrawals/schemas';
 import { apiClient } from '../../../shared/api/api-client';
 import { useFreshPagedQuery } from '../../../shared/api/use-fresh-paged-query';
 import { pagedQueryOptions } from '../../../shared/api/use-paged-query';
@@ -9,7 +9,7 @@ import { pagedQueryOptions } from '../../../shared/api/use-paged-query';
 export function getWithdrawalsPage(memberId: number, pageNum: number, signal?: AbortSignal) {
   return apiClient.call(
     withdrawalEndpoints.withdrawListPage,
-    { memberId, pageNum, pageSize: MoneyRules.lists.PAGE_SIZE, createTime_0: 'DESC' },
+    { memberId, pageNum, pageSize: ListRules.PAGE_SIZE, createTime_0: 'DESC' },
     { silent: true, signal },
   );
 }

@@ -1,6 +1,6 @@
-import { parseSlashAmounts } from '@casino/contracts/entities/money';
-import { MoneyRules } from '@casino/contracts/entities/money-enums';
-import type { WithdrawConfig } from '@casino/contracts/entities/withdrawals';
+import { parseSlashAmounts } from '@casino/contracts/core/money';
+import { WithdrawRules } from '@casino/contracts/withdrawals/rules';
+import type { WithdrawConfig } from '@casino/contracts/withdrawals/schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/format';
@@ -34,7 +34,7 @@ export function CashOutAmount({ form, onChange, config, currencySymbol, error }:
         {quickAmounts.length > 0 && (
           <div
             className="quick-amounts"
-            style={{ ['--per-row' as string]: MoneyRules.withdraw.QUICK_AMOUNTS_PER_ROW }}
+            style={{ ['--per-row' as string]: WithdrawRules.QUICK_AMOUNTS_PER_ROW }}
           >
             {quickAmounts.map((amount) => (
               <button
@@ -57,7 +57,7 @@ export function CashOutAmount({ form, onChange, config, currencySymbol, error }:
           type="number"
           inputMode="decimal"
           min={0}
-          max={MoneyRules.withdraw.MANUAL_AMOUNT_MAX}
+          max={WithdrawRules.MANUAL_AMOUNT_MAX}
           step="0.01"
           value={form.manualAmount}
           onChange={(event) => onChange({ quickAmount: null, manualAmount: event.target.value })}

@@ -1,6 +1,6 @@
-import { ApiError } from '@casino/contracts/client';
-import { canCancelWithdrawal } from '@casino/contracts/entities/withdrawal-lifecycle';
-import type { WithdrawalRecord } from '@casino/contracts/entities/withdrawals';
+import { ApiError } from '@casino/contracts/core/client';
+import { canCancelWithdrawal } from '@casino/contracts/withdrawals/lifecycle';
+import type { WithdrawalRecord } from '@casino/contracts/withdrawals/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';

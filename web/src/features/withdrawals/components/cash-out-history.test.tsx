@@ -1,5 +1,5 @@
-import { WithdrawStatus } from '@casino/contracts/entities/money-enums';
 import { endpoints } from '@casino/contracts/registry';
+import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

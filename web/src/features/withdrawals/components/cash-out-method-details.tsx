@@ -1,5 +1,5 @@
-import type { CashoutMethodCodeValue } from '@casino/contracts/entities/money-enums';
-import { type CashOutDetailField, cashOutDetailFieldsOf } from '@casino/contracts/entities/withdrawals';
+import type { CashoutMethodCodeValue } from '@casino/contracts/withdrawals/enums';
+import { type CashOutDetailField, cashOutDetailFieldsOf } from '@casino/contracts/withdrawals/schemas';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/form-field';
 import type { CashOutForm } from '../lib/cash-out-validation';

@@ -1,5 +1,5 @@
-import { DepositMethodCode } from '@casino/contracts/entities/money-enums';
-import { WithdrawalVoucherTiers } from '@casino/contracts/entities/withdrawal-vouchers';
+import { DepositMethodCode } from '@casino/contracts/deposits/enums';
+import { WithdrawalVoucherTiers } from '@casino/contracts/withdrawals/vouchers';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';

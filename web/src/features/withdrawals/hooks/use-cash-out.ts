@@ -1,6 +1,6 @@
-import { ApiError } from '@casino/contracts/client';
-import type { CashoutMethodCodeValue } from '@casino/contracts/entities/money-enums';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { ApiError } from '@casino/contracts/core/client';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import type { CashoutMethodCodeValue } from '@casino/contracts/withdrawals/enums';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProofUpload } from '../../../shared/files/use-proof-upload';

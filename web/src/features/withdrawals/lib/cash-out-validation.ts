@@ -1,10 +1,11 @@
-import { type CashoutMethodCodeValue, MoneyRules } from '@casino/contracts/entities/money-enums';
+import type { CashoutMethodCodeValue } from '@casino/contracts/withdrawals/enums';
+import { WithdrawRules } from '@casino/contracts/withdrawals/rules';
 import {
   CashOutDetailsSchema,
   cashOutDetailFieldsOf,
   type WithdrawApplication,
   type WithdrawConfig,
-} from '@casino/contracts/entities/withdrawals';
+} from '@casino/contracts/withdrawals/schemas';
 import { roundToCents } from '../../../shared/lib/format';
 
 export interface CashOutForm {
@@ -100,11 +101,11 @@ export function validateCashOutStep1(
       key: 'cashOut.minAmountTip',
       params: { symbol: member.currencySymbol, minimum: String(config.minimumAmount) },
     };
-  if (rounded > MoneyRules.withdraw.MANUAL_AMOUNT_MAX)
+  if (rounded > WithdrawRules.MANUAL_AMOUNT_MAX)
     return {
       field: 'amount',
       key: 'cashOut.maxAmountTip',
-      params: { symbol: member.currencySymbol, maximum: String(MoneyRules.withdraw.MANUAL_AMOUNT_MAX) },
+      params: { symbol: member.currencySymbol, maximum: String(WithdrawRules.MANUAL_AMOUNT_MAX) },
     };
   if (rounded > member.withdrawableBalance) return { field: 'amount', key: 'cashOut.insufficientTip' };
   if (!form.method) return { field: 'method', key: 'cashOut.methodTip' };

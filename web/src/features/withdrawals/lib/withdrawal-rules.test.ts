@@ -1,5 +1,5 @@
-import { CashoutMethodCode } from '@casino/contracts/entities/money-enums';
-import { cashOutDetailFieldsOf } from '@casino/contracts/entities/withdrawals';
+import { CashoutMethodCode } from '@casino/contracts/withdrawals/enums';
+import { cashOutDetailFieldsOf } from '@casino/contracts/withdrawals/schemas';
 import { describe, expect, it } from 'vitest';
 import { messages as english } from '../i18n/en';
 import {

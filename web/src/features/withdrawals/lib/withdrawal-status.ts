@@ -1,4 +1,4 @@
-import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/entities/money-enums';
+import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/withdrawals/enums';
 
 /** The status words of spec 02 §4, by status, as keys of the wallet namespace. */
 export const withdrawalStatusKey = {

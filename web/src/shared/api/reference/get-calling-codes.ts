@@ -1,5 +1,5 @@
-import { referenceEndpoints } from '@casino/contracts/endpoints/reference';
-import type { CallingCode } from '@casino/contracts/entities/reference';
+import { referenceEndpoints } from '@casino/contracts/reference/endpoints';
+import type { CallingCode } from '@casino/contracts/reference/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 

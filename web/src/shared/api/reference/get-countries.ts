@@ -1,6 +1,6 @@
-import { referenceEndpoints } from '@casino/contracts/endpoints/reference';
-import type { Country } from '@casino/contracts/entities/reference';
-import { Flag } from '@casino/contracts/enums';
+import { Flag } from '@casino/contracts/core/enums';
+import { referenceEndpoints } from '@casino/contracts/reference/endpoints';
+import type { Country } from '@casino/contracts/reference/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 

@@ -1,5 +1,5 @@
-import { protectionEndpoints } from '@casino/contracts/endpoints/protection';
-import type { PlaySession } from '@casino/contracts/entities/protection';
+import { protectionEndpoints } from '@casino/contracts/protection/endpoints';
+import type { PlaySession } from '@casino/contracts/protection/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
 

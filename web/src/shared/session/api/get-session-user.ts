@@ -1,7 +1,7 @@
-import { ApiError } from '@casino/contracts/client';
-import { authEndpoints } from '@casino/contracts/endpoints/auth';
-import type { SessionUser } from '@casino/contracts/entities/account';
-import { ApiErrorCode } from '@casino/contracts/envelope';
+import { authEndpoints } from '@casino/contracts/auth/endpoints';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
+import { ApiError } from '@casino/contracts/core/client';
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
 import { tokenStorage } from '../../storage/app-storage';

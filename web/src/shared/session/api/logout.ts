@@ -1,4 +1,4 @@
-import { authEndpoints } from '@casino/contracts/endpoints/auth';
+import { authEndpoints } from '@casino/contracts/auth/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
 import { tokenStorage } from '../../storage/app-storage';

@@ -1,5 +1,5 @@
-import { authEndpoints } from '@casino/contracts/endpoints/auth';
-import type { SessionUser } from '@casino/contracts/entities/account';
+import { authEndpoints } from '@casino/contracts/auth/endpoints';
+import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../../api/api-client';

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Enumerations of the content domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
+
+export const PromotionAction = {
+  DEPOSIT: 'DEPOSIT',
+  INVITE: 'INVITE',
+  REGISTER: 'REGISTER',
+  LAUNCH_GAME: 'LAUNCH_GAME',
+  CLOSE_ONLY: 'CLOSE_ONLY',
+} as const;
+export const promotionActionSchema = z.enum(PromotionAction);
+export type PromotionActionValue = z.infer<typeof promotionActionSchema>;
+
+/** The spec fixes only 0 (internal link); 1 for an external link is ours. */
+export const BannerType = { INTERNAL_LINK: 0, EXTERNAL_LINK: 1 } as const;
+export const bannerTypeSchema = z.literal(Object.values(BannerType));
+export type BannerTypeValue = z.infer<typeof bannerTypeSchema>;

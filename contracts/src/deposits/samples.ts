@@ -1,0 +1,216 @@
+import { type EndpointSample, MEMBER_ID, noPayload } from '../core/sample';
+import type { depositEndpoints } from './endpoints';
+
+const cardDeposit = {
+  amount: 200,
+  depositAmount: 200,
+  memberId: MEMBER_ID,
+  cardNum: '5555555555554444',
+  cardCvv: '123',
+  expireMonth: '09',
+  expireYear: '2030',
+  cardFirstName: 'Ada',
+  cardLastName: 'Lovelace',
+  cardCountry: 'GB',
+  cardState: 'London',
+  cardCity: 'London',
+  cardAddress: '12 Byron Street',
+  cardPostalCode: 'W1A 1AA',
+  cardEmail: 'ada@example.com',
+  cardMobile: '447700900123',
+  paymentMethod: 'VISA_MASTERCARD_1',
+};
+
+/** A valid request, a valid answer, a refused request and the field it is refused for. */
+export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSample> = {
+  depositPaymentMethodFind: {
+    validRequest: { code: 'STRIPE' },
+    validResponse: { icon: 301, name: 'Stripe' },
+    invalidRequest: { code: 'WIRE' },
+    invalidField: 'code',
+  },
+  depositPaymentMethodListAll: {
+    validRequest: { enabled: 1, visibility_IN: '0,10', sortIndex_0: 'ASC' },
+    validResponse: [
+      { code: 'VISA_MASTERCARD_1', name: 'Card', icon: 300, enabled: 1, visibility: 0, sortIndex: 1 },
+      { code: 'CRYPT', name: 'Crypto', icon: 302, enabled: 1, visibility: 10, sortIndex: 2 },
+    ],
+    invalidRequest: { enabled: 1, sortIndex_0: 'UP' },
+    invalidField: 'sortIndex_0',
+  },
+  depositPaymentMethodMaxBonusInfo: {
+    ...noPayload,
+    validResponse: { percent: 100, maxAmount: 200, minimumDeposit: 10, wagering: 50 },
+  },
+  memberDepositConfig: {
+    ...noPayload,
+    validResponse: {
+      minimumAmount: 10,
+      paymentAmounts: '25/50/100/200/500/1000',
+      paymentAllowManualInput: 1,
+    },
+  },
+  creditcardBillingInfo: {
+    ...noPayload,
+    validResponse: {
+      cardFirstName: 'Ada',
+      cardLastName: 'Lovelace',
+      cardCountry: 'GB',
+      cardState: 'London',
+      cardCity: 'London',
+      cardAddress: '12 Byron Street',
+      cardPostalCode: 'W1A 1AA',
+      cardEmail: 'ada@example.com',
+      cardMobile: '447700900123',
+    },
+  },
+  creditcardDeposit: {
+    validRequest: cardDeposit,
+    validResponse: { depositId: 9001, status: 'success' },
+    invalidRequest: { ...cardDeposit, expireMonth: '13' },
+    invalidField: 'expireMonth',
+  },
+  cattlDeposit: {
+    validRequest: { ...cardDeposit, paymentMethod: 'CATTL' },
+    validResponse: { id: 9002 },
+    invalidRequest: { ...cardDeposit, paymentMethod: 'CATTL', cardCvv: '12' },
+    invalidField: 'cardCvv',
+  },
+  cattlPay: {
+    validRequest: { depositId: 9002 },
+    validResponse: { depositId: 9002, status: 'pending' },
+    invalidRequest: { depositId: 'abc' },
+    invalidField: 'depositId',
+  },
+  onlyPayDeposit: {
+    validRequest: {
+      ...cardDeposit,
+      amount: 100,
+      depositAmount: 100,
+      paymentMethod: 'ONLYPAY',
+    },
+    validResponse: { payUrl: 'https://pay.example.test/onlypay/checkout/OP-77' },
+    invalidRequest: { ...cardDeposit, amount: -5, paymentMethod: 'ONLYPAY' },
+    invalidField: 'amount',
+  },
+  cashDepositOrder: {
+    validRequest: {
+      memberId: MEMBER_ID,
+      amount: 50,
+      depositAmount: 50,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      mobile: '447700900123',
+    },
+    validResponse: { orderId: 'CASH-1001-1', amount: 50, discountAmount: 47.5, status: 'wait' },
+    invalidRequest: {
+      memberId: MEMBER_ID,
+      amount: 0,
+      depositAmount: 50,
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'ada@example.com',
+      mobile: '',
+    },
+    invalidField: 'amount',
+  },
+  cashGetImg: {
+    validRequest: { orderId: 'CASH-1001-1' },
+    validResponse: {
+      imgUrl: 'https://cash.example.test/qr/CASH-1001-1.png',
+      qrAddress: 'https://cash.example.test/$casino',
+    },
+    invalidRequest: { orderId: '' },
+    invalidField: 'orderId',
+  },
+  cashFindOrder: {
+    validRequest: { orderId: 'CASH-1001-1' },
+    // 'false' is the cash provider's SUCCESS.
+    validResponse: { status: 'false' },
+    invalidRequest: { orderId: 'CASH-1001-1', memberId: MEMBER_ID },
+    invalidField: '',
+  },
+  paypDepositOrder: {
+    validRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'PAYPAL_POLL' },
+    validResponse: { orderurl: 'https://frame.example.test/order/PP-1', orderId: 'PP-1' },
+    invalidRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'BANK' },
+    invalidField: 'paymentMethod',
+  },
+  paypFindOrder: {
+    validRequest: { orderId: 'PP-1' },
+    validResponse: { status: 'true' },
+    invalidRequest: { orderId: 7 },
+    invalidField: 'orderId',
+  },
+  stripeDepositOrder: {
+    validRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'STRIPE' },
+    validResponse: { iframe: 'https://stripe.example.test/frame/ST-1', orderId: 'ST-1' },
+    invalidRequest: { amount: 100, paymentMethod: 'STRIPE' },
+    invalidField: 'memberId',
+  },
+  stripeFindOrder: {
+    validRequest: { orderId: 'ST-1' },
+    validResponse: { status: 'wait' },
+    invalidRequest: {},
+    invalidField: 'orderId',
+  },
+  paypalDepositOrder: {
+    validRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'PAYPAL' },
+    validResponse: { c_site: 'casino.example.test', biz_id: 'BIZ-1', sk: 'sk-1' },
+    invalidRequest: { amount: 12.345, memberId: MEMBER_ID, paymentMethod: 'PAYPAL' },
+    invalidField: 'amount',
+  },
+  paypalFindOrder: {
+    validRequest: { bizId: 'BIZ-1', cSite: 'casino.example.test' },
+    validResponse: { status: 'false' },
+    invalidRequest: { bizId: 'BIZ-1' },
+    invalidField: 'cSite',
+  },
+  paypalTrigger: {
+    validRequest: { bizId: 'BIZ-1', cSite: 'casino.example.test' },
+    validResponse: { status: 'wait' },
+    invalidRequest: { bizId: '', cSite: 'casino.example.test' },
+    invalidField: 'bizId',
+  },
+  cryptoDeposit: {
+    validRequest: { amount: 100, memberId: MEMBER_ID },
+    validResponse: {
+      id: 'CHG-A-1',
+      depositId: 9003,
+      addresses: {
+        bitcoin: 'bc1qexampleaddress',
+        ethereum: '0xexample',
+        tether: '0xexample',
+        litecoin: 'ltc1qexample',
+      },
+      pricing: {
+        bitcoin: { amount: '0.00151234' },
+        ethereum: { amount: '0.0412' },
+        tether: { amount: '100.00' },
+        litecoin: { amount: '1.2345' },
+      },
+    },
+    invalidRequest: { amount: '100', memberId: MEMBER_ID },
+    invalidField: 'amount',
+  },
+  cryptDepositOrder: {
+    validRequest: { amount: 100, memberId: MEMBER_ID, depositCurrency: 'erc20' },
+    validResponse: { address: '0xexampleaddress', coinNum: '100.00', id: 'CHG-B-1', depositId: 9004 },
+    invalidRequest: { amount: 100, memberId: MEMBER_ID, depositCurrency: 'bch' },
+    invalidField: 'depositCurrency',
+  },
+  depositPollingStatus: {
+    validRequest: { id: 9004 },
+    // 10 is success; anything else keeps the client polling.
+    validResponse: 10,
+    invalidRequest: { id: 0 },
+    invalidField: 'id',
+  },
+  cryptoQrcode: {
+    validRequest: { transactionId: 'CHG-A-1', coinName: 'bitcoin' },
+    validResponse: null,
+    invalidRequest: { transactionId: 'CHG-A-1' },
+    invalidField: 'coinName',
+  },
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Enumerations of the games domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
+
+export const BetType = { REAL: 1, CHAMPIONSHIP: 3 } as const;
+export const betTypeSchema = z.literal(Object.values(BetType));
+export type BetTypeValue = z.infer<typeof betTypeSchema>;
+
+/** The spec skips 2. */
+export const PlayerStatus = { FAIL: 0, SUCCESS: 1, SUSPEND: 3 } as const;
+export const playerStatusSchema = z.literal(Object.values(PlayerStatus));
+export type PlayerStatusValue = z.infer<typeof playerStatusSchema>;
+
+/** The spec gives only the numbers 1-13, 98 and 99, not what each platform is. */
+export const PlatformType = {
+  PLATFORM_1: 1,
+  PLATFORM_2: 2,
+  PLATFORM_3: 3,
+  PLATFORM_4: 4,
+  PLATFORM_5: 5,
+  PLATFORM_6: 6,
+  PLATFORM_7: 7,
+  PLATFORM_8: 8,
+  PLATFORM_9: 9,
+  PLATFORM_10: 10,
+  PLATFORM_11: 11,
+  PLATFORM_12: 12,
+  PLATFORM_13: 13,
+  PLATFORM_98: 98,
+  PLATFORM_99: 99,
+} as const;
+export const platformTypeSchema = z.literal(Object.values(PlatformType));
+export type PlatformTypeValue = z.infer<typeof platformTypeSchema>;
+
+/** Chosen by user agent: Android, iPhone, iPad and the like are `mobile`. */
+export const GameChannel = { PC: 'pc', MOBILE: 'mobile' } as const;
+export const gameChannelSchema = z.enum(GameChannel);
+export type GameChannelValue = z.infer<typeof gameChannelSchema>;
+
+/**
+ * Answer of `/sys/sysSetting/checkBlock`: the spec fixes only that 1 means "not blocked, may
+ * play"; 0 for blocked is ours. The client treats anything but 1 as blocked.
+ */
+export const CheckBlockResult = { BLOCKED: 0, ALLOWED: 1 } as const;
+export const checkBlockResultSchema = z.literal(Object.values(CheckBlockResult));
+export type CheckBlockResultValue = z.infer<typeof checkBlockResultSchema>;
+
+/**
+ * Game categories the fixtures use. Only 'Live Casino' is in the spec (the top-games list
+ * excludes it), so a game's `category` stays a free string and these are the known values.
+ */
+export const GameCategory = {
+  SLOTS: 'Slots',
+  TABLE_GAMES: 'Table Games',
+  LIVE_CASINO: 'Live Casino',
+  FUN: 'Fun',
+} as const;
+export type GameCategoryValue = (typeof GameCategory)[keyof typeof GameCategory];

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Enumerations of the vip domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
+
+/**
+ * Member level as the VIP store reads it (spec 02). Note: this reading has four levels and no
+ * platinum, while the badges below have five (platinum is 4 there); the two readings differ
+ * and the spec keeps both.
+ */
+export const MemberLevel = { BRONZE: 10, SILVER: 20, GOLD: 30, DIAMOND: 40 } as const;
+export const memberLevelSchema = z.literal(Object.values(MemberLevel));
+export type MemberLevelValue = z.infer<typeof memberLevelSchema>;
+
+/**
+ * Badge levels 1 Bronze to 5 Diamond, shown in the drawer and the VIP club. The session's
+ * `memberType` carries this value ("1-5 for level display"), not `MemberType` below.
+ */
+export const MemberBadgeLevel = { BRONZE: 1, SILVER: 2, GOLD: 3, PLATINUM: 4, DIAMOND: 5 } as const;
+export const memberBadgeLevelSchema = z.literal(Object.values(MemberBadgeLevel));
+export type MemberBadgeLevelValue = z.infer<typeof memberBadgeLevelSchema>;

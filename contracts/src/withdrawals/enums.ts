@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Enumerations of the withdrawals domain (spec 02 §3, §4) (cut from `entities/money-enums.ts`, issue 31). */
+
+/** A withdrawal's life: pending → passed → paying → paid → completed; cancelled, rejected, failed end it. */
+export const WithdrawStatus = {
+  PENDING: 0,
+  CANCELLED: 1,
+  REJECTED: 10,
+  /** Approved, waiting to be processed. */
+  PASSED: 20,
+  PAYING: 29,
+  PAID: 30,
+  COMPLETED: 40,
+  FAILED: 50,
+} as const;
+export const withdrawStatusSchema = z.literal(Object.values(WithdrawStatus));
+export type WithdrawStatusValue = z.infer<typeof withdrawStatusSchema>;
+
+/** Cash-out method codes. Cashapp pays to an account, BTC to an address. */
+export const CashoutMethodCode = {
+  BANK_CARD: 'BANK_CARD',
+  PAYPAL: 'PAYPAL',
+  MERCADO_PAGO: 'MERCADO_PAGO',
+  CASHAPP: 'CASHAPP',
+  CPAY: 'CPAY',
+  BTC: 'BTC',
+} as const;
+export const cashoutMethodCodeSchema = z.enum(CashoutMethodCode);
+export type CashoutMethodCodeValue = z.infer<typeof cashoutMethodCodeSchema>;
