@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLIP_KEYS, type ClipKey, clipCaption } from '@casino/contracts/content/crypto-guide-clips';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { chatLanguage } from '../chat/chat-texts';
-import { CLIP_CAPTIONS, CLIP_KEYS, type ClipKey } from './clip-captions';
 
 /** Where the crypto guide's clips and their captions are served (spec 01: a guide with videos). */
 export const MEDIA_BASE_PATH = '/sim/media/crypto-guide';
@@ -24,7 +23,7 @@ const captionQuery = z.object({ lang: z.string().max(20).optional() });
 
 /** WebVTT with one cue for the whole clip, in the asked language (English when unknown). */
 export function captionTrack(key: ClipKey, language: unknown): string {
-  const text = CLIP_CAPTIONS[chatLanguage(language)][key];
+  const text = clipCaption(key, language);
   return `WEBVTT\n\n00:00:00.000 --> 00:00:0${CLIP_SECONDS.toFixed(3)}\n${text}\n`;
 }
 

@@ -1,6 +1,6 @@
+import { CLIP_CAPTIONS, CLIP_KEYS } from '@casino/contracts/content/crypto-guide-clips';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app';
-import { CLIP_CAPTIONS, CLIP_KEYS } from './clip-captions';
 
 describe('the crypto guide media host', () => {
   it('serves six small WebM clips', async () => {

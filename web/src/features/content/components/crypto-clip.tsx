@@ -1,9 +1,6 @@
+import type { ClipKey } from '@casino/contracts/content/crypto-guide-clips';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../shared/config/env';
-
-/** The guide's six clips, in the order of its sections (the media host names them so). */
-export const CLIP_KEYS = ['wallet', 'exchange', 'buy', 'transfer', 'deposit', 'tips'] as const;
-export type ClipKey = (typeof CLIP_KEYS)[number];
 
 const clipUrl = (key: ClipKey, extension: 'webm' | 'vtt') =>
   `${env.mediaBase}/crypto-guide/${key}.${extension}`;

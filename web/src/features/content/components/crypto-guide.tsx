@@ -1,4 +1,5 @@
 import { articleIds } from '@casino/contracts/content/article-ids';
+import { CLIP_KEYS, clipCaption } from '@casino/contracts/content/crypto-guide-clips';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ import { useArticle } from '../api/get-article';
 import '../content.css';
 import { splitCryptoGuide } from '../crypto-guide-sections';
 import { ArticleHtml } from './article-html';
-import { CLIP_KEYS, CryptoClip } from './crypto-clip';
+import { CryptoClip } from './crypto-clip';
 
 interface CryptoGuideProps {
   /** Called before a link inside navigates (the pop-up closes). */
@@ -19,7 +20,7 @@ interface CryptoGuideProps {
 
 /** The crypto guide (spec 01 section 2): intro, six disclosure sections, a promotions link. */
 export function CryptoGuide({ onNavigate }: CryptoGuideProps) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const article = useArticle(articleIds.cryptoGuide);
   const [openSections, setOpenSections] = useState<ReadonlySet<number>>(new Set());
   const baseId = useId();
@@ -79,7 +80,7 @@ export function CryptoGuide({ onNavigate }: CryptoGuideProps) {
                 </button>
               </h3>
               <div id={panelId} className="crypto-guide__panel" hidden={!open}>
-                <CryptoClip clip={clip} caption={t(`cryptoGuide.captions.${clip}`)} />
+                <CryptoClip clip={clip} caption={clipCaption(clip, i18n.resolvedLanguage ?? i18n.language)} />
                 <ArticleHtml html={section.html} onNavigate={onNavigate} />
               </div>
             </section>

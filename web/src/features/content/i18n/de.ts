@@ -44,14 +44,6 @@ export const messages: Widen<typeof english> = {
     mediaNote:
       'Öffne einen Schritt, um zu sehen, wie er funktioniert – mit einem kurzen Video mit Untertiteln.',
     promotions: 'Krypto-Aktionen',
-    captions: {
-      wallet: 'Eine Wallet verwahrt deine Coins und deine Wiederherstellungsphrase.',
-      exchange: 'Eine Börse tauscht normales Geld gegen Krypto.',
-      buy: 'Zahle per Karte oder Überweisung und erhalte Coins.',
-      transfer: 'Sende die Coins im selben Netzwerk an deine Wallet.',
-      deposit: 'Scanne den Einzahlungs-QR-Code und sende genau den angezeigten Betrag.',
-      tips: 'Ein paar Gewohnheiten, die deine Einzahlungen sicher halten.',
-    },
   },
   promotion: {
     title: 'Aktion',

@@ -41,14 +41,6 @@ export const messages = {
   cryptoGuide: {
     mediaNote: 'Open a step to see how it works, with a short captioned video of each step.',
     promotions: 'Crypto promotions',
-    captions: {
-      wallet: 'A wallet keeps your coins and your recovery phrase.',
-      exchange: 'An exchange swaps ordinary money for crypto.',
-      buy: 'Pay by card or bank transfer and receive coins.',
-      transfer: 'Send the coins to your wallet on the same network.',
-      deposit: 'Scan the deposit QR code and send the exact amount.',
-      tips: 'A few habits that keep your deposits safe.',
-    },
   },
   promotion: {
     title: 'Promotion',

@@ -43,14 +43,6 @@ export const messages: Widen<typeof english> = {
   cryptoGuide: {
     mediaNote: 'Abre un paso para ver cómo funciona, con un vídeo corto subtitulado de cada paso.',
     promotions: 'Promociones cripto',
-    captions: {
-      wallet: 'Una billetera guarda tus monedas y tu frase de recuperación.',
-      exchange: 'Un exchange cambia dinero normal por cripto.',
-      buy: 'Paga con tarjeta o transferencia y recibe monedas.',
-      transfer: 'Envía las monedas a tu billetera por la misma red.',
-      deposit: 'Escanea el código QR del depósito y envía el importe exacto.',
-      tips: 'Algunos hábitos que mantienen tus depósitos seguros.',
-    },
   },
   promotion: {
     title: 'Promoción',

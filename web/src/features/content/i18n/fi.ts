@@ -43,14 +43,6 @@ export const messages: Widen<typeof english> = {
   cryptoGuide: {
     mediaNote: 'Avaa vaihe nähdäksesi, miten se toimii – jokaisesta vaiheesta on lyhyt tekstitetty video.',
     promotions: 'Kryptokampanjat',
-    captions: {
-      wallet: 'Lompakko säilyttää kolikkosi ja palautuslauseesi.',
-      exchange: 'Pörssi vaihtaa tavallista rahaa kryptoon.',
-      buy: 'Maksa kortilla tai tilisiirrolla ja saat kolikoita.',
-      transfer: 'Lähetä kolikot lompakkoosi samassa verkossa.',
-      deposit: 'Skannaa talletuksen QR-koodi ja lähetä tarkka summa.',
-      tips: 'Muutama tapa, joilla talletuksesi pysyvät turvassa.',
-    },
   },
   promotion: {
     title: 'Kampanja',

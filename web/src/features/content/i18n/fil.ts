@@ -44,14 +44,6 @@ export const messages: Widen<typeof english> = {
     mediaNote:
       'Buksan ang isang hakbang para makita kung paano ito gumagana, may maikling video na may caption ang bawat hakbang.',
     promotions: 'Mga promosyon sa crypto',
-    captions: {
-      wallet: 'Iniingatan ng wallet ang iyong coins at recovery phrase.',
-      exchange: 'Ipinapalit ng exchange ang karaniwang pera sa crypto.',
-      buy: 'Magbayad gamit ang card o bank transfer at tumanggap ng coins.',
-      transfer: 'Ipadala ang coins sa iyong wallet sa parehong network.',
-      deposit: 'I-scan ang QR code ng deposito at ipadala ang eksaktong halaga.',
-      tips: 'Ilang gawi na nagpapanatiling ligtas ng iyong mga deposito.',
-    },
   },
   promotion: {
     title: 'Promosyon',

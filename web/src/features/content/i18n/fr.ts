@@ -44,14 +44,6 @@ export const messages: Widen<typeof english> = {
     mediaNote:
       'Ouvrez une étape pour voir comment elle se déroule, avec une courte vidéo sous-titrée pour chacune.',
     promotions: 'Promotions crypto',
-    captions: {
-      wallet: 'Un portefeuille garde vos pièces et votre phrase de récupération.',
-      exchange: 'Une plateforme d’échange convertit l’argent classique en crypto.',
-      buy: 'Payez par carte ou virement et recevez des pièces.',
-      transfer: 'Envoyez les pièces vers votre portefeuille sur le même réseau.',
-      deposit: 'Scannez le QR code de dépôt et envoyez le montant exact.',
-      tips: 'Quelques habitudes qui sécurisent vos dépôts.',
-    },
   },
   promotion: {
     title: 'Offre promotionnelle',

@@ -43,14 +43,6 @@ export const messages: Widen<typeof english> = {
   cryptoGuide: {
     mediaNote: 'Apri un passaggio per vedere come funziona, con un breve video sottotitolato per ciascuno.',
     promotions: 'Promozioni cripto',
-    captions: {
-      wallet: 'Un wallet custodisce le tue monete e la frase di recupero.',
-      exchange: 'Un exchange converte denaro comune in cripto.',
-      buy: 'Paga con carta o bonifico e ricevi le monete.',
-      transfer: 'Invia le monete al tuo wallet sulla stessa rete.',
-      deposit: 'Scansiona il codice QR del deposito e invia l’importo esatto.',
-      tips: 'Alcune abitudini che mantengono sicuri i tuoi depositi.',
-    },
   },
   promotion: {
     title: 'Promozione',

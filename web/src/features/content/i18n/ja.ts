@@ -43,14 +43,6 @@ export const messages: Widen<typeof english> = {
   cryptoGuide: {
     mediaNote: '各ステップを開くと、字幕付きの短い動画で手順を確認できます。',
     promotions: '暗号資産プロモーション',
-    captions: {
-      wallet: 'ウォレットはコインと復元フレーズを保管します。',
-      exchange: '取引所で法定通貨を暗号資産に交換します。',
-      buy: 'カードまたは銀行振込で支払い、コインを受け取ります。',
-      transfer: '同じネットワークでコインをウォレットに送ります。',
-      deposit: '入金用QRコードを読み取り、表示された金額を正確に送ります。',
-      tips: '入金を安全に保つためのいくつかの習慣。',
-    },
   },
   promotion: {
     title: 'プロモーション',

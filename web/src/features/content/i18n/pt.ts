@@ -43,14 +43,6 @@ export const messages: Widen<typeof english> = {
   cryptoGuide: {
     mediaNote: 'Abra uma etapa para ver como funciona, com um vídeo curto legendado de cada etapa.',
     promotions: 'Promoções cripto',
-    captions: {
-      wallet: 'Uma carteira guarda suas moedas e sua frase de recuperação.',
-      exchange: 'Uma corretora troca dinheiro comum por cripto.',
-      buy: 'Pague com cartão ou transferência bancária e receba moedas.',
-      transfer: 'Envie as moedas para sua carteira na mesma rede.',
-      deposit: 'Leia o QR code de depósito e envie o valor exato.',
-      tips: 'Alguns hábitos que mantêm seus depósitos seguros.',
-    },
   },
   promotion: {
     title: 'Promoção',

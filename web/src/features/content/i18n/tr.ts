@@ -43,14 +43,6 @@ export const messages: Widen<typeof english> = {
   cryptoGuide: {
     mediaNote: 'Nasıl çalıştığını görmek için bir adımı açın; her adımın altyazılı kısa bir videosu var.',
     promotions: 'Kripto promosyonları',
-    captions: {
-      wallet: 'Cüzdan, coinlerinizi ve kurtarma ifadenizi saklar.',
-      exchange: 'Borsa, normal parayı kriptoya çevirir.',
-      buy: 'Kartla veya havaleyle ödeyin ve coin alın.',
-      transfer: 'Coinleri aynı ağ üzerinden cüzdanınıza gönderin.',
-      deposit: 'Yatırma QR kodunu okutun ve tam tutarı gönderin.',
-      tips: 'Yatırımlarınızı güvende tutan birkaç alışkanlık.',
-    },
   },
   promotion: {
     title: 'Promosyon',

@@ -1,6 +1,12 @@
-import type { LanguageValue } from '@casino/contracts/core/enums';
+import { DEFAULT_LANGUAGE, type LanguageValue, languageSchema } from '../core/enums';
 
-/** The crypto guide's six clips, in the guide's order (wallet, exchange, buying, ...). */
+/**
+ * The crypto guide's six clips (spec 01: the guide has videos) and what each shows, in the ten
+ * languages: the media host's caption track says it and the app writes it under the clip, one
+ * text for both (the simulator plays the media host, sim-server/src/providers/media).
+ */
+
+/** The clips, in the guide's order (wallet, exchange, buying, ...). */
 export const CLIP_KEYS = ['wallet', 'exchange', 'buy', 'transfer', 'deposit', 'tips'] as const;
 export type ClipKey = (typeof CLIP_KEYS)[number];
 
@@ -87,3 +93,10 @@ export const CLIP_CAPTIONS: Record<LanguageValue, Record<ClipKey, string>> = {
     tips: 'Ilang gawi na nagpapanatiling ligtas ng iyong mga deposito.',
   },
 };
+
+/** A clip's caption in `language` (a tag such as `de-AT` or `pt`), English when not shipped. */
+export function clipCaption(key: ClipKey, language: unknown): string {
+  const primary = typeof language === 'string' ? language.toLowerCase().split(/[-_]/)[0] : undefined;
+  const parsed = languageSchema.safeParse(primary);
+  return CLIP_CAPTIONS[parsed.success ? parsed.data : DEFAULT_LANGUAGE][key];
+}
