@@ -9,6 +9,12 @@ export const DepositRules = {
   MIN_AMOUNT_DEFAULT: 10,
   /** Enforced on provider, polled-frame, crypto and card paths; not on the cash path. */
   MAX_AMOUNT: 5000,
+  /**
+   * Ours: the cash path has no 5000 cap (spec 02 §5), but one order may not exceed this, so that
+   * no member's order totals (limits, open orders) can outgrow the money an answer may carry
+   * (issue 30: two orders of 999,999,999,999.99 made every limit answer a 500).
+   */
+  UNCAPPED_MAX_AMOUNT: 1_000_000,
   CARD_PRESET_AMOUNTS: [25, 30, 50, 100, 200, 500, 1000, 2000],
   CARD_DEFAULT_AMOUNT: 200,
   /** The other-amount input: number, min 10, max 5000, step 1. */

@@ -33,8 +33,8 @@ export function checkDepositAmount(db: SimDb, member: MemberRow, amount: number,
       `Minimum deposit is ${toMajor(minimum)} ${member.currency}`,
     );
   }
-  const maximum = toMinor(DepositRules.MAX_AMOUNT);
-  if (isCappedFlow(flow) && minor > maximum) {
+  const maximum = toMinor(isCappedFlow(flow) ? DepositRules.MAX_AMOUNT : DepositRules.UNCAPPED_MAX_AMOUNT);
+  if (minor > maximum) {
     throw businessError(
       ApiErrorCode.AMOUNT_TOO_HIGH,
       `Maximum deposit is ${toMajor(maximum)} ${member.currency}`,

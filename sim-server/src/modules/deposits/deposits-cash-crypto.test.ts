@@ -1,3 +1,4 @@
+import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { describe, expect, it } from 'vitest';
 import { advance, callForm, callJson, depositApp, memberNow, newMember } from './deposits-test-support';
 
@@ -41,6 +42,35 @@ describe('cash-app deposits', () => {
       { status: 'false' },
     ]);
     expect(memberNow(app, member.id).cashBalance).toBe(10000);
+  });
+
+  it('bounds one cash order at 1,000,000, so the limit answers stay within their contract (issue 30)', async () => {
+    const app = await depositApp();
+    const { member, token } = newMember(app);
+    const huge = await callJson(
+      app,
+      '/sys/deposit/cash/depositOrder',
+      cashBody(member.id, 999_999_999_999),
+      token,
+    );
+    expect(huge).toMatchObject({
+      error: ApiErrorCode.AMOUNT_TOO_HIGH,
+      message: 'Maximum deposit is 1000000 USD',
+    });
+    for (let order = 0; order < 2; order++) {
+      const made = await callJson(
+        app,
+        '/sys/deposit/cash/depositOrder',
+        cashBody(member.id, 1_000_000),
+        token,
+      );
+      expect(made.error).toBe(0);
+    }
+    // Two open orders at the bound: the protection answers (validated against the contract in
+    // the test app) still answer.
+    expect((await callJson(app, '/sys/protection/status', {}, token)).error).toBe(0);
+    const limit = { kind: 'DEPOSIT', period: 'MONTH', amount: 5_000_000 };
+    expect((await callJson(app, '/sys/protection/limit/set', limit, token)).error).toBe(0);
   });
 
   it("has no 5000 cap but keeps the minimum; amount 666 ends as 'true' (= failure)", async () => {

@@ -44,6 +44,12 @@ describe('deposit amount checks (spec 02 §5), in order', () => {
     });
     expect(checkDepositAmount(5001, { ...rules, capped: false })).toBeNull();
     expect(checkDepositAmount(5000, rules)).toBeNull();
+    // Cash has our own bound instead (issue 30), with the same tip.
+    expect(checkDepositAmount(1_000_000, { ...rules, capped: false })).toBeNull();
+    expect(checkDepositAmount(1_000_001, { ...rules, capped: false })).toEqual({
+      key: 'deposit.maxAmountTip1',
+      values: { amount: '1000000', currency: 'USD' },
+    });
   });
 });
 

@@ -33,7 +33,7 @@ export interface AmountRules {
   /** From the deposit config; DepositRules.MIN_AMOUNT_DEFAULT when it sends none. */
   minimum: number;
   currency: string;
-  /** The 5000 cap: every path but cash (spec 02 §5). */
+  /** The 5000 cap: every path but cash (spec 02 §5), which has a far higher one of ours. */
   capped: boolean;
 }
 
@@ -48,7 +48,8 @@ export function typedAmount(text: string): number | null {
 }
 
 /**
- * Spec 02 §5, in order: required, at least the minimum, at most 5000 where capped; then whole
+ * Spec 02 §5, in order: required, at least the minimum, at most 5000 where capped (cash: our
+ * 1,000,000); then whole
  * units (the contract's deposit amount, which the server checks too; issue 26).
  */
 export function checkDepositAmount(amount: number | null, rules: AmountRules): DepositIssue | null {
@@ -56,8 +57,8 @@ export function checkDepositAmount(amount: number | null, rules: AmountRules): D
   if (amount < rules.minimum) {
     return { key: 'deposit.amountTip1', values: { amount: String(rules.minimum), currency: rules.currency } };
   }
-  const max = DepositRules.MAX_AMOUNT;
-  if (rules.capped && amount > max) {
+  const max = rules.capped ? DepositRules.MAX_AMOUNT : DepositRules.UNCAPPED_MAX_AMOUNT;
+  if (amount > max) {
     return { key: 'deposit.maxAmountTip1', values: { amount: String(max), currency: rules.currency } };
   }
   if (!depositAmountSchema.safeParse(amount).success) return { key: 'deposit.wholeAmountTip' };
