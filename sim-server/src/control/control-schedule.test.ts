@@ -84,6 +84,10 @@ describe('GET /__sim/schedule and POST /__sim/clock {toNextEvent}', () => {
     ]);
     expect(listed.events[0]?.description).toMatch(/resolves as planned \(success\)/);
 
+    // Past the 30 minutes an unpaid order has, the planned order is still open and listed.
+    expect((await move(app, { advance: '45m' })).ran).toEqual([]);
+    expect((await schedule(app)).events).toEqual(listed.events);
+
     const moved = await move(app, { toNextEvent: true });
     expect(moved.epochMs).toBe(T0 + HOUR_MS);
     expect(kindsOf(moved.ran)).toEqual(['deposit.resolve']);
@@ -181,6 +185,37 @@ describe('GET /__sim/schedule and POST /__sim/clock {toNextEvent}', () => {
     expect(cashback.epochMs).toBe(monday);
     expect(balances(app, member.id).bonus).toBeGreaterThan(0);
     expect(cashback.stoppedBy).toBe('idle');
+  });
+
+  it("lists a never order going pending and a self-exclusion's end; advance answers what it passed", async () => {
+    const app = await quietApp();
+    const { member, token } = newPlayer(app);
+    await control(app, 'POST', '/rules', {
+      target: 'deposit',
+      username: member.username,
+      outcome: 'never',
+      delayMs: 10 * 60_000,
+    });
+    await ok(
+      app,
+      endpoints.creditcardDeposit,
+      cardDeposit(member.id, { amount: 20, depositAmount: 20 }),
+      token,
+    );
+    await ok(app, endpoints.protectionSelfExclude, { period: 'SIX_MONTHS', confirm: true }, token);
+    const sixMonthsOn = Date.UTC(2026, 8, 10, 12);
+    expect((await schedule(app)).events.map((event) => [event.kind, event.epochMs])).toEqual([
+      ['deposit.pending', T0 + 10 * 60_000],
+      ['exclusion.end', sixMonthsOn],
+    ]);
+
+    const advanced = await move(app, { advance: '1h' });
+    expect(kindsOf(advanced.ran)).toEqual(['deposit.pending']);
+    // The pending `never` order has nothing more scheduled; the exclusion ends on its day.
+    expect(kindsOf((await schedule(app)).events)).toEqual(['exclusion.end']);
+    const ended = await move(app, { toNextEvent: true });
+    expect(ended).toMatchObject({ epochMs: sixMonthsOn, stoppedBy: 'idle' });
+    expect(kindsOf(ended.ran)).toEqual(['exclusion.end']);
   });
 
   it('answers that nothing is scheduled without moving the clock', async () => {
