@@ -26,7 +26,7 @@ const controlEntries = controlPaths.flatMap(([path, item]) =>
 describe('the control plane contract', () => {
   it('names every operation once, apart from the /api calls', () => {
     const names = Object.keys(controlOperations);
-    expect(names).toHaveLength(38);
+    expect(names).toHaveLength(39);
     expect(names.filter((name) => name in endpoints)).toEqual([]);
     const ids = Object.values(document.paths).flatMap((item) =>
       Object.values(item as Record<string, Operation>).map((operation) => operation.operationId),
@@ -37,7 +37,7 @@ describe('the control plane contract', () => {
   });
 
   it('puts every operation in the document with its key scheme, tag, parameters and typed answer', () => {
-    expect(controlEntries).toHaveLength(38);
+    expect(controlEntries).toHaveLength(39);
     expect(document.components.securitySchemes).toHaveProperty(CONTROL_SECURITY_SCHEME, {
       type: 'apiKey',
       in: 'header',
@@ -55,6 +55,14 @@ describe('the control plane contract', () => {
       expect(data, `${operation.operationId} has a typed answer`).toMatchObject({ anyOf: expect.any(Array) });
       expect(operation.responses).toHaveProperty('403');
     }
+  });
+
+  it('documents the schedule and the clock moves that run it (issue 27)', () => {
+    const schedule = document.paths['/__sim/schedule'] as Record<string, Operation> | undefined;
+    expect(schedule?.get?.operationId).toBe('getSchedule');
+    const clock = JSON.stringify((document.paths['/__sim/clock'] as Record<string, unknown>).post);
+    for (const field of ['toNextEvent', 'untilIdle', 'maxSteps', 'horizon', 'stoppedBy'])
+      expect(clock).toContain(`"${field}"`);
   });
 
   it('leaves the control plane out when not asked for it', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ProfileDocumentStatus } from '../documents/enums';
 import { defineControlOperation } from './operation';
-import { clockChangeSchema, scenarioMemberSchema, scenarioSchema } from './scenario';
+import { scenarioMemberSchema, scenarioSchema } from './scenario';
+import { clockMoveAnswerSchema, clockMoveSchema, scheduleSchema } from './schedule';
 import {
   controlClockSchema,
   controlMemberSchema,
@@ -80,9 +81,21 @@ export const stateOperations = {
   changeClock: defineControlOperation({
     method: 'POST',
     path: '/clock',
-    body: clockChangeSchema,
-    response: controlClockSchema,
-    summary: 'Set or advance the virtual clock, then run the time-driven jobs',
+    body: clockMoveSchema,
+    response: clockMoveAnswerSchema,
+    summary:
+      'Set or advance the virtual clock, or move it to the next scheduled event, then run the time-driven jobs',
+    description:
+      'One of set, advance, advanceMs, toNextEvent (to the next event of GET /schedule) or untilIdle ' +
+      '(repeat until nothing is scheduled, at most maxSteps steps, default 100, and no later than ' +
+      'horizon); answers what ran, when, and the new time.',
+  }),
+  getSchedule: defineControlOperation({
+    method: 'GET',
+    path: '/schedule',
+    response: scheduleSchema,
+    summary: 'List what the time-driven rules will do next (orders, withdrawals, limits, breaks...)',
+    description: 'Read from the state the jobs and rules act on, sorted by time.',
   }),
   readMember: defineControlOperation({
     method: 'GET',

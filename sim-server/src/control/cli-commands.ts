@@ -216,8 +216,41 @@ export const COMMANDS: readonly CommandSpec[] = [
       } else fields.set = new Date(text).toISOString();
     },
     pick: (fields) => (Object.keys(fields).length === 0 ? 'getClock' : 'changeClock'),
-    notes: ['No argument reads the clock; +2h is --advanceMs 2h, an ISO time is --set <time>.'],
+    notes: [
+      'No argument reads the clock; +2h is --advanceMs 2h, an ISO time is --set <time>.',
+      'To the next scheduled event: clock next; through all of them: clock idle.',
+    ],
     example: 'clock +25h',
+  },
+  {
+    name: 'clock next',
+    group: 'Time, members, settings',
+    operation: 'changeClock',
+    pick: (fields) => {
+      fields.toNextEvent = true;
+      return 'changeClock';
+    },
+    summary: 'Move the clock to the next scheduled event (see schedule) and run it',
+    example: 'clock next',
+  },
+  {
+    name: 'clock idle',
+    group: 'Time, members, settings',
+    operation: 'changeClock',
+    pick: (fields) => {
+      fields.untilIdle = true;
+      return 'changeClock';
+    },
+    summary: 'Run every scheduled event in turn until nothing is scheduled',
+    notes: ['At most --maxSteps steps (100 unless given) and no event later than --horizon (e.g. 30d).'],
+    example: 'clock idle --maxSteps 20 --horizon 30d',
+  },
+  {
+    name: 'schedule',
+    group: 'Time, members, settings',
+    operation: 'getSchedule',
+    summary: 'What is scheduled: orders, withdrawal steps, limit changes, breaks ending...',
+    example: 'schedule',
   },
   {
     name: 'member',

@@ -2,7 +2,7 @@ import type { stateOperations } from '@casino/contracts/control/state';
 import { DOCUMENT_STATUS_NAMES } from '@casino/contracts/control/state';
 import { findMemberDocuments } from '../modules/documents/documents-repository';
 import { setDocumentStatus, toDocumentsState } from '../modules/documents/documents-service';
-import { applyClockChange, describeClock } from './clock-control';
+import { applyClockMove, describeClock } from './clock-control';
 import { controlNotFound } from './control-http';
 import type { ControlHandlers } from './control-routes';
 import { applyMemberChanges, describeMember, requireMember } from './member-control';
@@ -10,6 +10,7 @@ import { clearProtection } from './protection-control';
 import { resetWorld, tryScenarioOnScratchWorld } from './reset-world';
 import { listScenarios, readScenario, scenarioDirsOf } from './scenario-files';
 import { applyNamedScenario, loadScenario } from './scenario-loader';
+import { listSchedule } from './schedule-control';
 import { listSettingRows, writeControlSetting } from './settings-control';
 
 /** The body of `PUT /__sim/settings/:name`: `{ value }`, or the value itself when it is an object. */
@@ -39,7 +40,8 @@ export const stateHandlers: ControlHandlers<keyof typeof stateOperations> = {
   applyScenario: ({ body }, { app }) => applyNamedScenario(app, body.name ?? 'inline', body.scenario),
 
   getClock: (_input, { app }) => describeClock(app),
-  changeClock: ({ body }, { app }) => applyClockChange(app, body),
+  changeClock: ({ body }, { app }) => applyClockMove(app, body),
+  getSchedule: (_input, { app }) => ({ clock: describeClock(app), events: listSchedule(app) }),
 
   readMember: ({ params }, { app }) => describeMember(requireMember(app.db, params.idOrUsername)),
 

@@ -37,6 +37,26 @@ function byLevel<T>(table: readonly T[], vipLevel: number): T | undefined {
   return table[Math.min(vipLevel, table.length) - 1];
 }
 
+/** A week's net loss at a badge level → the cashback it earns (minor units), or null: none. */
+function cashbackOf(loser: { netLoss: number; vipLevel: number }) {
+  const percent = byLevel(vipBonusRules.cashbackPercentByLevel, loser.vipLevel);
+  if (percent === undefined) return null;
+  const cashback = Math.floor((loser.netLoss * percent) / 100);
+  return cashback < toMinor(vipBonusRules.cashbackMinimum) ? null : { percent, cashback };
+}
+
+/**
+ * The cashback run at the end of the week holding `now`, if it would pay anyone as play stands:
+ * its time (next Monday 00:00 UTC) and the members it would pay.
+ */
+export function scheduledCashback(db: SimDb, now: number): { time: number; memberIds: number[] } | null {
+  const week = weekStartOf(now);
+  const memberIds = netLossesBetween(db, week, week + WEEK_MS)
+    .filter((loser) => cashbackOf(loser) !== null)
+    .map((loser) => loser.memberId);
+  return memberIds.length ? { time: week + WEEK_MS, memberIds } : null;
+}
+
 /**
  * Monday cashback (spec 01 §9): once a week (Monday 00:00 to Monday 00:00 UTC, the spec's
  * "00:01 to 23:59" read as the whole week) has ended, each member whose play lost money that
@@ -54,10 +74,9 @@ export function settleWeeklyCashback(db: SimDatabase, now: number) {
     if (readMark(db, CASHBACK_JOB, isoDate(week)) !== null) continue;
     db.transaction((tx) => {
       for (const loser of netLossesBetween(tx, week, week + WEEK_MS)) {
-        const percent = byLevel(vipBonusRules.cashbackPercentByLevel, loser.vipLevel);
-        if (percent === undefined) continue;
-        const cashback = Math.floor((loser.netLoss * percent) / 100);
-        if (cashback < toMinor(vipBonusRules.cashbackMinimum)) continue;
+        const earned = cashbackOf(loser);
+        if (!earned) continue;
+        const { percent, cashback } = earned;
         postLedgerEntry(tx, {
           memberId: loser.memberId,
           type: LedgerTransactionType.CASHBACK,

@@ -25,6 +25,10 @@ export type FinalState = Exclude<DepositOrderStatusValue, 'created' | 'pending'>
 /** An open order nobody finishes expires after this long (simulator clock). */
 export const ORDER_EXPIRY_MS = 30 * 60 * 1000;
 
+/** Whether an open order expires ORDER_EXPIRY_MS after creation: only one with no planned time. */
+const expiresUnpaid = (order: DepositOrderRow) =>
+  order.plannedOutcome !== 'never' && order.resolveAt === null;
+
 export const isFinal = (status: string) =>
   status !== DepositOrderState.CREATED && status !== DepositOrderState.PENDING;
 
@@ -95,7 +99,9 @@ export function advanceOrder(
     }
     return settleAsPlanned(db, current, now);
   }
-  if (current.plannedOutcome !== 'never' && now - current.createTime >= ORDER_EXPIRY_MS) {
+  // An order with a planned time (a rule's delayMs, a flow's trigger) ends then, not before:
+  // a rule delaying it by an hour must not see it expire at 30 minutes.
+  if (expiresUnpaid(current) && now - current.createTime >= ORDER_EXPIRY_MS) {
     return settleOrder(
       db,
       current.id,
@@ -137,6 +143,25 @@ export function startProcessing(
   }
   updateDepositOrder(db, order.id, changes);
   return advanceOrder(db, mustFind(db, order.id), now);
+}
+
+export interface OrderEvent {
+  time: number;
+  /** resolve: its planned outcome; pending: a `never` order only goes pending; expire. */
+  kind: 'resolve' | 'pending' | 'expire';
+}
+
+/**
+ * What `advanceOrder` will do to an open order on the clock alone, and when (null: nothing; a
+ * cash order waiting for polls only expires). The schedule reads it; it follows the same tests.
+ */
+export function nextOrderEvent(order: DepositOrderRow): OrderEvent | null {
+  if (isFinal(order.status)) return null;
+  if (expiresUnpaid(order)) return { time: order.createTime + ORDER_EXPIRY_MS, kind: 'expire' };
+  if (order.resolveAt === null) return null;
+  if (order.plannedOutcome !== 'never') return { time: order.resolveAt, kind: 'resolve' };
+  // A `never` order only goes pending at its time, and then stays so.
+  return order.status === DepositOrderState.CREATED ? { time: order.resolveAt, kind: 'pending' } : null;
 }
 
 /** The job: every open order whose time has come, or that is old enough to expire. */

@@ -1,5 +1,5 @@
 import type { DepositMethodVisibilityValue } from '@casino/contracts/deposits/enums';
-import { and, asc, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ColumnMap, listAll } from '../../api/list-query';
 import type { SimDb } from '../../db/database';
@@ -77,6 +77,16 @@ export function updateDepositOrder(db: SimDb, id: number, values: Partial<NewDep
 
 export const OPEN_ORDER_STATUSES = ['created', 'pending'] as const;
 
+/** Every open order (the schedule reads each one's next time). */
+export function openDepositOrders(db: SimDb): DepositOrderRow[] {
+  return db
+    .select()
+    .from(depositOrders)
+    .where(inArray(depositOrders.status, [...OPEN_ORDER_STATUSES]))
+    .orderBy(asc(depositOrders.id))
+    .all();
+}
+
 /** Open orders whose planned time has come or that are old enough to expire. */
 export function dueDepositOrders(db: SimDb, now: number, createdBefore: number): DepositOrderRow[] {
   return db
@@ -87,7 +97,11 @@ export function dueDepositOrders(db: SimDb, now: number, createdBefore: number):
         inArray(depositOrders.status, [...OPEN_ORDER_STATUSES]),
         or(
           and(isNotNull(depositOrders.resolveAt), lte(depositOrders.resolveAt, now)),
-          and(lte(depositOrders.createTime, createdBefore), ne(depositOrders.plannedOutcome, 'never')),
+          and(
+            lte(depositOrders.createTime, createdBefore),
+            ne(depositOrders.plannedOutcome, 'never'),
+            isNull(depositOrders.resolveAt),
+          ),
         ),
       ),
     )

@@ -9,7 +9,12 @@ import { sessions } from '../../db/schema/index';
 import { notSignedIn } from '../../errors';
 import { hashToken, type MemberRow } from '../../plugins/auth';
 import { toMajor } from '../ledger/money';
-import { findMemberProtection, playTotalsSince, saveMemberProtection } from './protection-repository';
+import {
+  findMemberProtection,
+  playTotalsSince,
+  realityCheckSessions,
+  saveMemberProtection,
+} from './protection-repository';
 import { isoOf } from './protection-text';
 
 /**
@@ -60,14 +65,37 @@ export function carryPlayStart(db: SimDb, oldToken: string, newToken: string) {
     .run();
 }
 
+/** When the next check of a sign-in that began at `startTime` is due; null when checks are off. */
+export function nextRealityCheckTime(minutes: number, startTime: number, acknowledged: number | null) {
+  if (minutes === 0) return null;
+  // An acknowledgement from an earlier sign-in does not count for this one.
+  const base = acknowledged !== null && acknowledged >= startTime ? acknowledged : startTime;
+  return base + minutes * MINUTE_MS;
+}
+
+export interface RealityCheckDue {
+  memberId: number;
+  sessionId: number;
+  time: number;
+}
+
+/** The reality checks still to come at `now`, one per live sign-in of a member who set them. */
+export function scheduledRealityChecks(db: SimDb, now: number): RealityCheckDue[] {
+  const due: RealityCheckDue[] = [];
+  for (const row of realityCheckSessions(db, now)) {
+    const parsed = realityCheckMinutesSchema.safeParse(row.minutes);
+    const minutes = parsed.success ? parsed.data : 0;
+    const time = nextRealityCheckTime(minutes, row.playStart ?? row.createTime, row.acknowledged);
+    if (time !== null && time > now) due.push({ memberId: row.memberId, sessionId: row.sessionId, time });
+  }
+  return due;
+}
+
 export function describePlaySession(db: SimDb, member: MemberRow, token: string, now: number): PlaySession {
   const startTime = playStartOf(db, token);
   const settings = findMemberProtection(db, member.id);
   const minutes = realityCheckMinutesOf(db, member.id);
-  const acknowledged = settings?.realityCheckAckTime ?? null;
-  // An acknowledgement from an earlier sign-in does not count for this one.
-  const base = acknowledged !== null && acknowledged >= startTime ? acknowledged : startTime;
-  const nextCheckTime = minutes === 0 ? null : base + minutes * MINUTE_MS;
+  const nextCheckTime = nextRealityCheckTime(minutes, startTime, settings?.realityCheckAckTime ?? null);
   const totals = playTotalsSince(db, member.id, startTime);
   return {
     currency: member.currency,

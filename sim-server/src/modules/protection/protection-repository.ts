@@ -1,7 +1,7 @@
 import type { LimitKind, LimitPeriod } from '@casino/contracts/protection/schemas';
 import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
-import { and, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
 import {
@@ -10,6 +10,7 @@ import {
   ledgerEntries,
   memberProtection,
   playerLimits,
+  sessions,
   withdrawals,
 } from '../../db/schema/index';
 
@@ -199,4 +200,42 @@ export function withdrawalsPaidSince(db: SimDb, memberId: number, since: number)
 export function deleteMemberProtection(db: SimDb, memberId: number) {
   db.delete(playerLimits).where(eq(playerLimits.memberId, memberId)).run();
   db.delete(memberProtection).where(eq(memberProtection.memberId, memberId)).run();
+}
+
+/** Limits with a change waiting for its cooling-off time. */
+export function waitingLimitChanges(db: SimDb): LimitRow[] {
+  return db.select().from(playerLimits).where(isNotNull(playerLimits.pendingEffectiveTime)).all();
+}
+
+/** Breaks and self-exclusions that end after `now` (a permanent one never ends). */
+export function blocksEndingAfter(db: SimDb, now: number): MemberProtectionRow[] {
+  return db
+    .select()
+    .from(memberProtection)
+    .where(and(isNotNull(memberProtection.blockKind), gt(memberProtection.blockEndTime, now)))
+    .all();
+}
+
+/** Live sign-ins (not revoked, replaced or expired) of members who set reality checks. */
+export function realityCheckSessions(db: SimDb, now: number) {
+  return db
+    .select({
+      memberId: sessions.memberId,
+      sessionId: sessions.id,
+      createTime: sessions.createTime,
+      playStart: sessions.playStart,
+      minutes: memberProtection.realityCheckMinutes,
+      acknowledged: memberProtection.realityCheckAckTime,
+    })
+    .from(sessions)
+    .innerJoin(memberProtection, eq(memberProtection.memberId, sessions.memberId))
+    .where(
+      and(
+        gt(memberProtection.realityCheckMinutes, 0),
+        eq(sessions.revoked, false),
+        isNull(sessions.replacedTime),
+        gt(sessions.expireTime, now),
+      ),
+    )
+    .all();
 }

@@ -28,7 +28,7 @@ export function nextAutomaticStatus(fate: WithdrawalFate, status: number): Withd
   return WITHDRAWAL_FORWARD_PATH[index + 1] ?? null;
 }
 
-const STATUS_NAMES: Record<WithdrawStatusValue, string> = {
+export const STATUS_NAMES: Record<WithdrawStatusValue, string> = {
   [WithdrawStatus.PENDING]: 'pending',
   [WithdrawStatus.CANCELLED]: 'cancelled',
   [WithdrawStatus.REJECTED]: 'rejected',

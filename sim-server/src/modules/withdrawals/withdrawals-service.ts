@@ -1,6 +1,6 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { NewsType } from '@casino/contracts/news/enums';
-import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
+import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/withdrawals/enums';
 import { canCancelWithdrawal } from '@casino/contracts/withdrawals/lifecycle';
 import {
   type CashOutDetails,
@@ -28,6 +28,7 @@ import {
   withdrawalNewsMessage,
 } from './withdrawal-lifecycle';
 import {
+  dueWithdrawals,
   findCashoutMethod,
   findWithdrawal,
   isAutoProgressEnabled,
@@ -207,4 +208,24 @@ export function progressDueWithdrawals(db: SimDatabase, now: number, due: () => 
       row = advanceWithdrawal(db, row.id, next, row.nextStepTime);
     }
   }
+}
+
+export interface WithdrawalStep {
+  row: WithdrawalRow;
+  time: number;
+  toStatus: WithdrawStatusValue;
+}
+
+/**
+ * The steps `progressDueWithdrawals` will take next, one per waiting withdrawal, from the same
+ * rows and the same rule (none while QA holds the progression).
+ */
+export function scheduledWithdrawalSteps(db: SimDb): WithdrawalStep[] {
+  if (!isAutoProgressEnabled(db)) return [];
+  const steps: WithdrawalStep[] = [];
+  for (const row of dueWithdrawals(db, Number.MAX_SAFE_INTEGER)) {
+    const toStatus = nextAutomaticStatus(row.fate, row.status);
+    if (toStatus !== null && row.nextStepTime !== null) steps.push({ row, time: row.nextStepTime, toStatus });
+  }
+  return steps;
 }

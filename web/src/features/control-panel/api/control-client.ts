@@ -12,4 +12,6 @@ export const controlClient = createControlClient({
   baseUrl: '',
   key: SIM_CONTROL_KEY,
   credentials: 'same-origin',
+  // Looked up per call, not bound once: component tests answer it with their simulator.
+  fetch: (input, init) => globalThis.fetch(input, init),
 });

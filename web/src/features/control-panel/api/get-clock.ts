@@ -14,3 +14,9 @@ export function useSimClock() {
 
 /** Moves the clock by a duration such as '2h' or '7d'; the simulator runs its jobs at once. */
 export const advanceClock = (advance: string) => controlClient.call('changeClock', { advance });
+
+/** One step to the next scheduled event, or every step until nothing is scheduled (bounded). */
+export type ClockStep = 'next' | 'idle';
+
+export const stepClock = (step: ClockStep) =>
+  controlClient.call('changeClock', step === 'next' ? { toNextEvent: true } : { untilIdle: true });

@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/form-field';
 import { advanceClock, useSimClock } from '../api/get-clock';
 import { useControlAction } from '../hooks/use-control-action';
+import { ClockSteps } from './clock-steps';
 import { PanelSection } from './panel-section';
 
 const QUICK_STEPS = [
@@ -52,6 +53,7 @@ export function ClockSection() {
           {t('clock.advance')}
         </Button>
       </form>
+      <ClockSteps />
     </PanelSection>
   );
 }
