@@ -4,7 +4,7 @@ import { CashOrderStatus, MoneyRules } from '@casino/contracts/entities/money-en
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
-import { formatMoney } from '../../../shared/lib/format';
+import { formatSymbolAmount } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { toast } from '../../../shared/ui/toast-store';
@@ -88,7 +88,7 @@ function CashPayScreen({
   const landed = useDepositLanded();
   const [progress, setProgress] = useState('');
   const [checking, setChecking] = useState(false);
-  const money = (amount: number) => `${member.currencySymbol}${formatMoney(amount, i18n.language)}`;
+  const money = (amount: number) => formatSymbolAmount(amount, member.currencySymbol, i18n.language);
   const schedule = MoneyRules.polls.CASH;
 
   const finish = async (message: string) => {
