@@ -5,13 +5,6 @@ import { StepIndicator } from '../../../shared/ui/step-indicator';
 export function QuerySteps({ current }: { current: 1 | 2 | 3 }) {
   const { t } = useTranslation('withdraw-query');
   const steps = [t('steps.account'), t('steps.verify'), t('steps.status')];
-  return (
-    <StepIndicator
-      steps={steps}
-      current={current}
-      label={t('steps.label')}
-      doneLabel={t('steps.done')}
-      block="query-steps"
-    />
-  );
+  const texts = { label: t('steps.label'), doneLabel: t('steps.done') };
+  return <StepIndicator steps={steps} current={current} block="query-steps" {...texts} />;
 }
