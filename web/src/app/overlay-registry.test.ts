@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OverlayName } from '../shared/overlays/overlay-names';
-import { overlayRegistry } from './overlay-registry';
+import { overlayNamespaces, overlayRegistry } from './overlay-registry';
 
 /** Every source file of the app but tests, by path. */
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
@@ -26,5 +26,11 @@ describe('overlay registry', () => {
       }),
     );
     expect(unopened).toEqual([]);
+  });
+
+  it('gives every overlay the namespace of the feature that draws it', () => {
+    expect(Object.keys(overlayNamespaces).sort()).toEqual(Object.keys(overlayRegistry).sort());
+    expect(overlayNamespaces.deposit).toBe('deposits');
+    expect(overlayNamespaces.vipClub).toBe('vip');
   });
 });

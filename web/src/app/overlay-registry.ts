@@ -41,51 +41,38 @@ const vipClubOverlays: OverlayRegistry = {
 };
 
 /**
- * The app composes the features' overlays: each feature lists its own in
- * `features/<feature>/overlays.ts` as lazy components, e.g.
+ * The app composes the features' overlays, each feature once, under the i18n namespace its texts
+ * come from: each feature lists its own in `features/<feature>/overlays.ts` as lazy components, e.g.
  * `deposit: lazy(() => import('./components/deposit-overlay').then((m) => ({ default: m.DepositOverlay })))`;
  * the component takes `OverlayComponentProps<'deposit'>` and renders a `Modal` that calls `onClose`.
+ * (The names and props stay in shared/overlays/overlay-names.ts: any feature opens an overlay by
+ * name without importing the feature that draws it.)
  */
-export const overlayRegistry: OverlayRegistry = {
-  ...accessOverlays,
-  ...authOverlays,
-  ...contentOverlays,
-  ...depositsOverlays,
-  ...documentsOverlays,
-  ...gamesOverlays,
-  ...invitesOverlays,
-  ...memberOverlays,
-  ...newsOverlays,
-  ...settingsOverlays,
-  ...transactionsOverlays,
-  ...vipOverlays,
-  ...vipClubOverlays,
-  ...withdrawalsOverlays,
+const overlaysByNamespace: Record<string, OverlayRegistry> = {
+  access: accessOverlays,
+  auth: authOverlays,
+  content: contentOverlays,
+  deposits: depositsOverlays,
+  documents: documentsOverlays,
+  games: gamesOverlays,
+  invites: invitesOverlays,
+  member: memberOverlays,
+  news: newsOverlays,
+  settings: settingsOverlays,
+  transactions: transactionsOverlays,
+  vip: { ...vipOverlays, ...vipClubOverlays },
+  withdrawals: withdrawalsOverlays,
 };
 
-/** Each overlay's feature namespace, from the registry's composition above. */
-function namespaceOf(overlays: OverlayRegistry, namespace: string): Partial<Record<OverlayName, string>> {
-  return Object.fromEntries(Object.keys(overlays).map((name) => [name, namespace]));
-}
+export const overlayRegistry: OverlayRegistry = Object.assign({}, ...Object.values(overlaysByNamespace));
 
 /**
  * The i18n namespace each overlay draws its texts from: most features' English loads on demand
  * (shared/i18n/message-files.ts), and the overlay host asks for it together with the overlay's
  * code rather than after it (one wait, not two).
  */
-export const overlayNamespaces: Partial<Record<OverlayName, string>> = {
-  ...namespaceOf(accessOverlays, 'access'),
-  ...namespaceOf(authOverlays, 'auth'),
-  ...namespaceOf(contentOverlays, 'content'),
-  ...namespaceOf(depositsOverlays, 'deposits'),
-  ...namespaceOf(documentsOverlays, 'documents'),
-  ...namespaceOf(gamesOverlays, 'games'),
-  ...namespaceOf(invitesOverlays, 'invites'),
-  ...namespaceOf(memberOverlays, 'member'),
-  ...namespaceOf(newsOverlays, 'news'),
-  ...namespaceOf(settingsOverlays, 'settings'),
-  ...namespaceOf(transactionsOverlays, 'transactions'),
-  ...namespaceOf(vipOverlays, 'vip'),
-  ...namespaceOf(vipClubOverlays, 'vip'),
-  ...namespaceOf(withdrawalsOverlays, 'withdrawals'),
-};
+export const overlayNamespaces: Partial<Record<OverlayName, string>> = Object.fromEntries(
+  Object.entries(overlaysByNamespace).flatMap(([namespace, overlays]) =>
+    Object.keys(overlays).map((name) => [name, namespace]),
+  ),
+);

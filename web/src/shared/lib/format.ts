@@ -67,3 +67,8 @@ export function formatDate(value: string | number | Date, language: string): str
 export function roundToCents(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
+
+/** Two decimals after the member's currency symbol, e.g. "$1,500.00" (the money screens' amounts). */
+export function formatSymbolAmount(amount: number, symbol: string, language: string): string {
+  return `${symbol}${formatMoney(amount, language)}`;
+}

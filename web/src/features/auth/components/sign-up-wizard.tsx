@@ -15,9 +15,9 @@ import { focusField } from '../utils/validation';
 import { AccountFields } from './account-fields';
 import { AddressFields, AgreementFields } from './address-fields';
 import { PersonalFields } from './personal-fields';
-import { StepIndicator } from './step-indicator';
 import '../auth.css';
 import { Icon } from '../../../shared/ui/icon';
+import { StepIndicator } from '../../../shared/ui/step-indicator';
 
 type Step = 1 | 2 | 3;
 
@@ -115,7 +115,13 @@ export function SignUpWizard({ onRegistered, onSignIn }: SignUpFlowProps) {
 
   return (
     <div className="sign-up">
-      <StepIndicator steps={stepLabels} current={step} />
+      <StepIndicator
+        steps={stepLabels}
+        current={step}
+        label={t('register.stepsLabel')}
+        doneLabel={t('register.stepDone')}
+        block="step-indicator"
+      />
       <form
         ref={form.formRef}
         className="auth-form"

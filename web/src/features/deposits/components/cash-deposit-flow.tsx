@@ -5,7 +5,7 @@ import type { CashOrder, CashQr } from '@casino/contracts/deposits/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
-import { formatMoney } from '../../../shared/lib/format';
+import { formatSymbolAmount } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { toast } from '../../../shared/ui/toast-store';
@@ -89,7 +89,7 @@ function CashPayScreen({
   const landed = useDepositLanded();
   const [progress, setProgress] = useState('');
   const [checking, setChecking] = useState(false);
-  const money = (amount: number) => `${member.currencySymbol}${formatMoney(amount, i18n.language)}`;
+  const money = (amount: number) => formatSymbolAmount(amount, member.currencySymbol, i18n.language);
   const schedule = DepositPolls.CASH;
 
   const finish = async (message: string) => {

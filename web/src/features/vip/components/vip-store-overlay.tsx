@@ -4,7 +4,7 @@ import { canUseStoreLevel, VipRules } from '@casino/contracts/vip/rules';
 import type { VipStorePackage } from '@casino/contracts/vip/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoney } from '../../../shared/lib/format';
+import { formatCount, formatMoney, formatSymbolAmount } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { useRefreshSession } from '../../../shared/session/api/refresh-session';
@@ -114,7 +114,7 @@ function VipStore({ member, onClose }: { member: SessionUser; onClose: () => voi
                         aria-label={t('vipStore.packageLabel', {
                           level: levelName,
                           points: formatCount(item.points, i18n.language),
-                          bonus: `${member.currencySymbol}${formatMoney(item.bonus, i18n.language)}`,
+                          bonus: formatSymbolAmount(item.bonus, member.currencySymbol, i18n.language),
                         })}
                       />
                     </td>

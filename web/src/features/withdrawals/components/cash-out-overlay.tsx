@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ProofUploadField } from '../../../shared/files/proof-upload-field';
-import { formatMoney } from '../../../shared/lib/format';
+import { formatSymbolAmount } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
@@ -71,7 +71,7 @@ export function CashOutOverlay({ onClose }: OverlayComponentProps<'cashOut'>) {
               {rollingOwed ? (
                 <output className="wallet-notice">
                   {t('cashOut.unfinishedBets', {
-                    amount: `${member.currencySymbol}${formatMoney(member.rollingAmount, i18n.language)}`,
+                    amount: formatSymbolAmount(member.rollingAmount, member.currencySymbol, i18n.language),
                   })}
                 </output>
               ) : (

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/format';
+import { formatSymbolAmount } from '../../../shared/lib/format';
 
 /**
  * The withdrawal figures of spec 02 §2 (withdrawable balance, gift bonus, wagering still
@@ -10,7 +10,7 @@ import { formatMoney } from '../../../shared/lib/format';
  */
 export function WithdrawalFigures({ member }: { member: SessionUser }) {
   const { t, i18n } = useTranslation('withdrawals');
-  const money = (amount: number) => `${member.currencySymbol}${formatMoney(amount, i18n.language)}`;
+  const money = (amount: number) => formatSymbolAmount(amount, member.currencySymbol, i18n.language);
   return (
     <dl className="wallet-figures">
       <div className="wallet-figures__item wallet-figures__item--main">

@@ -1,7 +1,7 @@
 import { DepositMethodCode } from '@casino/contracts/deposits/enums';
 import { WithdrawalVoucherTiers } from '@casino/contracts/withdrawals/vouchers';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/format';
+import { formatSymbolAmount } from '../../../shared/lib/format';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { useSessionUser } from '../../../shared/session/api/get-session-user';
@@ -23,7 +23,7 @@ export function WithdrawalVouchersOverlay({ onClose }: OverlayComponentProps<'wi
       <ul className="voucher-grid">
         {WithdrawalVoucherTiers.map((voucher) => {
           const [from = '', to = ''] = voucher.withdrawAmount.split('-');
-          const price = `${symbol}${formatMoney(voucher.amount, i18n.language)}`;
+          const price = formatSymbolAmount(voucher.amount, symbol, i18n.language);
           const range = t('vouchers.range', { symbol, from, to });
           return (
             <li key={voucher.withdrawAmount}>

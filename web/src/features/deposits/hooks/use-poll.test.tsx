@@ -1,8 +1,28 @@
 import { DepositPolls } from '@casino/contracts/deposits/rules';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type PollSchedule, startPoll } from './poll-schedule';
+import { createAppQueryClient } from '../../../app/providers';
+import { type PollHandlers, type PollSchedule, usePoll } from './use-poll';
 
 const polls = DepositPolls;
+
+/** Starts a poll in a component under the app's query client; answers its `stop`. */
+function startPoll<T>(schedule: PollSchedule, handlers: PollHandlers<T>): () => void {
+  const client = createAppQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => usePoll(), { wrapper });
+  act(() => result.current.start(schedule, handlers));
+  return () => act(() => result.current.stop());
+}
+
+/** Moves the clock on, letting react-query's interval and the look-ups run. */
+function advance(ms: number) {
+  return act(() => vi.advanceTimersByTimeAsync(ms));
+}
 
 /** Runs a poll whose look-ups always answer `answer`; returns the times (ms) of each look. */
 async function lookTimes(schedule: PollSchedule, answer = 'wait', runForMs = 30_000) {
@@ -16,7 +36,7 @@ async function lookTimes(schedule: PollSchedule, answer = 'wait', runForMs = 30_
     onAnswer: (value) => (value === 'wait' ? 'continue' : 'stop'),
     onExhausted,
   });
-  await vi.advanceTimersByTimeAsync(runForMs);
+  await advance(runForMs);
   stop();
   return { times, onExhausted };
 }
@@ -64,9 +84,9 @@ describe('poll schedules (spec 02 §4, §9)', () => {
 
     const lookup = vi.fn(async () => 'wait');
     const stop = startPoll(polls.CRYPTO, { lookup, onAnswer: () => 'continue' });
-    await vi.advanceTimersByTimeAsync(2500);
+    await advance(2500);
     stop();
-    await vi.advanceTimersByTimeAsync(10_000);
+    await advance(10_000);
     expect(lookup).toHaveBeenCalledTimes(2);
   });
 
@@ -76,7 +96,7 @@ describe('poll schedules (spec 02 §4, §9)', () => {
       throw new Error('Server is busy');
     });
     startPoll(polls.CASH, { lookup, onAnswer: () => 'continue', onError });
-    await vi.advanceTimersByTimeAsync(10_000);
+    await advance(10_000);
     expect(lookup).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Server is busy' }));
   });
