@@ -1,7 +1,7 @@
 import { type Query, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** When a poll looks first, how often after, and how many looks at most (`MoneyRules.polls`). */
+/** When a poll looks first, how often after, and how many looks at most (`DepositPolls`, contracts/src/deposits/rules.ts). */
 export interface PollSchedule {
   firstDelayMs: number;
   intervalMs: number;
