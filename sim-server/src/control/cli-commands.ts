@@ -296,7 +296,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       },
     },
     notes: [
-      'pattern: a glob over the path (/api/sys/deposit/*, ** spans slashes) or a regex after ^',
+      'pattern: a glob over the path (* is one segment, ** spans slashes: /api/sys/deposit/** is every deposit call) or a regex after ^; it must match an /api call',
       'one of --latencyMs, --latencyRange, --error <code>, --http500, --drop (latency may join the others)',
       '--signedIn true: only calls carrying a token (a signed-in app); false: only calls without one',
     ],
