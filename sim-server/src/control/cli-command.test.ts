@@ -249,6 +249,43 @@ describe('sim CLI argument parsing', () => {
     expect(parseCommand(['call', 'addRule', 'not json'])).toMatchObject({ kind: 'error', message: /JSON/ });
   });
 
+  it('reads every boolean option alone or with true/false after it or after = (issue 27, node:util parseArgs)', () => {
+    const drop = { pathPattern: '/api/**', drop: true, count: 1 };
+    expect(request(['fault', '/api/**', '--drop', '--count', '1']).body).toEqual(drop);
+    expect(request(['fault', '/api/**', '--drop', 'true', '--count', '1']).body).toEqual(drop);
+    expect(request(['fault', '/api/**', '--drop=true', '--count', '1']).body).toEqual(drop);
+    expect(request(['fault', '/api/**', '--count', '1', '--drop', 'true']).body).toEqual(drop);
+    expect(request(['fault', '/api/**', '--http500', 'true', '--signedIn']).body).toEqual({
+      pathPattern: '/api/**',
+      http500: true,
+      signedIn: true,
+    });
+    expect(request(['fault', '/api/**', '--drop', '--signedIn', 'false']).body).toMatchObject({
+      signedIn: false,
+    });
+    expect(request(['fault', '/api/**', '--drop', '--signedIn=false']).body).toMatchObject({
+      signedIn: false,
+    });
+    expect(request(['member', 'demo', '--blocked', '--credited', 'false']).body).toEqual({
+      blocked: true,
+      credited: false,
+    });
+    expect(request(['outbox', '--latest', 'true']).operation).toBe('latestMail');
+    expect(request(['rules', '--json', 'true']).json).toBe(true);
+    expect(request(['rules', '--json', 'false']).json).toBe(false);
+    expect(parseCommand(['fault', '/api/**', '--drop', 'false'])).toMatchObject({
+      kind: 'error',
+      message: '--drop is a flag: --drop or --drop true, not false',
+    });
+    // A value that starts with a dash is still a value, and a negative duration an argument.
+    expect(request(['fault', '/api/**', '--error', '-2']).body).toMatchObject({ error: { code: -2 } });
+    expect(request(['clock', '-1d']).body).toEqual({ advanceMs: -86_400_000 });
+    expect(parseCommand(['fault', '/api/**', '--count', '--drop'])).toMatchObject({
+      kind: 'error',
+      message: '--count needs a value',
+    });
+  });
+
   it('refuses what it does not understand, naming it, instead of ignoring it', () => {
     expect(parseCommand(['rule', 'deposit', 'CATTL', 'failed', '--dealy', '5s'])).toMatchObject({
       kind: 'error',
@@ -256,7 +293,7 @@ describe('sim CLI argument parsing', () => {
     });
     expect(parseCommand(['member', 'demo', '--blocked', 'maybe'])).toMatchObject({
       kind: 'error',
-      message: '--blocked takes true or false, not maybe',
+      message: '--blocked takes true or false (or stands alone), not maybe',
     });
     expect(parseCommand(['rule', 'deposit', 'CATTL', 'failed', '--delayMs', 'soon'])).toMatchObject({
       kind: 'error',
