@@ -394,3 +394,34 @@ describe('sim CLI against a running simulator', () => {
     }
   });
 });
+
+describe('sim CLI verify (a CI step can fail on it)', () => {
+  it('exits 0 when the call was made, 1 with the near misses when not, 2 on a usage mistake', async () => {
+    const app = await createTestApp();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const errors: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation((text: string) => void errors.push(text));
+    const env = { SIM_URL: address };
+    try {
+      await app.inject({ method: 'POST', url: '/api/sys/ipinfoCloudFlare', headers: { 'x-fe-lang': 'de' } });
+      const path = '/sys/ipinfoCloudFlare';
+      expect(await main(['verify', path, '--count', '1'], env)).toBe(0);
+      expect(await main(['verify', `{"path":"${path}","headers":{"X-FE-LANG":"de"}}`], env)).toBe(0);
+      expect(await main(['verify', path, '--headers', '{"X-FE-LANG":"fr"}', '--count', '1'], env)).toBe(1);
+      expect(errors.at(-1)).toMatch(/^Not verified: expected exactly 1 call\(s\), found 0\.\nNear misses/);
+      expect(errors.at(-1)).toMatch(/headers.x-fe-lang: expected "fr", got "de"/);
+      // The generic call of the same operation fails the step too.
+      expect(await main(['call', 'verifyJournal', `{"path":"${path}","count":2}`], env)).toBe(1);
+      expect(await main(['call', 'verifyJournal', `{"path":"${path}","count":1}`], env)).toBe(0);
+      expect(await main(['verify', path, '--cuont', '1'], env)).toBe(2);
+      expect(errors.at(-1)).toMatch(/^Unknown option --cuont for verify \(fields: .*count/);
+      expect(await main(['verify', '{not json'], env)).toBe(2);
+      // The contract's own checks answer 400: refused, not a verdict.
+      expect(await main(['verify', path, '--count', '1', '--atLeast', '1'], env)).toBe(1);
+      expect(errors.at(-1)).toMatch(/^Refused \(\d+\): .*count/);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
