@@ -24,8 +24,8 @@ type Scope =
 /** Calls that create a deposit order (what a deposit rule decides) and a withdrawal. */
 const DEPOSIT_ORDERS = ['/sys/deposit/*/deposit*'];
 const WITHDRAWALS = ['/sys/withdraw/**', '/sys/withdrawQuery/**'];
-const WORLD = { what: "it changes the simulator's own world (members, balances, settings, orders)" };
-const WITHDRAWAL_STATE = { what: "it moves the simulator's own withdrawals", calls: WITHDRAWALS };
+const WORLD: Scope = { what: "it changes the simulator's own world (members, balances, settings, orders)" };
+const WITHDRAWAL_STATE: Scope = { what: "it moves the simulator's own withdrawals", calls: WITHDRAWALS };
 
 export const PROXY_SCOPES: Record<WorldControlName, Scope | 'read'> = {
   listScenarios: 'read',
@@ -92,7 +92,7 @@ export function proxyRefusal(
   modeOf: ((path: string) => ProxyMode) | null,
 ): string | null {
   const withScenario = name === 'resetWorld' && (input.body as { scenario?: unknown } | undefined)?.scenario;
-  const scope = withScenario ? WORLD : PROXY_SCOPES[name];
+  const scope: Scope | 'read' = withScenario ? WORLD : PROXY_SCOPES[name];
   if (!modeOf || scope === 'read' || scope === 'every call') return null;
   const calls = callsOf(name, input, scope);
   if (calls.some((path) => modeOf(path) === 'simulate')) return null;
