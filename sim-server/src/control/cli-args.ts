@@ -58,8 +58,9 @@ export function readArgs(
     if (!token || token.kind === 'option-terminator') continue;
     if (token.kind === 'positional') {
       const previous = tokens[i - 1];
-      if (previous?.kind === 'option' && previous.value === undefined && previous.index === token.index - 1)
-        afterFlag.set(positionals.length, previous.name);
+      const flagBefore =
+        previous?.kind === 'option' && previous.rawName.startsWith('--') && previous.value === undefined;
+      if (flagBefore && previous.index === token.index - 1) afterFlag.set(positionals.length, previous.name);
       positionals.push(token.value);
       continue;
     }
@@ -70,19 +71,20 @@ export function readArgs(
       continue;
     }
     const next = tokens[i + 1];
+    const tookAnOption = token.value !== undefined && !token.inlineValue && token.value.startsWith('--');
+    if (tookAnOption) {
+      // `--count --drop`: parseArgs took the next option as the value; there is none, reread the rest.
+      read.push([token.name, true]);
+      const again = readArgs(argv.slice(token.index + 1), flags, valued);
+      for (const [index, name] of again.afterFlag) afterFlag.set(positionals.length + index, name);
+      return {
+        positionals: [...positionals, ...again.positionals],
+        options: [...read, ...again.options],
+        afterFlag,
+      };
+    }
     if (token.value !== undefined) {
-      if (!token.inlineValue && token.value.startsWith('--'))
-        read.push([token.name, true]); // `--count --drop`: no value; the next option is reread
-      else read.push([token.name, token.value]);
-      if (!token.inlineValue && token.value.startsWith('--')) {
-        const again = readArgs(argv.slice(token.index + 1), flags, valued);
-        for (const [index, name] of again.afterFlag) afterFlag.set(positionals.length + index, name);
-        return {
-          positionals: [...positionals, ...again.positionals],
-          options: [...read, ...again.options],
-          afterFlag,
-        };
-      }
+      read.push([token.name, token.value]);
     } else if (
       (flags.has(token.name) || token.name === 'help') &&
       next?.kind === 'positional' &&
