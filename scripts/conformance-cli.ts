@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs as parseOptions } from 'node:util';
+import { foldFlagWords } from '../sim-server/src/control/cli-args';
 import { formatTable, isFailure, junitXml, runConformance } from '../sim-server/src/proxy/conformance';
 
 const USAGE = `Usage: npm run conformance -- --upstream <url> [--member user:password] [--junit file] [--write]
@@ -34,10 +35,14 @@ const OPTIONS = {
   write: { type: 'boolean' },
 } as const;
 
-/** node:util's parse, or the problem it names ("Unknown option '--x'", "argument missing"). */
+/**
+ * node:util's parse, or the problem it names ("Unknown option '--x'", "argument missing"). Flags
+ * read as in `npm run sim`: `--write`, `--write true`, `--write=false`.
+ */
 function parseStrictly(argv: readonly string[]) {
   try {
-    return parseOptions({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false });
+    const args = foldFlagWords(argv, ['write', 'help']);
+    return parseOptions({ args, options: OPTIONS, strict: true, allowPositionals: false });
   } catch (error) {
     return (error as Error).message;
   }

@@ -4,11 +4,15 @@
 // check the parsing and the help.
 import { pathToFileURL } from 'node:url';
 import { ControlError, createControlClient } from '../contracts/src/control/client';
+import { describeNearMiss, type VerifyAnswer } from '../contracts/src/control/journal';
 import { parseCommand } from '../sim-server/src/control/cli-command';
 
 export { parseCommand };
 
-/** Runs one command; answers the exit status (0 done, 1 refused or unreachable, 2 usage). */
+/**
+ * Runs one command; answers the exit status: 0 done, 1 refused or unreachable, or a verification
+ * (`verify`, `call verifyJournal`) that does not hold, 2 usage. So a CI step can fail on it.
+ */
 export async function main(
   argv: readonly string[],
   env: Record<string, string | undefined> = process.env,
@@ -42,6 +46,15 @@ export async function main(
     return 1;
   }
   console.log(JSON.stringify(command.json ? envelope : envelope.data, null, 2));
+  if (command.operation === 'verifyJournal') {
+    const verdict = envelope.data as VerifyAnswer;
+    if (verdict.ok) return 0;
+    const misses = verdict.nearMisses.length
+      ? `Near misses, nearest first:\n${verdict.nearMisses.map(describeNearMiss).join('\n')}`
+      : 'No near misses: the journal has no other call in the window.';
+    console.error(`Not verified: expected ${verdict.expected} call(s), found ${verdict.count}.\n${misses}`);
+    return 1;
+  }
   return 0;
 }
 

@@ -182,3 +182,14 @@ export type VerifyInput = z.infer<typeof verifyInputSchema>;
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 export type NearMiss = z.infer<typeof nearMissSchema>;
 export type Difference = z.infer<typeof differenceSchema>;
+
+const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
+
+/** A near miss as a person reads it (the browser suite's `expectCalled`, `npm run sim -- verify`). */
+export function describeNearMiss({ entry, distance, differences }: NearMiss, index: number): string {
+  const what = differences.map(
+    (difference) =>
+      `${difference.field}: expected ${shown(difference.expected)}, got ${shown(difference.actual)}`,
+  );
+  return `  ${index + 1}. #${entry.id} ${entry.method} ${entry.path} at ${entry.time} (distance ${distance})\n     ${what.join('\n     ')}`;
+}

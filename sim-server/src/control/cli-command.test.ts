@@ -249,6 +249,43 @@ describe('sim CLI argument parsing', () => {
     expect(parseCommand(['call', 'addRule', 'not json'])).toMatchObject({ kind: 'error', message: /JSON/ });
   });
 
+  it('reads every boolean option alone or with true/false after it or after = (issue 27, node:util parseArgs)', () => {
+    const drop = { pathPattern: '/api/**', drop: true, count: 1 };
+    expect(request(['fault', '/api/**', '--drop', '--count', '1']).body).toEqual(drop);
+    expect(request(['fault', '/api/**', '--drop', 'true', '--count', '1']).body).toEqual(drop);
+    expect(request(['fault', '/api/**', '--drop=true', '--count', '1']).body).toEqual(drop);
+    expect(request(['fault', '/api/**', '--count', '1', '--drop', 'true']).body).toEqual(drop);
+    expect(request(['fault', '/api/**', '--http500', 'true', '--signedIn']).body).toEqual({
+      pathPattern: '/api/**',
+      http500: true,
+      signedIn: true,
+    });
+    expect(request(['fault', '/api/**', '--drop', '--signedIn', 'false']).body).toMatchObject({
+      signedIn: false,
+    });
+    expect(request(['fault', '/api/**', '--drop', '--signedIn=false']).body).toMatchObject({
+      signedIn: false,
+    });
+    expect(request(['member', 'demo', '--blocked', '--credited', 'false']).body).toEqual({
+      blocked: true,
+      credited: false,
+    });
+    expect(request(['outbox', '--latest', 'true']).operation).toBe('latestMail');
+    expect(request(['rules', '--json', 'true']).json).toBe(true);
+    expect(request(['rules', '--json', 'false']).json).toBe(false);
+    expect(parseCommand(['fault', '/api/**', '--drop', 'false'])).toMatchObject({
+      kind: 'error',
+      message: '--drop is a flag: --drop or --drop true, not false',
+    });
+    // A value that starts with a dash is still a value, and a negative duration an argument.
+    expect(request(['fault', '/api/**', '--error', '-2']).body).toMatchObject({ error: { code: -2 } });
+    expect(request(['clock', '-1d']).body).toEqual({ advanceMs: -86_400_000 });
+    expect(parseCommand(['fault', '/api/**', '--count', '--drop'])).toMatchObject({
+      kind: 'error',
+      message: '--count needs a value',
+    });
+  });
+
   it('refuses what it does not understand, naming it, instead of ignoring it', () => {
     expect(parseCommand(['rule', 'deposit', 'CATTL', 'failed', '--dealy', '5s'])).toMatchObject({
       kind: 'error',
@@ -256,7 +293,7 @@ describe('sim CLI argument parsing', () => {
     });
     expect(parseCommand(['member', 'demo', '--blocked', 'maybe'])).toMatchObject({
       kind: 'error',
-      message: '--blocked takes true or false, not maybe',
+      message: '--blocked takes true or false (or stands alone), not maybe',
     });
     expect(parseCommand(['rule', 'deposit', 'CATTL', 'failed', '--delayMs', 'soon'])).toMatchObject({
       kind: 'error',
@@ -352,6 +389,37 @@ describe('sim CLI against a running simulator', () => {
       expect(await main(['rule', 'deposit'], env)).toBe(2);
       expect(await main(['clock'], { SIM_URL: 'http://127.0.0.1:9' })).toBe(1);
       expect(errors.at(-1)).toMatch(/Cannot reach the simulator at http:\/\/127.0.0.1:9/);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
+
+describe('sim CLI verify (a CI step can fail on it)', () => {
+  it('exits 0 when the call was made, 1 with the near misses when not, 2 on a usage mistake', async () => {
+    const app = await createTestApp();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const errors: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation((text: string) => void errors.push(text));
+    const env = { SIM_URL: address };
+    try {
+      await app.inject({ method: 'POST', url: '/api/sys/ipinfoCloudFlare', headers: { 'x-fe-lang': 'de' } });
+      const path = '/sys/ipinfoCloudFlare';
+      expect(await main(['verify', path, '--count', '1'], env)).toBe(0);
+      expect(await main(['verify', `{"path":"${path}","headers":{"X-FE-LANG":"de"}}`], env)).toBe(0);
+      expect(await main(['verify', path, '--headers', '{"X-FE-LANG":"fr"}', '--count', '1'], env)).toBe(1);
+      expect(errors.at(-1)).toMatch(/^Not verified: expected exactly 1 call\(s\), found 0\.\nNear misses/);
+      expect(errors.at(-1)).toMatch(/headers.x-fe-lang: expected "fr", got "de"/);
+      // The generic call of the same operation fails the step too.
+      expect(await main(['call', 'verifyJournal', `{"path":"${path}","count":2}`], env)).toBe(1);
+      expect(await main(['call', 'verifyJournal', `{"path":"${path}","count":1}`], env)).toBe(0);
+      expect(await main(['verify', path, '--cuont', '1'], env)).toBe(2);
+      expect(errors.at(-1)).toMatch(/^Unknown option --cuont for verify \(fields: .*count/);
+      expect(await main(['verify', '{not json'], env)).toBe(2);
+      // The contract's own checks answer 400: refused, not a verdict.
+      expect(await main(['verify', path, '--count', '1', '--atLeast', '1'], env)).toBe(1);
+      expect(errors.at(-1)).toMatch(/^Refused \(\d+\): .*count/);
     } finally {
       vi.restoreAllMocks();
     }

@@ -1,7 +1,8 @@
 import { type ControlMethod, controlRequestOf } from '@casino/contracts/control/operation';
 import { type ControlOperationName, controlOperations } from '@casino/contracts/control/registry';
+import { type ArgOption, BOOLEAN_WORDS, readArgs } from './cli-args';
 import { COMMANDS, type CommandSpec, type Fields } from './cli-commands';
-import { coerce, type FieldInfo, fieldsOf, type OptionValue, UsageError } from './cli-fields';
+import { coerce, type FieldInfo, fieldsOf, isFlag, type OptionValue, UsageError } from './cli-fields';
 import { callHelp, commandHelp, helpText } from './cli-help';
 
 /**
@@ -28,26 +29,34 @@ export type ParsedCommand = CliRequest | { kind: 'help'; text: string } | { kind
 
 /** Options of every command: where the simulator is, its key, the world, the output. */
 const GLOBAL_OPTIONS = new Set(['url', 'key', 'world', 'json', 'help']);
-/** Options that never take a value (so the next word stays a positional). */
-const BARE_FLAGS = new Set(['help', 'json', 'drop', 'http500', 'latest']);
 
-/** Splits argv into positionals and `--name value` / `--name=value` / `--flag` options, in order. */
+/** Every option name of every command, split into flags and value-taking ones, for parseArgs. */
+let optionNames: { flags: Set<string>; valued: Set<string> } | undefined;
+function allOptionNames() {
+  if (optionNames) return optionNames;
+  const flags = new Set(['json', 'help', 'latest']);
+  const valued = new Set(['url', 'key', 'world']);
+  for (const operation of Object.values(controlOperations))
+    for (const [field, info] of fieldsOf(operation)) (isFlag(info.schema) ? flags : valued).add(field);
+  for (const spec of COMMANDS)
+    for (const alias of Object.keys(spec.aliases ?? {})) if (!flags.has(alias)) valued.add(alias);
+  optionNames = { flags, valued };
+  return optionNames;
+}
+
+/** Positionals and `--name value` / `--name=value` / `--flag [true|false]` options, in order. */
 function splitArgs(argv: readonly string[]) {
-  const positionals: string[] = [];
-  const options: Array<[string, OptionValue]> = [];
-  for (let i = 0; i < argv.length; i++) {
-    const token = argv[i] ?? '';
-    if (token === '-h') options.push(['help', true]);
-    else if (token.startsWith('--')) {
-      const [name = '', inline] = token.slice(2).split(/=(.*)/s, 2);
-      const next = argv[i + 1];
-      if (inline !== undefined) options.push([name, inline]);
-      else if (!BARE_FLAGS.has(name) && next !== undefined && !next.startsWith('--'))
-        options.push([name, argv[++i] ?? '']);
-      else options.push([name, true]);
-    } else positionals.push(token);
-  }
-  return { positionals, options };
+  const { flags, valued } = allOptionNames();
+  return readArgs(argv, flags, valued);
+}
+
+/** Refuses an option the command does not take, before its arguments are counted. */
+function refuseUnknown(options: readonly ArgOption[], known: ReadonlySet<string>, what: string) {
+  const unknown = options.find(([name]) => !GLOBAL_OPTIONS.has(name) && !known.has(name));
+  if (unknown)
+    throw new UsageError(
+      `Unknown option --${unknown[0]} for ${what}${known.size ? ` (fields: ${[...known].join(', ')})` : ''}`,
+    );
 }
 
 /** The command named by the first one or two words (`world new` before `world`). */
@@ -82,8 +91,14 @@ function fieldMap(operations: readonly ControlOperationName[]): Map<string, Fiel
 }
 
 /** Positionals and options → the operation's fields, as the command's table entry says. */
-function fieldsFor(spec: CommandSpec, args: readonly string[], options: Array<[string, OptionValue]>) {
+function fieldsFor(
+  spec: CommandSpec,
+  args: readonly string[],
+  options: readonly ArgOption[],
+  afterFlag: ReadonlyMap<number, string> = new Map(),
+) {
   const known = fieldMap([spec.operation, ...(spec.also ?? [])]);
+  refuseUnknown(options, new Set([...known.keys(), ...Object.keys(spec.aliases ?? {})]), spec.name);
   const fields: Fields = {};
   const setField = (field: string, value: OptionValue) => {
     const info = known.get(field);
@@ -92,8 +107,14 @@ function fieldsFor(spec: CommandSpec, args: readonly string[], options: Array<[s
     fields[field] = friendly ? friendly(value, fields) : coerce(field, info.schema, value);
   };
   const positionals = spec.positionals ?? [];
-  if (args.length > positionals.length)
+  if (args.length > positionals.length) {
+    const flag = afterFlag.get(positionals.length);
+    if (flag)
+      throw new UsageError(
+        `--${flag} takes true or false (or stands alone), not ${args[positionals.length]}`,
+      );
     throw new UsageError(`Too many arguments for ${spec.name}: ${args.slice(positionals.length).join(' ')}`);
+  }
   positionals.forEach((positional, index) => {
     const text = args[index];
     if (text === undefined || text === '') {
@@ -106,24 +127,20 @@ function fieldsFor(spec: CommandSpec, args: readonly string[], options: Array<[s
     const alias = spec.aliases?.[name];
     if (alias && 'field' in alias) setField(alias.field, value);
     else if (alias) alias.set(value, fields);
-    else if (known.has(name)) setField(name, value);
-    else {
-      const names = [...known.keys(), ...Object.keys(spec.aliases ?? {})];
-      throw new UsageError(
-        `Unknown option --${name} for ${spec.name}${names.length ? ` (fields: ${names.join(', ')})` : ''}`,
-      );
-    }
+    else setField(name, value);
   }
   return fields;
 }
 
 /** `call <operationId> [json] [--field value]`: any operation of the registry. */
-function genericCall(args: readonly string[], options: Array<[string, OptionValue]>) {
+function genericCall(args: readonly string[], options: readonly ArgOption[]) {
   const [operation, json, ...extra] = args;
   if (!isOperation(operation))
     throw new UsageError(
       `${operation ? `Unknown operation ${operation}` : 'Missing operationId'}; see ${'`'}help call${'`'}`,
     );
+  const known = fieldMap([operation]);
+  refuseUnknown(options, new Set(known.keys()), operation);
   if (extra.length) throw new UsageError(`Too many arguments for call: ${extra.join(' ')}`);
   let fields: Fields = {};
   if (json !== undefined) {
@@ -135,13 +152,9 @@ function genericCall(args: readonly string[], options: Array<[string, OptionValu
     if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
       throw new UsageError('The fields of call must be a JSON object');
   }
-  const known = fieldMap([operation]);
   for (const [name, value] of options) {
-    if (GLOBAL_OPTIONS.has(name)) continue;
     const info = known.get(name);
-    if (!info)
-      throw new UsageError(`${operation} has no field ${name} (fields: ${[...known.keys()].join(', ')})`);
-    fields[name] = coerce(name, info.schema, value);
+    if (info) fields[name] = coerce(name, info.schema, value);
   }
   return { operation, fields };
 }
@@ -161,12 +174,17 @@ export function parseCommand(
   argv: readonly string[],
   env: Record<string, string | undefined> = {},
 ): ParsedCommand {
-  const { positionals, options } = splitArgs(argv);
+  const { positionals, options, afterFlag } = splitArgs(argv);
   const text = (name: string) => {
     const value = options.findLast(([option]) => option === name)?.[1];
     return typeof value === 'string' ? value : undefined;
   };
-  const wantsHelp = options.some(([name]) => name === 'help');
+  // `--json`, `--json true`; `--json false` is as if absent.
+  const flag = (name: string) => {
+    const value = options.findLast(([option]) => option === name)?.[1];
+    return value === true || (value !== undefined && BOOLEAN_WORDS[value.toLowerCase()] === true);
+  };
+  const wantsHelp = flag('help');
   if (positionals.length === 0 || positionals[0] === 'help') return helpFor(positionals.slice(1));
   if (wantsHelp) return helpFor(positionals);
   try {
@@ -180,7 +198,9 @@ export function parseCommand(
         const hint = family.length ? `Use: ${family.map((spec) => spec.name).join(' | ')}` : 'see --help';
         throw new UsageError(`Unknown command ${positionals.join(' ')}; ${hint}`);
       }
-      fields = fieldsFor(found.spec, found.rest, options);
+      const offset = positionals.length - found.rest.length;
+      const restAfterFlag = new Map([...afterFlag].map(([index, name]) => [index - offset, name] as const));
+      fields = fieldsFor(found.spec, found.rest, options, restAfterFlag);
       operation = found.spec.pick?.(fields) ?? found.spec.operation;
     }
     return {
@@ -191,7 +211,7 @@ export function parseCommand(
       url: urlOf(text('url'), env),
       key: text('key') ?? envOf(env, 'SIM_CONTROL_KEY') ?? 'local-qa-key',
       world: text('world') ?? envOf(env, 'SIM_WORLD') ?? null,
-      json: options.some(([name]) => name === 'json'),
+      json: flag('json'),
     };
   } catch (error) {
     if (error instanceof UsageError) return { kind: 'error', message: error.message };

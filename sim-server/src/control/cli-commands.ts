@@ -329,7 +329,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       },
     },
     notes: [
-      'pattern: a glob over the path (/api/sys/deposit/*, ** spans slashes) or a regex after ^',
+      'pattern: a glob over the path (* is one segment, ** spans slashes: /api/sys/deposit/** is every deposit call) or a regex after ^; it must match an /api call',
       'one of --latencyMs, --latencyRange, --error <code>, --http500, --drop (latency may join the others)',
       '--signedIn true: only calls carrying a token (a signed-in app); false: only calls without one',
     ],
@@ -374,6 +374,34 @@ export const COMMANDS: readonly CommandSpec[] = [
     group: 'Faults and observation',
     operation: 'listJournal',
     example: 'journal --path /sys/deposit',
+  },
+  {
+    name: 'verify',
+    group: 'Faults and observation',
+    operation: 'verifyJournal',
+    positionals: [{ field: '', label: "[path|'{json}']", optional: true }],
+    // The fields as `call verifyJournal` takes them: a JSON object, or the path alone; options add to it.
+    positionalValue: (text, fields) => {
+      if (!text.trimStart().startsWith('{')) {
+        fields.path = text;
+        return;
+      }
+      let given: unknown;
+      try {
+        given = JSON.parse(text);
+      } catch {
+        throw new UsageError(`verify takes a path or a JSON object, not ${text}`);
+      }
+      if (typeof given !== 'object' || given === null || Array.isArray(given))
+        throw new UsageError(`verify takes a path or a JSON object, not ${text}`);
+      Object.assign(fields, given);
+    },
+    summary:
+      'Did the app make this call? Exit 0 it did (as often as asked), 1 it did not (near misses shown)',
+    notes: [
+      'Fields as POST /__sim/journal/verify (and call verifyJournal) take them; exit 2 on a usage mistake.',
+    ],
+    example: `verify /sys/deposit/crypto/deposit --method POST --body '{"amount":50}' --count 1`,
   },
   {
     name: 'clear-journal',

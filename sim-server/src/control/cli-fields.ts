@@ -1,6 +1,7 @@
 import type { ControlOperation } from '@casino/contracts/control/operation';
 import { parseDuration } from '@casino/contracts/control/scenario';
 import type { z } from 'zod';
+import { BOOLEAN_WORDS } from './cli-args';
 
 /**
  * The CLI's options are the HTTP fields of the operation's contract, by name: this reads them
@@ -55,14 +56,6 @@ export function fieldsOf(operation: ControlOperation): Map<string, FieldInfo> {
   return fields;
 }
 
-const BOOLEAN_WORDS: Record<string, boolean> = {
-  true: true,
-  on: true,
-  yes: true,
-  false: false,
-  off: false,
-  no: false,
-};
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** `z.literal(true)`: a flag that is there or not. */
@@ -77,6 +70,11 @@ function choicesOf(schema: z.ZodType): string[] {
   if (def.type === 'enum') return Object.values(def.entries ?? {}).map(String);
   if (def.type === 'literal') return (def.values ?? []).map(String);
   return [];
+}
+
+/** A field that is a flag on the command line: a boolean, or `z.literal(true)` (`--drop`). */
+export function isFlag(schema: z.ZodType): boolean {
+  return defOf(unwrap(schema).inner).type === 'boolean' || isTrueOnly(schema);
 }
 
 /** The kind of value a field takes, for the help: number, true|false, text, JSON or a choice. */
@@ -100,10 +98,12 @@ export function coerce(name: string, schema: z.ZodType, value: OptionValue): unk
     if (flag === undefined) throw new UsageError(`--${name} takes true or false, not ${value}`);
     return flag;
   }
-  if (value === true) {
-    if (kind === 'literal' && isTrueOnly(schema)) return true; // `--drop`, `--http500`
-    throw new UsageError(`--${name} needs a value`);
+  if (kind === 'literal' && isTrueOnly(schema)) {
+    // `--drop`, `--drop true`; `--drop false` would ask for nothing, so it is refused.
+    if (value === true || BOOLEAN_WORDS[value.toLowerCase()] === true) return true;
+    throw new UsageError(`--${name} is a flag: --${name} or --${name} true, not ${value}`);
   }
+  if (value === true) throw new UsageError(`--${name} needs a value`);
   if (kind === 'string') return value;
   if (kind === 'number') {
     if (NUMBER.test(value.trim())) return Number(value);

@@ -14,7 +14,8 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { EnvelopeError } from '../errors';
-import { ok, parseInput } from './control-http';
+import { proxyRefusal } from '../proxy/proxy-scope';
+import { controlRefused, ok, parseInput } from './control-http';
 
 export interface ControlContext {
   /** The world's app (decorations of the parent included). */
@@ -69,7 +70,11 @@ export function registerControlRoutes(scope: FastifyInstance, handlers: ControlH
       method: operation.method,
       url: routePathOf(operation),
       handler: async (request, reply) => {
-        const data = await handler(parsedInput(operation, request), { app: scope, request, reply });
+        const input = parsedInput(operation, request);
+        // In proxy mode an order the backend's answers would never show is refused, not ignored.
+        const refusal = proxyRefusal(name, input, scope.proxyLink?.modeOf ?? null);
+        if (refusal) throw controlRefused(refusal);
+        const data = await handler(input, { app: scope, request, reply });
         return reply.code(operation.status ?? 200).send(ok(checkedAnswer(name, operation, data)));
       },
     });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { mailOutbox, trackingEvents } from '../db/schema/index';
 import { controlNotFound } from './control-http';
 import type { ControlHandlers } from './control-routes';
+import { checkFaultPattern } from './fault-paths';
 
 interface MailQuery {
   to?: string | undefined;
@@ -40,7 +41,10 @@ const mails = (app: FastifyInstance, query: MailQuery) =>
 
 /** Faults to inject, and what the world did: mail and tracking events (the journal: journal-routes.ts). */
 export const observationHandlers: ControlHandlers<keyof typeof observationOperations> = {
-  addFault: ({ body }, { app }) => app.simFaults.add(body),
+  addFault: ({ body }, { app }) => {
+    checkFaultPattern(body.pathPattern);
+    return app.simFaults.add(body);
+  },
   listFaults: (_input, { app }) => app.simFaults.list(),
   removeFault: ({ params }, { app }) => {
     if (!app.simFaults.remove(params.id)) throw controlNotFound(`Fault ${params.id}`);

@@ -100,6 +100,11 @@ describe('npm run conformance', { timeout: 30_000 }, () => {
       upstream: 'http://backend.test',
       write: true,
     });
+    for (const write of [['--write', 'true'], ['--write=yes']])
+      expect(parseArgs(['--upstream', 'http://backend.test', ...write], {})).toMatchObject({ write: true });
+    expect(parseArgs(['--upstream', 'http://backend.test', '--write', 'false'], {})).toMatchObject({
+      write: false,
+    });
     expect(parseArgs([], { SIM_UPSTREAM: 'http://backend.test/' })).toEqual({
       upstream: 'http://backend.test',
       write: false,

@@ -11,7 +11,7 @@
  */
 
 import { type ControlClient, createControlClient } from '@casino/contracts/control/client';
-import type { NearMiss, VerifyAnswer } from '@casino/contracts/control/journal';
+import { describeNearMiss, type VerifyAnswer } from '@casino/contracts/control/journal';
 import type { ControlInputOf } from '@casino/contracts/control/registry';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -65,14 +65,6 @@ function controlOver(target: Target, worldId: string): ControlClient {
 }
 
 const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
-
-function describeNearMiss({ entry, distance, differences }: NearMiss, index: number): string {
-  const what = differences.map(
-    (difference) =>
-      `${difference.field}: expected ${shown(difference.expected)}, got ${shown(difference.actual)}`,
-  );
-  return `  ${index + 1}. #${entry.id} ${entry.method} ${entry.path} at ${entry.time} (distance ${distance})\n     ${what.join('\n     ')}`;
-}
 
 function failureMessage(
   asked: ControlInputOf<'verifyJournal'>,
