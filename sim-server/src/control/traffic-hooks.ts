@@ -15,6 +15,8 @@ interface Trace {
   member: { id: number; username: string } | null;
   fault: string | null;
   override: number | null;
+  /** A `drop` fault took this call: it is cut once its body is read (drop-connection.ts). */
+  drop: boolean;
   error: number | null;
   message: string | null;
   answer: unknown;
@@ -48,8 +50,8 @@ function bodyForJournal(request: FastifyRequest): unknown {
 /**
  * The journal and the faults act on `/api` requests of this world: faults first delay, then
  * answer an error envelope, an HTTP 500 envelope, or break the connection mid-answer (the app
- * shows a network failure, -1; see drop-connection.ts). Overrides then answer a given envelope instead of the
- * handler. The journal keeps every exchange: request, who made it, answer (secrets masked).
+ * shows a network failure, -1; see drop-connection.ts) once the body is read. Overrides then
+ * answer a given envelope instead of the handler. The journal keeps every exchange: request, who made it, answer (secrets masked).
  */
 export function registerTrafficHooks(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
@@ -62,6 +64,7 @@ export function registerTrafficHooks(app: FastifyInstance) {
       member: member ? { id: member.id, username: member.username } : null,
       fault: null,
       override: null,
+      drop: false,
       error: null,
       message: null,
       answer: null,
@@ -75,9 +78,8 @@ export function registerTrafficHooks(app: FastifyInstance) {
     trace.fault = describeFault(fault, latency);
     if (latency > 0) await sleep(latency);
     if (fault.drop) {
-      recordRequest(app, request, 0);
-      dropConnection(request, reply);
-      return reply;
+      trace.drop = true;
+      return;
     }
     if (fault.http500) {
       return reply
@@ -97,11 +99,16 @@ export function registerTrafficHooks(app: FastifyInstance) {
     }
   });
 
-  // Overrides act once the body is parsed (they may match on it), before the handler: a money
-  // call answered by one opens no order and posts nothing.
+  // A dropped call and overrides act once the body is read (an override may match on it),
+  // before the handler: a money call dropped or answered by one opens no order, posts nothing.
   app.addHook('preHandler', async (request, reply) => {
     const trace = traces.get(request);
     if (!trace || request.headers[INTERNAL_REQUEST_HEADER]) return;
+    if (trace.drop) {
+      recordRequest(app, request, 0);
+      await dropConnection(request, reply);
+      return reply;
+    }
     const body = request.isMultipart() ? null : (request.body ?? request.query ?? null);
     const override = app.simOverrides.take(pathOf(request.url), body);
     if (!override) return;
