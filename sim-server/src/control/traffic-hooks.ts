@@ -6,6 +6,7 @@ import { exchangeSourceOf } from '../proxy/exchange-source';
 import { INTERNAL_REQUEST_HEADER } from './control-http';
 import { dropConnection } from './drop-connection';
 import { type Fault, latencyOf } from './fault-store';
+import { patchedAnswer } from './override-patch';
 import { maskSecrets } from './request-journal';
 
 interface Trace {
@@ -15,6 +16,8 @@ interface Trace {
   member: { id: number; username: string } | null;
   fault: string | null;
   override: number | null;
+  /** A patch override's fields, merged into the answer's `data` on its way out. */
+  patch: Record<string, unknown> | null;
   /** A `drop` fault took this call: it is cut once its body is read (drop-connection.ts). */
   drop: boolean;
   error: number | null;
@@ -51,7 +54,7 @@ function bodyForJournal(request: FastifyRequest): unknown {
  * The journal and the faults act on `/api` requests of this world: faults first delay, then
  * answer an error envelope, an HTTP 500 envelope, or break the connection mid-answer (the app
  * shows a network failure, -1; see drop-connection.ts) once the body is read. Overrides then
- * answer a given envelope instead of the handler. The journal keeps every exchange: request, who made it, answer (secrets masked).
+ * answer a given envelope instead of the handler, or merge a patch into the handler's answer. The journal keeps every exchange: request, who made it, answer (secrets masked).
  */
 export function registerTrafficHooks(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
@@ -64,6 +67,7 @@ export function registerTrafficHooks(app: FastifyInstance) {
       member: member ? { id: member.id, username: member.username } : null,
       fault: null,
       override: null,
+      patch: null,
       drop: false,
       error: null,
       message: null,
@@ -113,6 +117,13 @@ export function registerTrafficHooks(app: FastifyInstance) {
     const override = app.simOverrides.take(pathOf(request.url), body);
     if (!override) return;
     trace.override = override.id;
+    if (override.patch) {
+      // The handler (or the upstream) answers; the patch is merged on the way out (onSend,
+      // before the per-route compression).
+      trace.patch = override.patch;
+      return;
+    }
+    if (!override.envelope) return;
     const { error } = override.envelope;
     // As decision 003: business codes at HTTP 200, protocol codes (400-599) as their status.
     return reply
@@ -121,10 +132,14 @@ export function registerTrafficHooks(app: FastifyInstance) {
       .send(JSON.stringify(override.envelope));
   });
 
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const trace = traces.get(request);
-    if (trace) Object.assign(trace, envelopeHead(payload), { answer: answerData(payload) });
-    return payload;
+    if (!trace) return payload;
+    const patched = trace.patch ? patchedAnswer(payload, trace.patch) : null;
+    if (patched !== null) reply.removeHeader('content-length');
+    const sent = patched ?? payload;
+    Object.assign(trace, envelopeHead(sent), { answer: answerData(sent) });
+    return sent;
   });
 
   app.addHook('onResponse', async (request, reply) => {
