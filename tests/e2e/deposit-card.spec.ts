@@ -331,7 +331,7 @@ test.describe('a dropped card deposit', () => {
     await submitCard(dialog);
     // The card path tells a network failure in its warning dialog (card-failure-message.ts).
     const warning = page.getByRole('alertdialog', { name: 'Warning' });
-    await expect(warning).toContainText('The payment could not be started. Please try again.', SLOW);
+    await expect(warning).toContainText('Network error: please check your connection and try again.', SLOW);
     await screenshot(page, 'card-dropped');
     await warning.getByRole('button', { name: 'OK' }).click();
     await expect(dialog.getByRole('button', { name: 'Deposit now' })).toBeVisible();
