@@ -94,6 +94,22 @@ describe('a scenario refused late changes nothing', () => {
     expect((await control(app, 'GET', '/members/qa-late')).data).toMatchObject({ cashBalance: 500 });
   });
 
+  it('one at a time: while another is being applied (its transaction open), a scenario is refused', async () => {
+    const app = await createTestApp();
+    const other = {
+      description: 'Another member',
+      members: [{ username: 'qa-other', password: 'Other1234!' }],
+    };
+    // Stands for a scenario that waits for its orders' calls in its transaction.
+    app.sqlite.exec('BEGIN');
+    const refused = await control(app, 'POST', '/scenarios/apply', { scenario: other });
+    app.sqlite.exec('ROLLBACK');
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/Another scenario is being applied/);
+    expect((await control(app, 'GET', '/members/qa-other')).status).toBe(404);
+    expect((await control(app, 'POST', '/scenarios/apply', { scenario: other })).status).toBe(200);
+  });
+
   it('loaded by name from a scenario folder', async () => {
     const app = await worldWithARule({ env: { SIM_SCENARIO_DIRS: await scenarioFolder() } });
     const before = await stateOf(app);

@@ -21,6 +21,9 @@ export async function applyScenario(app: FastifyInstance, scenario: Scenario) {
     faults: new Set(app.simFaults.list().map((fault) => fault.id)),
     clockOffset: app.clock.offset(),
   };
+  if (app.sqlite.inTransaction) {
+    throw controlRefused('Another scenario is being applied to this world: apply this one after it');
+  }
   app.sqlite.exec('BEGIN');
   try {
     const applied = await applyScenarioSteps(app, scenario);
