@@ -305,3 +305,47 @@ test('card expired: refused with a tip before any window opens', async ({ page }
   expect(windows).toBe(0);
   await expect(dialog.getByRole('button', { name: 'Deposit now' })).toBeVisible();
 });
+
+test.describe('a dropped card deposit', () => {
+  // The fault breaks the deposit's answer on purpose; Chromium logs it as an error.
+  test.use({
+    allowConsoleErrors: [
+      /^Failed to load resource: net::ERR_CONTENT_LENGTH_MISMATCH \[[^\]]*\/api\/sys\/deposit\/creditcard\/deposit:/,
+    ],
+  });
+  const DEPOSIT_CALL = '/api/sys/deposit/creditcard/deposit';
+
+  // Issue 27: Chromium sent the dropped POST again, the resend succeeded, and the player read
+  // "Your deposit was successful" after a fault meant to fail the deposit.
+  test('reaches the simulator once: the network failure is told, no money moved, still signed in', async ({
+    page,
+    request,
+    worldId,
+  }) => {
+    await signInAs(page, NEWBIE_MEMBER.username, NEWBIE_MEMBER.password);
+    const before = await balanceText(page);
+    const dialog = await openCardForm(page);
+    await fillCard(page, dialog, GOOD_CARD, '12', nextYear());
+    const fault = await sim(request, 'POST', '/faults', { pathPattern: DEPOSIT_CALL, drop: true, count: 1 });
+    expect(fault.error).toBe(0);
+    await submitCard(dialog);
+    // The card path tells a network failure in its warning dialog (card-failure-message.ts).
+    const warning = page.getByRole('alertdialog', { name: 'Warning' });
+    await expect(warning).toContainText('Network error: please check your connection and try again.', SLOW);
+    await screenshot(page, 'card-dropped');
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog.getByRole('button', { name: 'Deposit now' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Your deposit was successful.' })).toHaveCount(0);
+    const calls = await sim<Array<{ fault: string | null; body: unknown }>>(
+      request,
+      'GET',
+      `/journal?path=${DEPOSIT_CALL}`,
+    );
+    expect(calls.data.map((call) => call.fault)).toEqual(['drop']);
+    // Read to its end before the cut: the journal has what was sent (card data masked).
+    expect(calls.data[0]?.body).toMatchObject({ amount: 200 });
+    expect(await balanceText(page)).toBe(before);
+    expect(await ledgerTypes(page, worldId)).not.toContain('DEPOSIT');
+    await expectSignedIn(page);
+  });
+});

@@ -6,9 +6,10 @@ import { removedAllSchema, removedOneSchema } from './shapes';
 
 /**
  * Overrides: the next matching `/api` calls of a world answer a given envelope instead of
- * running their handler (nothing moves: no order, no ledger row). Its `data` is checked against
- * the call's response contract, unless `allowInvalid` asks for a broken answer on purpose (to
- * see the app survive one).
+ * running their handler (nothing moves: no order, no ledger row), or answer what the handler
+ * (or the upstream backend) gives with a `patch` merged into its `data` (the call runs). The
+ * envelope's `data` and the patch's fields are checked against the call's response contract,
+ * unless `allowInvalid` asks for a broken answer on purpose (to see the app survive one).
  */
 
 export const overrideEnvelopeSchema = z.strictObject({
@@ -18,17 +19,31 @@ export const overrideEnvelopeSchema = z.strictObject({
   data: z.unknown().default(null),
 });
 
-export const overrideInputSchema = z.strictObject({
-  /** A glob over the /api path (`/sys/deposit/*`, `**` spans slashes) or a regex after `^` or `re:`. */
-  path: journalPathSchema,
-  /** Partial deep match of the request body (JSON or form fields); absent: every call on the path. */
-  match: z.record(z.string(), z.unknown()).optional(),
-  /** How many calls it answers; unlimited when absent. */
-  count: z.number().int().min(1).max(100_000).optional(),
-  envelope: overrideEnvelopeSchema,
-  /** Skip the check of `data` against the call's contract (to test how the app survives a broken answer). */
-  allowInvalid: z.boolean().default(false),
-});
+/**
+ * A partial `data`: objects merge key by key, at any depth; any other value (a number, a
+ * string, an array, null) replaces the field. `{ availableBalance: 'lots' }` breaks one field.
+ */
+export const overridePatchSchema = z.record(z.string(), z.unknown());
+
+export const overrideInputSchema = z
+  .strictObject({
+    /** A glob over the /api path (`/sys/deposit/*`, `**` spans slashes) or a regex after `^` or `re:`. */
+    path: journalPathSchema,
+    /** Partial deep match of the request body (JSON or form fields); absent: every call on the path. */
+    match: z.record(z.string(), z.unknown()).optional(),
+    /** How many calls it answers; unlimited when absent. */
+    count: z.number().int().min(1).max(100_000).optional(),
+    /** The whole answer, instead of the handler's. Give this or `patch`. */
+    envelope: overrideEnvelopeSchema.optional(),
+    /** Merged into the `data` of the answer the handler or the upstream gives. Give this or `envelope`. */
+    patch: overridePatchSchema.optional(),
+    /** Skip the check of `data` against the call's contract (to test how the app survives a broken answer). */
+    allowInvalid: z.boolean().default(false),
+  })
+  .refine((input) => (input.envelope === undefined) !== (input.patch === undefined), {
+    message: 'give envelope (the whole answer) or patch (fields merged into the real answer), one of them',
+    path: ['envelope'],
+  });
 
 export const overrideSchema = z.object({
   id: z.number().int().positive(),
@@ -38,7 +53,10 @@ export const overrideSchema = z.object({
   remaining: z.number().int().nullable(),
   /** Calls it has answered so far. */
   hits: z.number().int().min(0),
-  envelope: z.object({ error: z.number().int(), message: z.string(), data: z.unknown() }),
+  /** The whole answer; null for a patch. */
+  envelope: z.object({ error: z.number().int(), message: z.string(), data: z.unknown() }).nullable(),
+  /** Fields merged into the real answer's `data`; null for an envelope. */
+  patch: overridePatchSchema.nullable(),
   allowInvalid: z.boolean(),
   /** The /api calls the path matches (contract paths). */
   calls: z.array(z.string()),
@@ -57,11 +75,13 @@ export const overrideOperations = {
     body: overrideInputSchema,
     response: overrideSchema,
     status: 201,
-    summary: 'Answer the next matching /api calls with this envelope instead of running them',
+    summary: 'Answer the next matching /api calls with this envelope, or patch their real answer',
     description:
-      'The path must match at least one /api call. A success envelope’s data is checked against ' +
-      'each matched call’s response contract (400 naming the field) unless allowInvalid is true. ' +
-      'Overrides act after faults; the handler does not run, so no money moves.',
+      'The path must match at least one /api call. A success envelope’s data, or each field of a ' +
+      'patch, is checked against each matched call’s response contract (400 naming the field) ' +
+      'unless allowInvalid is true. Overrides act after faults. With an envelope the handler ' +
+      'does not run, so no money moves; with a patch it runs (or the upstream answers) and the ' +
+      'patch is merged into the data of its answer.',
   }),
   removeOverride: defineControlOperation({
     method: 'DELETE',

@@ -157,6 +157,90 @@ describe('answer overrides', () => {
     expect((await control(app, 'GET', '/overrides')).data).toEqual([]);
   });
 
+  describe('a patch', () => {
+    const activity = async (app: Parameters<typeof postJson>[0], token: string) =>
+      (await postJson(app, '/sys/protection/activity', {}, token)).json() as {
+        error: number;
+        data: { currency: string; lifetime: Record<string, number>; last12Months: Record<string, number> };
+      };
+
+    it('merges into the real answer at any depth: only the patched field changes, the rest is the handler’s', async () => {
+      const app = await createTestApp();
+      const token = await signIn(app, 'demo', 'Demo1234!');
+      const real = await activity(app, token);
+      expect(real.error).toBe(0);
+      const added = await control(app, 'POST', '/overrides', {
+        path: '/sys/protection/activity',
+        count: 1,
+        patch: { lifetime: { deposits: 987.65 } },
+      });
+      expect(added.status).toBe(201);
+      expect(added.data).toMatchObject({ envelope: null, patch: { lifetime: { deposits: 987.65 } } });
+      const patched = await activity(app, token);
+      expect(patched).toEqual({
+        ...real,
+        data: { ...real.data, lifetime: { ...real.data.lifetime, deposits: 987.65 } },
+      });
+      // Used up: the next call is the handler's own again.
+      expect(await activity(app, token)).toEqual(real);
+      const [, first] = (await control(app, 'GET', '/journal?path=/sys/protection/activity'))
+        .data as JournalEntry[];
+      expect(first).toMatchObject({ override: (added.data as StoredOverride).id, answer: patched.data });
+    });
+
+    it('lets the handler run: a patched money call still opens its order', async () => {
+      const app = await createTestApp();
+      const token = await signIn(app, 'newbie', 'Newbie1234!');
+      const member = (await control(app, 'GET', '/members/newbie')).data as { id: number };
+      const orders = () =>
+        (app.sqlite.prepare('SELECT COUNT(*) AS n FROM deposit_orders').get() as { n: number }).n;
+      const before = orders();
+      await control(app, 'POST', '/overrides', {
+        path: '/sys/deposit/cash/depositOrder',
+        patch: { discountAmount: 1 },
+      });
+      const answered = await postJson(
+        app,
+        '/sys/deposit/cash/depositOrder',
+        cashOrder(member.id, 100),
+        token,
+      );
+      expect(answered.json()).toMatchObject({ error: 0, data: { amount: 100, discountAmount: 1 } });
+      expect(orders()).toBe(before + 1);
+    });
+
+    it('is checked against the contract field by field, unless allowInvalid', async () => {
+      const app = await createTestApp();
+      const refusals = await Promise.all(
+        [
+          { path: '/sys/auth/token/info', patch: { availableBalance: 'lots' } },
+          { path: '/sys/auth/token/info', patch: { surprise: true } },
+          { path: '/sys/protection/activity', patch: { lifetime: { deposits: -1, bonus: 2 } } },
+          { path: '/sys/auth/token/info', patch: { availableBalance: 1 }, envelope: { error: 0 } },
+        ].map((body) => control(app, 'POST', '/overrides', body)),
+      );
+      expect(refusals.map((refusal) => refusal.status)).toEqual([400, 400, 400, 400]);
+      expect(refusals.map((refusal) => refusal.message)).toEqual([
+        expect.stringMatching(
+          /^patch\.availableBalance: .*\(the contract of \/sys\/auth\/token\/info; send allowInvalid/,
+        ),
+        expect.stringMatching(/^patch\.surprise: not in the contract/),
+        expect.stringMatching(/^patch\.lifetime\.deposits: .*; patch\.lifetime\.bonus: not in the contract/),
+        expect.stringMatching(/^envelope: give envelope .* or patch/),
+      ]);
+      expect((await control(app, 'GET', '/overrides')).data).toEqual([]);
+      const token = await signIn(app, 'demo', 'Demo1234!');
+      const allowed = await control(app, 'POST', '/overrides', {
+        path: '/sys/auth/token/info',
+        patch: { availableBalance: 'lots' },
+        allowInvalid: true,
+      });
+      expect(allowed.status).toBe(201);
+      const info = (await postForm(app, '/sys/auth/token/info', {}, token)).json();
+      expect(info).toMatchObject({ error: 0, data: { availableBalance: 'lots', username: 'demo' } });
+    });
+  });
+
   it('belongs to one world: a reset forgets it', async () => {
     const app = await createTestApp();
     await control(app, 'POST', '/overrides', { path: '/sys/ipinfoCloudFlare', envelope: { error: 1304 } });

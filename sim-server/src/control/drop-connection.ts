@@ -1,19 +1,22 @@
+import { once } from 'node:events';
 import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** An answer's head that promises a body which never comes. */
-const CUT_ANSWER_HEAD =
-  'HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 64\r\nConnection: close\r\n\r\n';
+/** An answer's head that promises a body which never comes, and a first piece of that body. */
+const CUT_ANSWER =
+  'HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 64\r\nConnection: close\r\n\r\n{"error":0,';
 
 /**
  * A `drop` fault: the connection breaks while the answer is on its way, so the app sees one
- * network failure (-1). The head goes out first: a connection closed before any byte looks to a
- * browser like a keep-alive connection the server had closed while idle, and Chromium sends the
- * request again on each connection it keeps open. One sign-in tap reached the server 7 times, a
- * failed list 14 times in 20 s, and a fault meant for one call (`count: 1`) was used up by the
- * browser's resend while the app saw success (issue 26).
+ * network failure (-1). A connection closed before any byte looks to a browser like a
+ * keep-alive connection the server had closed while idle, and Chromium sends the request again
+ * (issue 26: one sign-in tap reached the server 7 times). So the request is read to its end
+ * first (a socket closed with unread bytes is reset, and a reset throws away the answer's head
+ * still on its way: Chromium then resent a dropped card deposit, which succeeded, issue 27),
+ * then a head and part of a body go out, and the connection ends early. The browser has an
+ * answer that broke (ERR_CONTENT_LENGTH_MISMATCH) and never replays it. Decision 036, 043.
  */
-export function dropConnection(request: FastifyRequest, reply: FastifyReply): void {
+export async function dropConnection(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.hijack();
   const socket = request.raw.socket;
   if (!(socket instanceof Socket)) {
@@ -21,5 +24,10 @@ export function dropConnection(request: FastifyRequest, reply: FastifyReply): vo
     reply.raw.destroy(new Error('Connection dropped by a QA fault'));
     return;
   }
-  socket.write(CUT_ANSWER_HEAD, () => socket.destroy());
+  if (!request.raw.complete) {
+    request.raw.resume();
+    await once(request.raw, 'end').catch(() => undefined);
+  }
+  // `end`, not `destroy`: the head is delivered before the close, never cut by a reset.
+  socket.end(CUT_ANSWER);
 }

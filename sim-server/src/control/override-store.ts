@@ -17,7 +17,10 @@ export class OverrideStore {
       match: input.match ?? null,
       remaining: input.count ?? null,
       hits: 0,
-      envelope: { error: input.envelope.error, message: input.envelope.message, data: input.envelope.data },
+      envelope: input.envelope
+        ? { error: input.envelope.error, message: input.envelope.message, data: input.envelope.data }
+        : null,
+      patch: input.patch ?? null,
       allowInvalid: input.allowInvalid,
       calls,
     };

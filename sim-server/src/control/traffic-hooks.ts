@@ -6,6 +6,7 @@ import { exchangeSourceOf } from '../proxy/exchange-source';
 import { INTERNAL_REQUEST_HEADER } from './control-http';
 import { dropConnection } from './drop-connection';
 import { type Fault, latencyOf } from './fault-store';
+import { patchedAnswer } from './override-patch';
 import { maskSecrets } from './request-journal';
 
 interface Trace {
@@ -15,6 +16,10 @@ interface Trace {
   member: { id: number; username: string } | null;
   fault: string | null;
   override: number | null;
+  /** A patch override's fields, merged into the answer's `data` on its way out. */
+  patch: Record<string, unknown> | null;
+  /** A `drop` fault took this call: it is cut once its body is read (drop-connection.ts). */
+  drop: boolean;
   error: number | null;
   message: string | null;
   answer: unknown;
@@ -48,8 +53,8 @@ function bodyForJournal(request: FastifyRequest): unknown {
 /**
  * The journal and the faults act on `/api` requests of this world: faults first delay, then
  * answer an error envelope, an HTTP 500 envelope, or break the connection mid-answer (the app
- * shows a network failure, -1; see drop-connection.ts). Overrides then answer a given envelope instead of the
- * handler. The journal keeps every exchange: request, who made it, answer (secrets masked).
+ * shows a network failure, -1; see drop-connection.ts) once the body is read. Overrides then
+ * answer a given envelope instead of the handler, or merge a patch into the handler's answer. The journal keeps every exchange: request, who made it, answer (secrets masked).
  */
 export function registerTrafficHooks(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
@@ -62,6 +67,8 @@ export function registerTrafficHooks(app: FastifyInstance) {
       member: member ? { id: member.id, username: member.username } : null,
       fault: null,
       override: null,
+      patch: null,
+      drop: false,
       error: null,
       message: null,
       answer: null,
@@ -75,9 +82,8 @@ export function registerTrafficHooks(app: FastifyInstance) {
     trace.fault = describeFault(fault, latency);
     if (latency > 0) await sleep(latency);
     if (fault.drop) {
-      recordRequest(app, request, 0);
-      dropConnection(request, reply);
-      return reply;
+      trace.drop = true;
+      return;
     }
     if (fault.http500) {
       return reply
@@ -97,15 +103,27 @@ export function registerTrafficHooks(app: FastifyInstance) {
     }
   });
 
-  // Overrides act once the body is parsed (they may match on it), before the handler: a money
-  // call answered by one opens no order and posts nothing.
+  // A dropped call and overrides act once the body is read (an override may match on it),
+  // before the handler: a money call dropped or answered by one opens no order, posts nothing.
   app.addHook('preHandler', async (request, reply) => {
     const trace = traces.get(request);
     if (!trace || request.headers[INTERNAL_REQUEST_HEADER]) return;
+    if (trace.drop) {
+      recordRequest(app, request, 0);
+      await dropConnection(request, reply);
+      return reply;
+    }
     const body = request.isMultipart() ? null : (request.body ?? request.query ?? null);
     const override = app.simOverrides.take(pathOf(request.url), body);
     if (!override) return;
     trace.override = override.id;
+    if (override.patch) {
+      // The handler (or the upstream) answers; the patch is merged on the way out (onSend,
+      // before the per-route compression).
+      trace.patch = override.patch;
+      return;
+    }
+    if (!override.envelope) return;
     const { error } = override.envelope;
     // As decision 003: business codes at HTTP 200, protocol codes (400-599) as their status.
     return reply
@@ -114,10 +132,14 @@ export function registerTrafficHooks(app: FastifyInstance) {
       .send(JSON.stringify(override.envelope));
   });
 
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const trace = traces.get(request);
-    if (trace) Object.assign(trace, envelopeHead(payload), { answer: answerData(payload) });
-    return payload;
+    if (!trace) return payload;
+    const patched = trace.patch ? patchedAnswer(payload, trace.patch) : null;
+    if (patched !== null) reply.removeHeader('content-length');
+    const sent = patched ?? payload;
+    Object.assign(trace, envelopeHead(sent), { answer: answerData(sent) });
+    return sent;
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -64,6 +64,16 @@ export class OutcomeRuleStore {
     this.rules = [];
   }
 
+  /** The store as it is, to be put back by `restore` (a refused scenario, scenario-loader.ts). */
+  snapshot(): { rules: OutcomeRule[]; nextId: number } {
+    return { rules: this.list(), nextId: this.nextId };
+  }
+
+  restore(kept: { rules: OutcomeRule[]; nextId: number }): void {
+    this.rules = kept.rules.map((rule) => ({ ...rule }));
+    this.nextId = kept.nextId;
+  }
+
   /**
    * The first rule that matches this order, used up by one: member-specific rules before
    * general ones, method-specific before '*', older before newer. Null when none applies.

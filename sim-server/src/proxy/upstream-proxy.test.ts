@@ -128,6 +128,34 @@ describe('proxy mode (SIM_UPSTREAM)', { timeout: 30_000 }, () => {
     expect((await control(app, 'DELETE', '/drift')).data).toEqual({ removed: 3 });
   });
 
+  it('reports only the patched field when the backend’s real answer is patched (issue 27: 38 entries, 30 of them noise)', async () => {
+    const upstream = await startUpstream();
+    const { app } = await startProxy({ SIM_UPSTREAM: upstream.url });
+    const { token } = await signInThrough(app);
+    const good = (await tokenInfo(app, token)).data;
+    const broken = await control(upstream.app, 'POST', '/overrides', {
+      path: '/sys/auth/token/info',
+      count: 2,
+      patch: { availableBalance: 'lots' },
+      allowInvalid: true,
+    });
+    expect(broken.error, broken.message).toBe(0);
+    expect((await tokenInfo(app, token)).data).toEqual({ ...good, availableBalance: 'lots' });
+    await tokenInfo(app, token);
+    const report = (await control(app, 'GET', '/drift')).data as DriftReportData;
+    expect(report.violations.map((entry) => [entry.field, entry.count])).toEqual([
+      ['data.availableBalance', 2],
+    ]);
+    // A patch on the proxy itself is merged into what the backend answered.
+    await control(app, 'POST', '/overrides', {
+      path: '/sys/auth/token/info',
+      count: 1,
+      patch: { firstName: 'Patched' },
+    });
+    const patched = await tokenInfo(app, token);
+    expect(patched.data).toEqual({ ...good, firstName: 'Patched' });
+  });
+
   it('applies the proxy’s own faults and overrides to proxied calls, before the backend is asked', async () => {
     const upstream = await startUpstream();
     const { app } = await startProxy({ SIM_UPSTREAM: upstream.url });

@@ -17,12 +17,17 @@ describe('what a failed card deposit tells the player', () => {
     ).toBe('Maximum deposit is 5000 USD');
   });
 
-  it('field keys, developer text, network and server failures: the translated sentence', () => {
+  it('no answer (a network failure): the app’s translated network sentence', () => {
+    expect(cardFailureMessage(apiError(ApiErrorCode.NETWORK_FAILURE, 'Failed to fetch'), FALLBACK)).toBe(
+      'Network error: please check your connection and try again.',
+    );
+  });
+
+  it('field keys, developer text and server failures: the translated sentence', () => {
     for (const error of [
       apiError(ApiErrorCode.BUSINESS_RULE, 'expireMonth: the card has expired (the month is in the past)'),
       apiError(ApiErrorCode.VALIDATION_FAILED, 'Invalid request: cardNum must be 12-19 digits'),
       apiError(ApiErrorCode.PAYMENT_DECLINED, 'cardCvv: the CVV is 3 or 4 digits'),
-      apiError(ApiErrorCode.NETWORK_FAILURE, 'Failed to fetch'),
       apiError(ApiErrorCode.SERVER_ERROR, 'Internal Server Error'),
       apiError(ApiErrorCode.PAYMENT_DECLINED, '  '),
       new TypeError('Failed to fetch'),
