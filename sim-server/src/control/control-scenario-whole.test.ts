@@ -94,6 +94,22 @@ describe('a scenario refused late changes nothing', () => {
     expect((await control(app, 'GET', '/members/qa-late')).data).toMatchObject({ cashBalance: 500 });
   });
 
+  it('a fault whose pattern matches no call is refused before anything is written, naming it', async () => {
+    const app = await worldWithARule();
+    const before = await stateOf(app);
+    const stray = {
+      ...LATE_REFUSAL,
+      withdrawals: [],
+      faults: [{ pathPattern: '/api/sys/nothing/**', drop: true }],
+    };
+    const refused = await control(app, 'POST', '/scenarios/apply', { scenario: stray });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(
+      /^faults\.0\.pathPattern: \/api\/sys\/nothing\/\*\* matches no \/api call/,
+    );
+    expect(await stateOf(app)).toEqual(before);
+  });
+
   it('one at a time: while another is being applied (its transaction open), a scenario is refused', async () => {
     const app = await createTestApp();
     const other = {

@@ -2,6 +2,7 @@ import type { Scenario } from '@casino/contracts/control/scenario';
 import type { FastifyInstance } from 'fastify';
 import { applyClockChange } from './clock-control';
 import { controlRefused } from './control-http';
+import { checkFaultPattern } from './fault-paths';
 import { describeMember, upsertScenarioMember } from './member-control';
 import { addRule } from './rule-control';
 import { readScenario, scenarioDirsOf } from './scenario-files';
@@ -44,6 +45,14 @@ export async function applyScenario(app: FastifyInstance, scenario: Scenario) {
  * the scenario's own set-up). Jobs run at the end.
  */
 async function applyScenarioSteps(app: FastifyInstance, scenario: Scenario) {
+  // Checked before any write, as POST /__sim/faults checks one: a pattern must match a call.
+  scenario.faults.forEach((fault, index) => {
+    try {
+      checkFaultPattern(fault.pathPattern);
+    } catch (cause) {
+      throw controlRefused(`faults.${index}.${(cause as Error).message}`);
+    }
+  });
   applyScenarioSettings(app.db, scenario.settings);
   const members = app.db.transaction((tx) =>
     scenario.members.map((member) => upsertScenarioMember(tx, member, app.clock.now())),
