@@ -2,7 +2,7 @@ import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { SESSION_CALLS } from '@casino/contracts/refusals';
 import { endpointSamples, endpoints } from '@casino/contracts/registry';
-import { SESSION_LIFETIME_MS } from '@casino/sim-server/plugins/auth';
+import { SESSION_LIFETIME_MS } from '@casino/sim-server/modules/auth/session-tokens';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnedObjects, type OwnedObjects } from './support/member-calls';

@@ -1,6 +1,6 @@
 import { endpointSamples, endpoints } from '@casino/contracts/registry';
 import { mulberry32 } from '@casino/fixtures/games';
-import { openSession } from '@casino/sim-server/plugins/auth';
+import { openSession } from '@casino/sim-server/modules/auth/session-tokens';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzCasesFor } from './support/fuzz-cases';

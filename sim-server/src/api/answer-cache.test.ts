@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { members, sessions } from '../db/schema/index';
+import { SESSION_LIFETIME_MS } from '../modules/auth/session-tokens';
 import { launch, playRound, signInSeeded } from '../modules/games/game-test-support';
-import { SESSION_LIFETIME_MS } from '../plugins/auth';
 import { createTestApp, envelopeOf, postForm, postJson } from '../testing/test-app';
 
 /** The lobby's page: every game, the most played first. */

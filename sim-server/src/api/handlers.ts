@@ -3,9 +3,9 @@ import type { LanguageValue } from '@casino/contracts/core/enums';
 import type { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { MemberRow } from '../db/db-types';
 import { notSignedIn } from '../errors';
 import { requestLanguage } from '../i18n/language';
-import type { MemberRow } from '../plugins/auth';
 
 export interface HandlerContext<E extends EndpointDefinition> {
   input: ParsedRequestOf<E>;

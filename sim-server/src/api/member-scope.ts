@@ -1,5 +1,5 @@
+import type { MemberRow } from '../db/db-types';
 import { forbidden } from '../errors';
-import type { MemberRow } from '../plugins/auth';
 
 /**
  * Member-scoped calls carry the member's id in the body (the spec's payloads do); the token

@@ -7,7 +7,7 @@ import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { accountDisabled, EnvelopeError, notSignedIn } from '../errors';
-import { memberForToken, tokenFromRequest } from '../plugins/auth';
+import { memberForToken, tokenFromRequest } from '../modules/auth/session-tokens';
 import { AnswerCache, CACHED_ANSWERS } from './answer-cache';
 import { type ApiHandlers, type EndpointHandler, type EndpointName, makeContext } from './handlers';
 import { assertRefusalDeclared } from './refusal-check';

@@ -1,6 +1,7 @@
 import type { ScenarioMember } from '@casino/contracts/control/scenario';
 import { LedgerTransactionType, type LedgerTransactionTypeValue } from '@casino/contracts/transactions/enums';
 import type { SimDb } from '../db/database';
+import type { MemberRow } from '../db/db-types';
 import { memberDocuments, type members } from '../db/schema/index';
 import {
   findMemberById,
@@ -13,7 +14,6 @@ import { newInvitationCode } from '../modules/auth/registration-service';
 import { storeFile } from '../modules/files/file-store';
 import { postLedgerEntry } from '../modules/ledger/ledger-service';
 import { toMinor } from '../modules/ledger/money';
-import type { MemberRow } from '../plugins/auth';
 import { hashPassword } from '../security/password';
 import { controlNotFound, controlRefused } from './control-http';
 

@@ -2,9 +2,9 @@ import type { Scenario } from '@casino/contracts/control/scenario';
 import { endpoints } from '@casino/contracts/registry';
 import type { WithdrawApplication } from '@casino/contracts/withdrawals/schemas';
 import type { FastifyInstance } from 'fastify';
+import { openSession } from '../modules/auth/session-tokens';
 import { advanceWithdrawal } from '../modules/withdrawals/withdrawal-lifecycle';
 import { applyWithdrawal } from '../modules/withdrawals/withdrawals-service';
-import { openSession } from '../plugins/auth';
 import { controlRefused, INTERNAL_REQUEST_HEADER } from './control-http';
 import { applyMemberChanges, requireMember } from './member-control';
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { memberForToken, tokenFromRequest } from '../plugins/auth';
+import { memberForToken, tokenFromRequest } from '../modules/auth/session-tokens';
 import { exchangeSourceOf } from '../proxy/exchange-source';
 import { INTERNAL_REQUEST_HEADER } from './control-http';
 import { dropConnection } from './drop-connection';

@@ -1,5 +1,6 @@
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type * as schema from './schema/index';
+import type { members } from './schema/index';
 
 // The handle types on their own: prepared.ts needs them and database.ts needs prepared.ts, so
 // they cannot live in database.ts without an import cycle.
@@ -9,3 +10,6 @@ export type SimDatabase = BetterSQLite3Database<typeof schema>;
 /** The handle inside `db.transaction(tx => ...)`; services take either. */
 export type SimTransaction = Parameters<Parameters<SimDatabase['transaction']>[0]>[0];
 export type SimDb = SimDatabase | SimTransaction;
+
+/** A member's row, as services pass it around. */
+export type MemberRow = typeof members.$inferSelect;

@@ -2,7 +2,7 @@ import { endpoints } from '@casino/contracts/registry';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { members } from '../db/schema/index';
-import { memberForToken, openSession, tokenFromRequest } from '../plugins/auth';
+import { memberForToken, openSession, tokenFromRequest } from '../modules/auth/session-tokens';
 
 /** Tokens whose upstream member is remembered (a bound on memory, not a tuning knob). */
 const REMEMBERED_TOKENS = 1000;

@@ -1,5 +1,5 @@
 import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
-import { memberForToken, openSession } from '@casino/sim-server/plugins/auth';
+import { memberForToken, openSession } from '@casino/sim-server/modules/auth/session-tokens';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { FuzzCase, TokenKind } from './fuzz-cases';
 import { envelopeOf, type TestMember } from './simulator';

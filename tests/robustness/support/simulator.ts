@@ -2,8 +2,8 @@ import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
 import { encodeFormValues } from '@casino/contracts/core/form-values';
 import { buildApp } from '@casino/sim-server';
 import { members } from '@casino/sim-server/db/schema/index';
+import { openSession } from '@casino/sim-server/modules/auth/session-tokens';
 import { ledgerTotals } from '@casino/sim-server/modules/ledger/ledger-service';
-import { openSession } from '@casino/sim-server/plugins/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** A Tuesday noon: away from the Monday cashback and Friday Fun jobs, as the simulator's own suites. */

@@ -2,8 +2,8 @@ import type { LanguageValue } from '@casino/contracts/core/enums';
 import type { FastifyInstance } from 'fastify';
 import { writeMail } from '../../api/mail-outbox';
 import type { SimDb } from '../../db/database';
+import type { MemberRow } from '../../db/db-types';
 import { serverText } from '../../i18n/translate';
-import type { MemberRow } from '../../plugins/auth';
 import { issueOneTimeCode } from './one-time-codes';
 
 /** Paths of the app's pages the mails link to (hash router, app-relative). */

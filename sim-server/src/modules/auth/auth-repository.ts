@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
+import type { MemberRow } from '../../db/db-types';
 import { countries, currencies, members, sessions, states } from '../../db/schema/index';
-import type { MemberRow } from '../../plugins/auth';
 
 export type NewMember = typeof members.$inferInsert;
 

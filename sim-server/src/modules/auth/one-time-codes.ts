@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { oneTimeCodes } from '../../db/schema/index';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from './session-tokens';
 
 export type CodePurpose = (typeof oneTimeCodes.$inferInsert)['purpose'];
 

@@ -2,8 +2,8 @@ import { PasswordProblem, passwordProblem } from '@casino/contracts/auth/passwor
 import type { LanguageValue } from '@casino/contracts/core/enums';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance } from 'fastify';
+import type { MemberRow } from '../../db/db-types';
 import { businessError } from '../../errors';
-import { hashToken, type MemberRow } from '../../plugins/auth';
 import { hashPassword } from '../../security/password';
 import { sendPasswordResetMail } from './account-mails';
 import {
@@ -13,6 +13,7 @@ import {
   updateMember,
 } from './auth-repository';
 import { consumeOneTimeCode } from './one-time-codes';
+import { hashToken } from './session-tokens';
 
 /**
  * Forgot password: mails a reset link when the account exists. Unknown accounts get the same

@@ -3,8 +3,8 @@ import type { Registration, SocialRegistration } from '@casino/contracts/auth/sc
 import type { LanguageValue } from '@casino/contracts/core/enums';
 import type { FastifyInstance } from 'fastify';
 import type { SimDb } from '../../db/database';
+import type { MemberRow } from '../../db/db-types';
 import { accountDisabled } from '../../errors';
-import { type MemberRow, openSession } from '../../plugins/auth';
 import { hashPassword } from '../../security/password';
 import { assertNotBlocked } from '../protection/blocks-service';
 import { sendActivationMail } from './account-mails';
@@ -18,6 +18,7 @@ import {
 } from './auth-repository';
 import { checkCaptchaTicket } from './captcha-service';
 import { assertPresentFieldsAcceptable, assertTermsAgreed } from './registration-rules';
+import { openSession } from './session-tokens';
 
 /** The currency of members whose sign-up form did not ask (the single-form variant). */
 export const DEFAULT_CURRENCY = 'USD';

@@ -1,8 +1,8 @@
 import type { Login } from '@casino/contracts/auth/schemas';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance } from 'fastify';
+import type { MemberRow } from '../../db/db-types';
 import { accountDisabled, businessError } from '../../errors';
-import { hashToken, type MemberRow, openSession } from '../../plugins/auth';
 import type { CredentialGuard } from '../../security/credential-guard';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { assertNotBlocked } from '../protection/blocks-service';
@@ -16,6 +16,7 @@ import {
   revokeSessionByTokenHash,
 } from './auth-repository';
 import type { NewSession } from './registration-service';
+import { hashToken, openSession } from './session-tokens';
 
 const MINUTE_MS = 60 * 1000;
 

@@ -3,7 +3,7 @@ import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { Flag } from '@casino/contracts/core/enums';
 import type { MemberBadgeLevelValue } from '@casino/contracts/vip/enums';
 import type { SimDb } from '../../db/database';
-import type { MemberRow } from '../../plugins/auth';
+import type { MemberRow } from '../../db/db-types';
 import { toMajor } from '../ledger/money';
 import { cashOutFiguresOf } from '../ledger/money-policy';
 import { findCountry, findCurrency } from './auth-repository';

@@ -7,8 +7,8 @@ import type { Promotion } from '@casino/contracts/content/schemas';
 import type { LanguageValue } from '@casino/contracts/core/enums';
 import { and, eq } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
+import type { MemberRow } from '../../db/db-types';
 import { games } from '../../db/schema/index';
-import type { MemberRow } from '../../plugins/auth';
 import { localizedPromotion } from './content-i18n';
 import { findEnabledPromotion, type PromotionRow } from './content-repository';
 

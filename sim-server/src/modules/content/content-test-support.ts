@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/index';
-import { openSession } from '../../plugins/auth';
+import { openSession } from '../auth/session-tokens';
 
 export interface TestMemberShape {
   credited: boolean;

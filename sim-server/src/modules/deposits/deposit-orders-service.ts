@@ -9,8 +9,8 @@ import {
   type FrameOrderStatusValue,
 } from '@casino/contracts/deposits/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MemberRow } from '../../db/db-types';
 import { businessError } from '../../errors';
-import type { MemberRow } from '../../plugins/auth';
 import { assertDepositAllowed } from '../protection/protection-guards';
 import type { DepositFlowValue } from './deposit-flows';
 import { DepositOrderState } from './deposit-order-machine';

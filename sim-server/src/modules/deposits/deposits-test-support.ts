@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { members } from '../../db/schema/index';
-import { openSession } from '../../plugins/auth';
 import { createTestApp, envelopeOf, postForm, postJson } from '../../testing/test-app';
+import { openSession } from '../auth/session-tokens';
 import { ledgerTotals } from '../ledger/ledger-service';
 
 /** A test app on a fixed day (2026-03-10 12:00 UTC), so card expiry checks are stable. */

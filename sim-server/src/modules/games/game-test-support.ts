@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { games, members } from '../../db/schema/index';
-import { openSession } from '../../plugins/auth';
 import { postForm } from '../../testing/test-app';
+import { openSession } from '../auth/session-tokens';
 
 /** Test support for the games and files suites: sign a seeded member in without the accounts calls. */
 export function signInSeeded(app: FastifyInstance, username: string) {

@@ -1,8 +1,8 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { GameChannelValue } from '@casino/contracts/games/enums';
 import type { SimDb } from '../../db/database';
+import type { MemberRow } from '../../db/db-types';
 import { businessError } from '../../errors';
-import type { MemberRow } from '../../plugins/auth';
 import { openGameSession } from '../../providers/games/game-sessions';
 import { assertNotBlocked } from '../protection/blocks-service';
 import { findGame } from './games-repository';

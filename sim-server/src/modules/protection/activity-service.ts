@@ -1,6 +1,6 @@
 import type { AccountActivity } from '@casino/contracts/protection/schemas';
 import type { SimDb } from '../../db/database';
-import type { MemberRow } from '../../plugins/auth';
+import type { MemberRow } from '../../db/db-types';
 import { toMajor } from '../ledger/money';
 import { depositsCreditedSince, withdrawalsPaidSince } from './protection-repository';
 import { isoOf } from './protection-text';

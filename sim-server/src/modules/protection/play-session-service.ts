@@ -5,9 +5,10 @@ import {
 } from '@casino/contracts/protection/schemas';
 import { eq } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
+import type { MemberRow } from '../../db/db-types';
 import { sessions } from '../../db/schema/index';
 import { notSignedIn } from '../../errors';
-import { hashToken, type MemberRow } from '../../plugins/auth';
+import { hashToken } from '../auth/session-tokens';
 import { toMajor } from '../ledger/money';
 import {
   findMemberProtection,

@@ -12,9 +12,9 @@ import {
 import { withdrawConfigFixture } from '@casino/fixtures/withdrawals';
 import { eq } from 'drizzle-orm';
 import type { SimDatabase, SimDb } from '../../db/database';
+import type { MemberRow } from '../../db/db-types';
 import { members, withdrawals } from '../../db/schema/index';
 import { businessError, forbidden, notFound } from '../../errors';
-import type { MemberRow } from '../../plugins/auth';
 import type { OutcomeRule, RuleOutcome } from '../../plugins/outcome-rules';
 import { toMajor, toMinor } from '../ledger/money';
 import { assertCashOutAllowed } from '../ledger/money-policy';

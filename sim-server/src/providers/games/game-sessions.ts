@@ -5,7 +5,7 @@ import type { SimDb } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
 import { gameSessions, games, members } from '../../db/schema/index';
 import { businessError } from '../../errors';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from '../../modules/auth/session-tokens';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type GameRow = typeof games.$inferSelect;

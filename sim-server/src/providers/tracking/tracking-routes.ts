@@ -5,8 +5,8 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EnvelopeError } from '../../errors';
+import { memberForToken, tokenFromRequest } from '../../modules/auth/session-tokens';
 import { recordTrackingEvent } from '../../modules/settings/tracking-repository';
-import { memberForToken, tokenFromRequest } from '../../plugins/auth';
 
 /** The pixel the `fbAdsScript` setting loads, and where it posts its events. */
 export const PIXEL_SCRIPT_PATH = '/sim/tracking/pixel.js';

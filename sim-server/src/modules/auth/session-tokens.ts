@@ -2,11 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { dataVersionOf } from '../db/data-version';
-import type { SimDatabase } from '../db/database';
-import { members, sessions } from '../db/schema/index';
-
-export type MemberRow = typeof members.$inferSelect;
+import { dataVersionOf } from '../../db/data-version';
+import type { MemberRow, SimDatabase } from '../../db/db-types';
+import { members, sessions } from '../../db/schema/index';
 
 /** Sessions last a week of simulator time; refresh moves the end forward. */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
