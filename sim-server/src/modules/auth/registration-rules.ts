@@ -1,7 +1,7 @@
 import type { RegistrationCheck } from '@casino/contracts/auth/schemas';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { SimDb } from '../../db/database';
-import { businessError } from '../../errors';
+import { businessError, invalidField } from '../../errors';
 import {
   countryHasStates,
   findCountry,
@@ -47,7 +47,7 @@ const REQUIRED_BY_STEP: Record<1 | 2 | 3, ReadonlyArray<[Field, string]>> = {
 export function assertStepFieldsPresent(entity: RegistrationCheck, step: 1 | 2 | 3) {
   for (const [field, message] of REQUIRED_BY_STEP[step]) {
     const value = entity[field];
-    if (value === undefined || value === '') throw businessError(ApiErrorCode.VALIDATION_FAILED, message);
+    if (value === undefined || value === '') throw invalidField(field, message, 'missing');
   }
 }
 
@@ -65,7 +65,7 @@ export function assertAdult(birthday: string, now: number) {
   const date = new Date(Date.UTC(year, month - 1, day));
   // The schema's pattern lets 2001-02-31 through; a date that does not exist is refused here.
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || date.getTime() > now) {
-    throw businessError(ApiErrorCode.VALIDATION_FAILED, 'Birthday is not a valid date');
+    throw invalidField('birthday', 'Birthday is not a valid date');
   }
   if (ageOn(birthday, now) < MINIMUM_AGE) {
     throw businessError(ApiErrorCode.UNDER_AGE, `You must be at least ${MINIMUM_AGE} years old to sign up`);
@@ -87,14 +87,14 @@ export function assertEmailFree(db: SimDb, email: string) {
 export function assertKnownCurrency(db: SimDb, code: string) {
   const currency = findCurrency(db, code);
   if (!currency || currency.enabled !== 1) {
-    throw businessError(ApiErrorCode.VALIDATION_FAILED, `Currency ${code} is not offered`);
+    throw invalidField('currency', `Currency ${code} is not offered`);
   }
 }
 
 export function assertKnownCountry(db: SimDb, isoCode2: string) {
   const country = findCountry(db, isoCode2);
   if (!country || country.status !== 1) {
-    throw businessError(ApiErrorCode.VALIDATION_FAILED, `Country ${isoCode2} is not offered`);
+    throw invalidField('countryCode', `Country ${isoCode2} is not offered`);
   }
 }
 
@@ -106,7 +106,7 @@ export function assertKnownState(db: SimDb, isoCode2: string, stateCode: string)
   if (!countryHasStates(db, isoCode2)) return;
   const state = findState(db, isoCode2, stateCode);
   if (!state || state.enabled !== 1) {
-    throw businessError(ApiErrorCode.VALIDATION_FAILED, `State ${stateCode} is not a state of ${isoCode2}`);
+    throw invalidField('stateCode', `State ${stateCode} is not a state of ${isoCode2}`);
   }
 }
 
