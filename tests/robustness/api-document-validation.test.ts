@@ -132,4 +132,29 @@ describe('the API document under a JSON Schema validator (ajv 2020-12)', () => {
     expect(signedOut.json()).toMatchObject({ error: -2 });
     expect(problems(answerSchema('withdrawConfig'), signedOut.json()), 'signed out').toEqual([]);
   });
+
+  /**
+   * Rules zod refinements hold, said in the document too (issue 30: 1,020 requests valid per the
+   * document got 400): each payload here breaks one, and both the document and the server refuse it.
+   */
+  it('refuses what the server refuses: password policy, sign-up steps, payout details, time filters, methods per call', async () => {
+    const member = addMember(app, 'rules');
+    const sample = (name: keyof typeof endpointSamples) =>
+      endpointSamples[name].validRequest as Record<string, unknown>;
+    const cases: Array<[keyof typeof endpoints, Record<string, unknown>]> = [
+      ['register', { ...sample('register'), password: 'short-1', repassword: 'short-1' }],
+      ['changePassword', { ...sample('changePassword'), password: 'aaaaaaaa', repassword: 'aaaaaaaa' }],
+      ['checkRegister', { email: 'ada@example.com', username: 'lucky7', step: 1 }],
+      ['withdrawApply', { ...sample('withdrawApply'), accountNumber: undefined }],
+      ['memberTransactionPage', { createTime_GT: 'yesterday' }],
+      ['stripeDepositOrder', { ...sample('stripeDepositOrder'), memberId: member.id, paymentMethod: 'CASH' }],
+    ];
+    for (const [name, payload] of cases) {
+      const body = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
+      const schema = operations.get(name)?.requestBody?.content['application/json']?.schema;
+      expect(problems(schema, body), `${name}: the document takes it`).not.toEqual([]);
+      const answer = await callEndpoint(app, endpoints[name], body, member.token);
+      expect(answer.statusCode, `${name}: the server takes it (${answer.body})`).toBe(400);
+    }
+  });
 });

@@ -43,3 +43,9 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<st
   delete generated.$schema;
   return forValidators(generated) as Record<string, unknown>;
 }
+
+/** JSON Schema's conditional (`if` … `then` …), for rules a refinement holds that the document states. */
+export function ifThen(condition: Record<string, unknown>, consequence: Record<string, unknown>) {
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's keyword, not a promise-like object.
+  return { if: condition, then: consequence };
+}

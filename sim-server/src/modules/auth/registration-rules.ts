@@ -1,3 +1,4 @@
+import { REGISTRATION_STEP_FIELDS, type RegistrationStep } from '@casino/contracts/auth/rules';
 import type { RegistrationCheck } from '@casino/contracts/auth/schemas';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { SimDb } from '../../db/database';
@@ -13,41 +14,31 @@ import {
 
 export const MINIMUM_AGE = 18;
 
-type Field = keyof RegistrationCheck;
-
-/**
- * Spec 01 section 5: the fields each step of the sign-up form requires, in the order the
- * client checks them, with the client's own texts.
- */
-const REQUIRED_BY_STEP: Record<1 | 2 | 3, ReadonlyArray<[Field, string]>> = {
-  1: [
-    ['email', 'Email required'],
-    ['username', 'Username required'],
-    ['password', 'Password required'],
-    ['repassword', 'Please repeat the password'],
-    ['mobilePrefix', 'Please choose international code of your mobile number'],
-    ['mobile', 'Mobile Number required'],
-  ],
-  2: [
-    ['firstName', 'firstName required'],
-    ['lastName', 'lastName required'],
-    ['gender', 'Gender required'],
-    ['birthday', 'Birthday required'],
-  ],
-  3: [
-    ['currency', 'Currency required'],
-    ['countryCode', 'Country required'],
-    ['stateCode', 'State required'],
-    ['postalCode', 'Postal code required'],
-    ['city', 'City required'],
-    ['address', 'Address required'],
-  ],
+/** The client's own text for each field a sign-up step requires (spec 01 section 5). */
+const REQUIRED_MESSAGES: Record<(typeof REGISTRATION_STEP_FIELDS)[RegistrationStep][number], string> = {
+  email: 'Email required',
+  username: 'Username required',
+  password: 'Password required',
+  repassword: 'Please repeat the password',
+  mobilePrefix: 'Please choose international code of your mobile number',
+  mobile: 'Mobile Number required',
+  firstName: 'firstName required',
+  lastName: 'lastName required',
+  gender: 'Gender required',
+  birthday: 'Birthday required',
+  currency: 'Currency required',
+  countryCode: 'Country required',
+  stateCode: 'State required',
+  postalCode: 'Postal code required',
+  city: 'City required',
+  address: 'Address required',
 };
 
-export function assertStepFieldsPresent(entity: RegistrationCheck, step: 1 | 2 | 3) {
-  for (const [field, message] of REQUIRED_BY_STEP[step]) {
+/** The step's fields (contracts `REGISTRATION_STEP_FIELDS`), in the order the client checks them. */
+export function assertStepFieldsPresent(entity: RegistrationCheck, step: RegistrationStep) {
+  for (const field of REGISTRATION_STEP_FIELDS[step]) {
     const value = entity[field];
-    if (value === undefined || value === '') throw invalidField(field, message, 'missing');
+    if (value === undefined || value === '') throw invalidField(field, REQUIRED_MESSAGES[field], 'missing');
   }
 }
 
