@@ -104,7 +104,11 @@ export const RegistrationCheckSchema = z
     allOf: Object.entries(REGISTRATION_STEP_FIELDS).map(([step, fields]) =>
       ifThen(
         { properties: { step: { const: Number(step) } }, required: ['step'] },
-        { required: [...fields] },
+        // Present and not empty (the simulator refuses '' as missing).
+        {
+          required: [...fields],
+          properties: Object.fromEntries(fields.map((field) => [field, { minLength: 1 }])),
+        },
       ),
     ),
   });
