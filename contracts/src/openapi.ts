@@ -1,7 +1,7 @@
 import { CONTROL_SECURITY_SCHEME, controlOpenApiPaths, controlSecurityScheme } from './control/openapi';
 import type { ControlOperation } from './control/operation';
 import type { EndpointDefinition } from './core/endpoint';
-import { ApiErrorCode } from './core/envelope';
+import { ApiErrorCode, validationDetailsSchema } from './core/envelope';
 import { PROTOCOL_STATUS } from './core/http-status';
 import { jsonSchema } from './core/json-schema';
 import { type Refusal, refusalsOf } from './refusals';
@@ -15,50 +15,58 @@ const CONTENT_TYPES = {
 
 const NULL_SCHEMA = { type: 'null' } as const;
 
-/** `data` may be the given schema or null; a schema that already takes null is not doubled. */
-function nullable(data: Record<string, unknown>): Record<string, unknown> {
-  if (data.type === 'null') return data;
-  const options = data.anyOf as Record<string, unknown>[] | undefined;
-  if (options?.some((option) => option.type === 'null')) return data;
-  // An `anyOf` of its own is widened in place rather than nested.
-  if (options && Object.keys(data).length === 1) return { anyOf: [...options, NULL_SCHEMA] };
-  return { anyOf: [data, NULL_SCHEMA] };
-}
-
-/** The `{ error, message, data }` envelope, with the codes it can carry when they are known. */
-function envelopeOf(
+/**
+ * One answer envelope: `error` fixed to its code (a `const`, so a generated client narrows on
+ * it), `data` the shape that code carries. Decision 047: each answer is its own branch.
+ */
+function envelopeBranch(
+  error: number | readonly number[],
   data: Record<string, unknown>,
-  codes?: readonly number[],
-  note?: string,
+  title: string,
+  description: string,
 ): Record<string, unknown> {
   return {
+    title,
+    description,
     type: 'object',
-    required: ['error', 'message'],
+    required: ['error', 'message', 'data'],
     properties: {
-      error: {
-        type: 'integer',
-        description: note ?? '0 success, -2 not signed in, positive: business error',
-        ...(codes ? { enum: [...new Set(codes)] } : {}),
-      },
+      error: typeof error === 'number' ? { const: error } : { enum: [...error] },
       message: { type: 'string' },
-      data: nullable(data),
+      data,
     },
   };
 }
 
-/**
- * What `data` can be in a 200 answer: the call's answer, or one of its refusals' details (null
- * is added by `envelopeOf`). Equal schemas are listed once: a linter reads a repeat in `anyOf`
- * as a mistake (the break call answers the block it refuses with).
- */
-function answerData(answer: Record<string, unknown>, refusals: readonly Refusal[]): Record<string, unknown> {
-  const options = [
-    answer,
-    ...refusals.flatMap((refusal) => (refusal.data ? [jsonSchema(refusal.data, 'output')] : [])),
-  ];
+/** Several schemas as one: listed once each (a linter reads a repeat in `anyOf` as a mistake). */
+function anyOfUnique(options: readonly Record<string, unknown>[]): Record<string, unknown> {
   const texts = options.map((option) => JSON.stringify(option));
   const unique = options.filter((_option, index) => texts.indexOf(texts[index] ?? '') === index);
-  return unique.length === 1 ? answer : { anyOf: unique };
+  return unique.length === 1 ? (unique[0] ?? NULL_SCHEMA) : { anyOf: unique };
+}
+
+/** One branch per refused code (a code declared twice, for two reasons, is one branch). */
+function refusalBranches(refusals: readonly Refusal[]): Record<string, unknown>[] {
+  const byCode = new Map<number, Refusal[]>();
+  for (const refusal of refusals) byCode.set(refusal.code, [...(byCode.get(refusal.code) ?? []), refusal]);
+  return [...byCode].map(([code, same]) => {
+    const data = anyOfUnique(
+      same.map((refusal) => (refusal.data ? jsonSchema(refusal.data, 'output') : NULL_SCHEMA)),
+    );
+    const title = code === ApiErrorCode.NOT_SIGNED_IN ? 'Not signed in' : `Refusal ${code}`;
+    return envelopeBranch(code, data, title, same.map((refusal) => refusal.when).join('; '));
+  });
+}
+
+/** The 200 answer's schema: the success and each refusal, exactly one of which matches. */
+function answerSchema(success: Record<string, unknown> | null, refusals: readonly Refusal[]) {
+  const branches = [
+    ...(success
+      ? [envelopeBranch(ApiErrorCode.OK, success, 'Success', 'error 0: `data` is the answer')]
+      : []),
+    ...refusalBranches(refusals),
+  ];
+  return branches.length === 1 ? (branches[0] ?? NULL_SCHEMA) : { oneOf: branches };
 }
 
 function refusalList(refusals: readonly Refusal[]): string {
@@ -67,12 +75,17 @@ function refusalList(refusals: readonly Refusal[]): string {
 }
 
 const PROTOCOL_DESCRIPTIONS: Record<number, string> = {
-  400: 'Malformed body (error 422) or a payload that breaks the schema, is null or not an object (error 400)',
+  400: 'Malformed body (error 422) or a payload that breaks the schema, is null or not an object (error 400); `data.fields` names the refused fields (empty when the payload as a whole is refused)',
   404: "The file does not exist, or is not the caller's (error 1004)",
   405: 'The path takes another method (error 405; `Allow` names it)',
   413: 'The body or an uploaded file is too large (error 413)',
   415: 'A content type the call does not take (error 415)',
   500: 'A server fault (error 500; details only in the log)',
+};
+
+/** Every HTTP 400 carries the refused fields (`validationDetailsSchema`); other statuses carry null. */
+const PROTOCOL_DATA: Record<number, Record<string, unknown>> = {
+  400: jsonSchema(validationDetailsSchema, 'output'),
 };
 
 /** The protocol answers (decision 022) one call can send, each with the codes behind it. */
@@ -87,11 +100,17 @@ function protocolResponses(endpoint: EndpointDefinition): Record<string, unknown
     byStatus.set(404, [ApiErrorCode.NOT_FOUND]);
   const responses: Record<string, unknown> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const description = PROTOCOL_DESCRIPTIONS[status] ?? 'Protocol error';
     responses[String(status)] = {
-      description: PROTOCOL_DESCRIPTIONS[status] ?? 'Protocol error',
+      description,
       content: {
         'application/json': {
-          schema: envelopeOf(NULL_SCHEMA, codes, 'The protocol error code (decision 022)'),
+          schema: envelopeBranch(
+            codes.length === 1 ? (codes[0] ?? status) : codes,
+            PROTOCOL_DATA[status] ?? NULL_SCHEMA,
+            `HTTP ${status}`,
+            'The protocol error code (decision 022)',
+          ),
         },
       },
     };
@@ -102,27 +121,23 @@ function protocolResponses(endpoint: EndpointDefinition): Record<string, unknown
 /** Every answer of one call: 200 (success or business refusal) and each protocol status. */
 function responsesOf(name: string, endpoint: EndpointDefinition): Record<string, unknown> {
   const refusals = refusalsOf(name as EndpointName, endpoint);
-  const codes = [ApiErrorCode.OK, ...refusals.map((refusal) => refusal.code)];
   const xRefusals = refusals.map((refusal) => ({
     code: refusal.code,
     when: refusal.when,
     ...(refusal.data ? { data: jsonSchema(refusal.data, 'output') } : {}),
   }));
   if (endpoint.answer === 'binary') {
-    const refusalCodes = refusals.map((refusal) => refusal.code);
     return {
       '200': {
         description: `The file. ${
-          refusalCodes.length > 0
+          refusals.length > 0
             ? `A refusal comes as a JSON envelope at HTTP 200 instead (an image call without a session answers error -2 this way). ${refusalList(refusals)}`
             : ''
         }`.trim(),
         'x-refusals': xRefusals,
         content: {
           'image/*': { schema: { type: 'string', format: 'binary' } },
-          ...(refusalCodes.length > 0
-            ? { 'application/json': { schema: envelopeOf(answerData(NULL_SCHEMA, refusals), refusalCodes) } }
-            : {}),
+          ...(refusals.length > 0 ? { 'application/json': { schema: answerSchema(null, refusals) } } : {}),
         },
       },
       ...protocolResponses(endpoint),
@@ -134,7 +149,7 @@ function responsesOf(name: string, endpoint: EndpointDefinition): Record<string,
       'x-refusals': xRefusals,
       content: {
         'application/json': {
-          schema: envelopeOf(answerData(jsonSchema(endpoint.response, 'output'), refusals), codes),
+          schema: answerSchema(jsonSchema(endpoint.response, 'output'), refusals),
         },
       },
     },
@@ -170,7 +185,9 @@ export function buildOpenApiDocument(endpoints: Record<string, EndpointDefinitio
       ...(endpoint.ours
         ? { 'x-ours': endpoint.ours, description: `Shape defined by this kit: ${endpoint.ours}` }
         : {}),
-      ...(endpoint.auth === 'member' ? { security: [{ memberToken: [] }] } : { security: [] }),
+      // A member call without the header is answered too (-2 at HTTP 200, decision 022): the
+      // header is one of two options, so a validating proxy lets a signed-out call through.
+      ...(endpoint.auth === 'member' ? { security: [{ memberToken: [] }, {}] } : { security: [] }),
     };
     const requestSchema = jsonSchema(endpoint.request, 'input');
     if (endpoint.encoding === 'query') {
@@ -183,9 +200,17 @@ export function buildOpenApiDocument(endpoints: Record<string, EndpointDefinitio
         schema,
       }));
     } else {
+      // The server reads JSON and form bodies alike for every non-upload call (`api/routes.ts`);
+      // a call with no required field may come with no body at all.
+      const encodings =
+        endpoint.encoding === 'multipart'
+          ? (['multipart'] as const)
+          : ([endpoint.encoding, endpoint.encoding === 'json' ? 'form' : 'json'] as const);
       operation.requestBody = {
-        required: true,
-        content: { [CONTENT_TYPES[endpoint.encoding]]: { schema: requestSchema } },
+        required: ((requestSchema.required as string[] | undefined) ?? []).length > 0,
+        content: Object.fromEntries(
+          encodings.map((encoding) => [CONTENT_TYPES[encoding], { schema: requestSchema }]),
+        ),
       };
     }
     operation.responses = responsesOf(name, endpoint);

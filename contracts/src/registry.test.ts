@@ -107,4 +107,27 @@ describe('endpoint registry', () => {
     expect(document.openapi).toBe('3.1.0');
     for (const path of SPEC_PATHS) expect(document.paths[`/api${path}`], path).toBeDefined();
   });
+
+  // Issue 30: a validating proxy refused the app's body-less calls, its JSON login and signed-out calls.
+  it('documents the bodies and the sessions the server takes', () => {
+    const document = buildOpenApiDocument(endpoints, { title: 't', version: '1' });
+    type Operation = {
+      security: unknown[];
+      requestBody?: { required: boolean; content: Record<string, unknown> };
+    };
+    const operation = (path: string) => document.paths[`/api${path}`]?.post as Operation;
+    for (const path of ['/sys/auth/token/info', '/sys/game/all', '/sys/withdraw/config', '/sys/auth/logout'])
+      expect(operation(path).requestBody?.required, path).toBe(false);
+    expect(operation('/sys/auth/login').requestBody?.required).toBe(true);
+    expect(Object.keys(operation('/sys/auth/login').requestBody?.content ?? {})).toEqual([
+      'application/x-www-form-urlencoded',
+      'application/json',
+    ]);
+    expect(Object.keys(operation('/sys/file/upload').requestBody?.content ?? {})).toEqual([
+      'multipart/form-data',
+    ]);
+    // A member call without the header is answered (-2 at HTTP 200), so the header is optional.
+    expect(operation('/sys/withdraw/config').security).toEqual([{ memberToken: [] }, {}]);
+    expect(operation('/sys/auth/login').security).toEqual([]);
+  });
 });

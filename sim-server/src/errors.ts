@@ -1,4 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { ApiErrorCode, type FieldProblem } from '@casino/contracts/core/envelope';
 import { httpStatusOf } from '@casino/contracts/core/http-status';
 
 /**
@@ -22,6 +22,12 @@ export class EnvelopeError extends Error {
 
 export const businessError = (code: number, message: string, data: unknown = null) =>
   new EnvelopeError(code, message, httpStatusOf(code), data);
+/**
+ * A payload refused for one field after the schema passed it: HTTP 400 with `data.fields` naming
+ * the field, as a schema failure does (issue 30: every 400 carries the refused fields).
+ */
+export const invalidField = (field: string, message: string, problem: FieldProblem = 'invalid') =>
+  new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, message, 400, { fields: [{ field, problem }] });
 export const notSignedIn = () => new EnvelopeError(ApiErrorCode.NOT_SIGNED_IN, 'Please sign in to continue');
 export const accountDisabled = () =>
   businessError(ApiErrorCode.ACCOUNT_DISABLED, 'This account is disabled. Please contact support.');

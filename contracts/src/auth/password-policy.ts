@@ -44,6 +44,17 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblemValue, string> = {
   sameAsAccount: 'not the username or e-mail',
 };
 
+/**
+ * The policy as JSON Schema says it, for the API document (issue 30): length in characters
+ * (JSON Schema counts code points, as `passwordProblem` does) and "not one character repeated"
+ * as a pattern; the account rule needs the account, so it is stated in words.
+ */
+const POLICY_IN_JSON_SCHEMA = {
+  minLength: PasswordPolicy.MIN_LENGTH,
+  pattern: '^(?!([\\s\\S])\\1*$)',
+  'x-rule': `${PASSWORD_PROBLEM_MESSAGES.tooShort}, ${PASSWORD_PROBLEM_MESSAGES.oneCharacter}, ${PASSWORD_PROBLEM_MESSAGES.sameAsAccount}`,
+};
+
 /** A new password (sign-up, change, reset): length and repetition; the account check needs the account. */
 export const newPasswordSchema = z
   .string()
@@ -51,4 +62,5 @@ export const newPasswordSchema = z
   .superRefine((password, context) => {
     const problem = passwordProblem(password);
     if (problem) context.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES[problem] });
-  });
+  })
+  .meta(POLICY_IN_JSON_SCHEMA);

@@ -76,7 +76,16 @@ export const authSamples: Record<keyof typeof authEndpoints, EndpointSample> = {
     invalidField: 'email',
   },
   checkRegister: {
-    validRequest: { email: 'ada@example.com', username: 'lucky7', step: 1 },
+    // A whole first step: with a `step`, that step's fields are all required.
+    validRequest: {
+      email: 'ada@example.com',
+      username: 'lucky7',
+      password: 'secret-1',
+      repassword: 'secret-1',
+      mobilePrefix: '44',
+      mobile: '7700900123',
+      step: 1,
+    },
     validResponse: null,
     invalidRequest: { mobile: '+44 7700' },
     invalidField: 'mobile',

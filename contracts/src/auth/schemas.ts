@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagSchema } from '../core/enums';
+import { ifThen } from '../core/json-schema';
 import {
   birthdaySchema,
   countryCodeSchema,
@@ -20,6 +21,7 @@ import {
   PasswordProblem,
   passwordProblem,
 } from './password-policy';
+import { REGISTRATION_STEP_FIELDS } from './rules';
 
 /**
  * Letters a-z and A-Z, digits, '.', '_' and '-'. The spec only says "required"; this rule is ours
@@ -96,7 +98,20 @@ export const RegistrationCheckSchema = z
   .strictObject(registrationShape)
   .partial()
   .refine(passwordsMatch, { path: ['repassword'], message: PASSWORDS_DIFFER })
-  .refine(passwordNotTheAccount, SAME_AS_ACCOUNT);
+  .refine(passwordNotTheAccount, SAME_AS_ACCOUNT)
+  // The step's required fields, which the simulator checks after the schema, as the document says them.
+  .meta({
+    allOf: Object.entries(REGISTRATION_STEP_FIELDS).map(([step, fields]) =>
+      ifThen(
+        { properties: { step: { const: Number(step) } }, required: ['step'] },
+        // Present and not empty (the simulator refuses '' as missing).
+        {
+          required: [...fields],
+          properties: Object.fromEntries(fields.map((field) => [field, { minLength: 1 }])),
+        },
+      ),
+    ),
+  });
 export type RegistrationCheck = z.infer<typeof RegistrationCheckSchema>;
 
 /** Social-login registration form. */

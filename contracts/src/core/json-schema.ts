@@ -1,6 +1,36 @@
 import { z } from 'zod';
 
 /**
+ * Money's "at most two decimals" as the document states it. zod's `multipleOf(0.01)` (kept in
+ * `moneySchema`, with `isCentAmount` as the server's real check) becomes JSON Schema's
+ * `multipleOf: 0.01`, which validators compute in floating point: 19.99 / 0.01 is
+ * 1998.9999999999998, so real amounts fail (issue 30). The document says it as a keyword of
+ * its own and in words instead.
+ */
+const CENTS = {
+  'x-decimals': 2,
+  description: 'An amount with at most two decimals (checked by the server; not a float `multipleOf`)',
+} as const;
+
+/** zod's names for string checks that JSON Schema has no format for (the `pattern` beside says it). */
+const ZOD_ONLY_FORMATS = new Set(['starts_with', 'ends_with', 'includes']);
+
+/** The generated schema with the forms outside validators trip on rewritten (see above). */
+function forValidators(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forValidators);
+  if (!node || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = forValidators(value);
+  if (typeof copy.format === 'string' && ZOD_ONLY_FORMATS.has(copy.format) && copy.pattern)
+    delete copy.format;
+  if (copy.multipleOf === 0.01) {
+    delete copy.multipleOf;
+    return { ...copy, 'x-decimals': CENTS['x-decimals'], description: copy.description ?? CENTS.description };
+  }
+  return copy;
+}
+
+/**
  * A zod schema as the JSON Schema (2020-12) an OpenAPI 3.1 document embeds: the request side
  * (`input`) or the answer side (`output`) of transforms. Used by the `/api` and `/__sim`
  * documents alike.
@@ -11,5 +41,11 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<st
     unknown
   >;
   delete generated.$schema;
-  return generated;
+  return forValidators(generated) as Record<string, unknown>;
+}
+
+/** JSON Schema's conditional (`if` … `then` …), for rules a refinement holds that the document states. */
+export function ifThen(condition: Record<string, unknown>, consequence: Record<string, unknown>) {
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's keyword, not a promise-like object.
+  return { if: condition, then: consequence };
 }

@@ -57,7 +57,9 @@ export const listTimeSchema = z
   .string()
   .refine((text) => text.trim() !== '' && !Number.isNaN(Date.parse(text)), {
     message: 'Expected a date and time, such as 2026-11-24T10:00:00Z',
-  });
+  })
+  // The document names the form the app sends (issue 30: it was a plain string there).
+  .meta({ format: 'date-time', description: 'A date and time, such as 2026-11-24T10:00:00Z' });
 
 /** "A simple e-mail pattern" (spec 01 section 5), the same for every form and the server. */
 export const emailSchema = z.email().max(254);

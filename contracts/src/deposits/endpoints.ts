@@ -4,6 +4,7 @@ import { providerOrderIdSchema } from '../core/money';
 import { emptyPayloadSchema, idPayloadSchema, idSchema, noDataSchema } from '../core/primitives';
 import { listQuerySchema } from '../core/query-words';
 import { cashOrderStatusSchema, depositMethodCodeSchema, depositPollingStatusSchema } from './enums';
+import { DepositFlow, paidBy } from './flows';
 import {
   BillingInfoSchema,
   CardDepositSchema,
@@ -108,7 +109,7 @@ export const depositEndpoints = {
     encoding: 'json',
     auth: 'member',
     indicator: true,
-    request: CardDepositSchema,
+    request: CardDepositSchema.extend({ paymentMethod: paidBy(DepositFlow.CARD) }),
     response: DepositResultSchema,
     summary: 'Card deposit (VISA_MASTERCARD_1): charges the card',
     ours: 'spec: answer is "success"; we return the deposit id and its state',
@@ -120,7 +121,7 @@ export const depositEndpoints = {
     encoding: 'json',
     auth: 'member',
     indicator: true,
-    request: CardDepositSchema,
+    request: CardDepositSchema.extend({ paymentMethod: paidBy(DepositFlow.CATTL) }),
     response: CardProcessorResponseSchema,
     summary: 'Card-processor deposit, step 1: creates the deposit and returns its id',
     tags,
@@ -143,7 +144,7 @@ export const depositEndpoints = {
     encoding: 'form',
     auth: 'member',
     indicator: true,
-    request: CardDepositSchema,
+    request: CardDepositSchema.extend({ paymentMethod: paidBy(DepositFlow.ONLYPAY) }),
     response: OnlyPayResponseSchema,
     summary: "Card-payment provider deposit: returns the provider's pay link, opened in a new tab",
     ours: 'spec: data.payUrl; we add the optional orderId so that the opening tab can follow the order',
@@ -189,7 +190,7 @@ export const depositEndpoints = {
     encoding: 'json',
     auth: 'member',
     indicator: true,
-    request: FrameDepositSchema,
+    request: FrameDepositSchema.extend({ paymentMethod: paidBy(DepositFlow.PAYP) }),
     response: PolledFrameOrderSchema,
     summary: 'Polled payment frame order (PAYPAL_POLL, PAYP): the frame address and order id',
     tags,
@@ -212,7 +213,7 @@ export const depositEndpoints = {
     encoding: 'json',
     auth: 'member',
     indicator: true,
-    request: FrameDepositSchema,
+    request: FrameDepositSchema.extend({ paymentMethod: paidBy(DepositFlow.STRIPE) }),
     response: StripeOrderSchema,
     summary: 'Stripe-style order (STRIPE): the frame to embed and the order id',
     tags,
@@ -235,7 +236,7 @@ export const depositEndpoints = {
     encoding: 'json',
     auth: 'member',
     indicator: true,
-    request: FrameDepositSchema,
+    request: FrameDepositSchema.extend({ paymentMethod: paidBy(DepositFlow.PAYPAL) }),
     response: PaypalFrameOrderSchema,
     summary: 'PayPal frame order: c_site, biz_id and sk to build the frame address from',
     tags,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagSchema } from '../core/enums';
+import { ifThen } from '../core/json-schema';
 import { positiveMoneySchema, proofFilesSchema, slashAmountsSchema } from '../core/money';
 import {
   currencyCodeSchema,
@@ -159,7 +160,31 @@ export const WithdrawApplicationSchema = z
     for (const issue of details.error.issues) {
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
+  })
+  .meta({ allOf: detailsRequiredByMethod() });
+
+/**
+ * The refinement above as the API document says it (issue 30): for each method, the details it
+ * needs are required and not blank (`if` the method, `then` its fields), from the same union.
+ */
+function detailsRequiredByMethod() {
+  const required = (shape: Record<string, z.ZodType>): Record<string, unknown> => ({
+    required: Object.keys(shape),
+    properties: Object.fromEntries(
+      Object.entries(shape).map(([name, schema]) => [
+        name,
+        schema instanceof z.ZodObject ? required(schema.shape) : { pattern: '\\S' },
+      ]),
+    ),
   });
+  return CashOutDetailsSchema.options.map((variant) => {
+    const { paymentMethod, ...details } = variant.shape;
+    return ifThen(
+      { properties: { paymentMethod: { const: paymentMethod.value } }, required: ['paymentMethod'] },
+      required(details),
+    );
+  });
+}
 export type WithdrawApplication = z.infer<typeof WithdrawApplicationSchema>;
 
 /** The chosen method's details of an application, as the union keeps them (other fields dropped). */

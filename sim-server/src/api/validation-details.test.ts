@@ -18,4 +18,30 @@ describe('contract refusals name their fields', () => {
       ]),
     );
   });
+
+  // Issue 30: the document promises `data.fields` on every 400; these came with `data: null`.
+  it('names the field a later check refuses (a step of the sign-up without its password)', async () => {
+    const app = await createTestApp();
+    const response = await postJson(app, '/sys/auth/checkRegister1', {
+      step: 1,
+      email: 'new@example.com',
+      username: 'newplayer',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(validationDetailsSchema.parse(envelopeOf(response).data).fields).toEqual([
+      { field: 'password', problem: 'missing' },
+    ]);
+  });
+
+  it('answers a body that does not parse with an empty list of fields', async () => {
+    const app = await createTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sys/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response)).toMatchObject({ error: ApiErrorCode.MALFORMED_BODY, data: { fields: [] } });
+  });
 });

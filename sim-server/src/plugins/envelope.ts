@@ -58,6 +58,15 @@ export function sendEnvelopeError(
 }
 
 /**
+ * An `/api` HTTP 400 always carries `{ fields }` (the OpenAPI document says so, issue 30): the
+ * refused fields when a check named them, else an empty list (the payload as a whole: a body
+ * that does not parse, or is not an object).
+ */
+function badRequestData(status: number, data: unknown): unknown {
+  return status === 400 && (data === null || data === undefined) ? { fields: [] } : data;
+}
+
+/**
  * Every answer under /api is an envelope, errors included: a refusal never comes back as an
  * HTML page or a bare 500. Server faults are logged with their context and answered without
  * details (they could reveal internals to a caller probing for them).
@@ -69,30 +78,22 @@ export const envelopePlugin = fp(
       const inLanguage = (message: string) => translateServerText(message, requestLanguage(request));
       // Decision 022: under /api the status is the code's, whoever threw the refusal.
       const isApi = request.url.startsWith('/api/');
+      const send = (code: number, message: string, status: number, data: unknown = null) =>
+        sendEnvelopeError(reply, code, message, status, isApi ? badRequestData(status, data) : data);
       if (error instanceof EnvelopeError) {
         const status = isApi ? httpStatusOf(error.code) : error.httpStatus;
-        return sendEnvelopeError(reply, error.code, inLanguage(error.message), status, error.data);
+        return send(error.code, inLanguage(error.message), status, error.data);
       }
       const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
       if (known)
-        return sendEnvelopeError(
-          reply,
-          known.code,
-          inLanguage(known.message),
-          isApi ? httpStatusOf(known.code) : known.status,
-        );
+        return send(known.code, inLanguage(known.message), isApi ? httpStatusOf(known.code) : known.status);
       const status = error.statusCode ?? 500;
       if (status < 500) {
         const code = status === 404 ? ApiErrorCode.UNKNOWN_PATH : ApiErrorCode.MALFORMED_BODY;
-        return sendEnvelopeError(reply, code, error.message, isApi ? httpStatusOf(code) : status);
+        return send(code, error.message, isApi ? httpStatusOf(code) : status);
       }
       request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
-      return sendEnvelopeError(
-        reply,
-        ApiErrorCode.SERVER_ERROR,
-        inLanguage('Server is busy, please try later'),
-        500,
-      );
+      return send(ApiErrorCode.SERVER_ERROR, inLanguage('Server is busy, please try later'), 500);
     });
 
     // JSON bodies: an empty body means "no payload" (several calls send none); anything that

@@ -87,6 +87,38 @@ describe('npm run conformance', { timeout: 30_000 }, () => {
     expect(writing.code, writing.output).toBe(0);
   });
 
+  // Issue 30: a 400 passed as REFUSED with exit 0; a -2 (an answer the document allows) was an error.
+  it('takes every answer the document allows, and fails an unexpected HTTP error or an undeclared code', async () => {
+    const backend = await startBackend();
+    const member = ['--upstream', backend.url, '--member', 'demo:Demo1234!'];
+    await control(backend.app, 'POST', '/overrides', {
+      path: '/sys/withdraw/config',
+      envelope: { error: -2, message: 'Please sign in to continue' },
+    });
+    const signedOut = await run(member);
+    expect(signedOut.output).toMatch(/withdrawConfig\s+\S+\s+REFUSED\s+200\s+-2: not signed in/);
+    expect(signedOut.code, signedOut.output).toBe(0);
+    await control(backend.app, 'DELETE', '/overrides');
+
+    await control(backend.app, 'POST', '/overrides', {
+      path: '/sys/withdraw/config',
+      envelope: { error: 400, message: 'Invalid request', data: { fields: [] } },
+    });
+    const badRequest = await run(member);
+    expect(badRequest.output).toMatch(/withdrawConfig\s+\S+\s+ERROR\s+400\s+400: Invalid request/);
+    expect(badRequest.code).toBe(1);
+    await control(backend.app, 'DELETE', '/overrides');
+
+    await control(backend.app, 'POST', '/overrides', {
+      path: '/sys/withdraw/config',
+      envelope: { error: 1777, message: 'Something else' },
+    });
+    const undeclared = await run(member);
+    expect(undeclared.output).toMatch(/withdrawConfig\s+\S+\s+FAIL/);
+    expect(undeclared.output).toContain('error: expected 0, a protocol code or a refusal the call declares');
+    expect(undeclared.code).toBe(1);
+  });
+
   it('exits 1 when the backend does not answer, 2 on a usage mistake', async () => {
     expect((await run(['--upstream', 'http://127.0.0.1:9', '--member', 'demo:x'])).code).toBe(1);
     expect(parseArgs(['--member', 'demo'], {})).toMatch(/--member takes user:password/);

@@ -1,7 +1,8 @@
+import { REGISTRATION_STEP_FIELDS, type RegistrationStep } from '@casino/contracts/auth/rules';
 import type { RegistrationCheck } from '@casino/contracts/auth/schemas';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { SimDb } from '../../db/database';
-import { businessError } from '../../errors';
+import { businessError, invalidField } from '../../errors';
 import {
   countryHasStates,
   findCountry,
@@ -13,41 +14,31 @@ import {
 
 export const MINIMUM_AGE = 18;
 
-type Field = keyof RegistrationCheck;
-
-/**
- * Spec 01 section 5: the fields each step of the sign-up form requires, in the order the
- * client checks them, with the client's own texts.
- */
-const REQUIRED_BY_STEP: Record<1 | 2 | 3, ReadonlyArray<[Field, string]>> = {
-  1: [
-    ['email', 'Email required'],
-    ['username', 'Username required'],
-    ['password', 'Password required'],
-    ['repassword', 'Please repeat the password'],
-    ['mobilePrefix', 'Please choose international code of your mobile number'],
-    ['mobile', 'Mobile Number required'],
-  ],
-  2: [
-    ['firstName', 'firstName required'],
-    ['lastName', 'lastName required'],
-    ['gender', 'Gender required'],
-    ['birthday', 'Birthday required'],
-  ],
-  3: [
-    ['currency', 'Currency required'],
-    ['countryCode', 'Country required'],
-    ['stateCode', 'State required'],
-    ['postalCode', 'Postal code required'],
-    ['city', 'City required'],
-    ['address', 'Address required'],
-  ],
+/** The client's own text for each field a sign-up step requires (spec 01 section 5). */
+const REQUIRED_MESSAGES: Record<(typeof REGISTRATION_STEP_FIELDS)[RegistrationStep][number], string> = {
+  email: 'Email required',
+  username: 'Username required',
+  password: 'Password required',
+  repassword: 'Please repeat the password',
+  mobilePrefix: 'Please choose international code of your mobile number',
+  mobile: 'Mobile Number required',
+  firstName: 'firstName required',
+  lastName: 'lastName required',
+  gender: 'Gender required',
+  birthday: 'Birthday required',
+  currency: 'Currency required',
+  countryCode: 'Country required',
+  stateCode: 'State required',
+  postalCode: 'Postal code required',
+  city: 'City required',
+  address: 'Address required',
 };
 
-export function assertStepFieldsPresent(entity: RegistrationCheck, step: 1 | 2 | 3) {
-  for (const [field, message] of REQUIRED_BY_STEP[step]) {
+/** The step's fields (contracts `REGISTRATION_STEP_FIELDS`), in the order the client checks them. */
+export function assertStepFieldsPresent(entity: RegistrationCheck, step: RegistrationStep) {
+  for (const field of REGISTRATION_STEP_FIELDS[step]) {
     const value = entity[field];
-    if (value === undefined || value === '') throw businessError(ApiErrorCode.VALIDATION_FAILED, message);
+    if (value === undefined || value === '') throw invalidField(field, REQUIRED_MESSAGES[field], 'missing');
   }
 }
 
@@ -65,7 +56,7 @@ export function assertAdult(birthday: string, now: number) {
   const date = new Date(Date.UTC(year, month - 1, day));
   // The schema's pattern lets 2001-02-31 through; a date that does not exist is refused here.
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || date.getTime() > now) {
-    throw businessError(ApiErrorCode.VALIDATION_FAILED, 'Birthday is not a valid date');
+    throw invalidField('birthday', 'Birthday is not a valid date');
   }
   if (ageOn(birthday, now) < MINIMUM_AGE) {
     throw businessError(ApiErrorCode.UNDER_AGE, `You must be at least ${MINIMUM_AGE} years old to sign up`);
@@ -87,14 +78,14 @@ export function assertEmailFree(db: SimDb, email: string) {
 export function assertKnownCurrency(db: SimDb, code: string) {
   const currency = findCurrency(db, code);
   if (!currency || currency.enabled !== 1) {
-    throw businessError(ApiErrorCode.VALIDATION_FAILED, `Currency ${code} is not offered`);
+    throw invalidField('currency', `Currency ${code} is not offered`);
   }
 }
 
 export function assertKnownCountry(db: SimDb, isoCode2: string) {
   const country = findCountry(db, isoCode2);
   if (!country || country.status !== 1) {
-    throw businessError(ApiErrorCode.VALIDATION_FAILED, `Country ${isoCode2} is not offered`);
+    throw invalidField('countryCode', `Country ${isoCode2} is not offered`);
   }
 }
 
@@ -106,7 +97,7 @@ export function assertKnownState(db: SimDb, isoCode2: string, stateCode: string)
   if (!countryHasStates(db, isoCode2)) return;
   const state = findState(db, isoCode2, stateCode);
   if (!state || state.enabled !== 1) {
-    throw businessError(ApiErrorCode.VALIDATION_FAILED, `State ${stateCode} is not a state of ${isoCode2}`);
+    throw invalidField('stateCode', `State ${stateCode} is not a state of ${isoCode2}`);
   }
 }
 

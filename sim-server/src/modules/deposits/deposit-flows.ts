@@ -1,37 +1,7 @@
-import { DepositMethodCode, type DepositMethodCodeValue } from '@casino/contracts/deposits/enums';
+import { DepositFlow, type DepositFlowValue } from '@casino/contracts/deposits/flows';
 
-/** The call families of spec 02 §7: each makes orders its own way and may take some method codes. */
-export const DepositFlow = {
-  CARD: 'card',
-  CATTL: 'cattl',
-  ONLYPAY: 'onlypay',
-  CASH: 'cash',
-  PAYP: 'payp',
-  STRIPE: 'stripe',
-  PAYPAL: 'paypal',
-  CRYPTO: 'crypto',
-  CRYPT: 'crypt',
-} as const;
-export type DepositFlowValue = (typeof DepositFlow)[keyof typeof DepositFlow];
-
-const M = DepositMethodCode;
-
-/**
- * Method codes each flow accepts in `paymentMethod`. The card form serves several codes (spec:
- * VISA_MASTERCARD_1 and PAYP share it, CATTL and onlyPay reuse it), so the card families are
- * lenient; the others take their own code only.
- */
-export const FLOW_METHODS: Record<DepositFlowValue, readonly DepositMethodCodeValue[]> = {
-  card: [M.VISA_MASTERCARD_1, M.CPAY, M.PAYP, M.CATTL],
-  cattl: [M.CATTL, M.VISA_MASTERCARD_1, M.CPAY],
-  onlypay: [M.ONLYPAY, M.PINGPONG, M.VISA_MASTERCARD_1, M.CPAY],
-  cash: [M.CASH],
-  payp: [M.PAYP, M.PAYPAL_POLL, M.PIX],
-  stripe: [M.STRIPE],
-  paypal: [M.PAYPAL],
-  crypto: [M.CRYPTO],
-  crypt: [M.CRYPT],
-};
+// The flows and the method codes each takes are the contracts' (the API document lists them per call).
+export { DepositFlow, type DepositFlowValue, FLOW_METHODS } from '@casino/contracts/deposits/flows';
 
 /** Flows whose amount is capped at 5000 (spec 02 §5: every path but cash). */
 export const isCappedFlow = (flow: DepositFlowValue) => flow !== DepositFlow.CASH;

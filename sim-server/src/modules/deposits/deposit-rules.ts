@@ -4,7 +4,7 @@ import { DepositRules } from '@casino/contracts/deposits/rules';
 import type { CardDeposit } from '@casino/contracts/deposits/schemas';
 import type { SimDb } from '../../db/database';
 import type { MemberRow } from '../../db/db-types';
-import { businessError } from '../../errors';
+import { businessError, invalidField } from '../../errors';
 import { toMajor, toMinor } from '../ledger/money';
 import { type DepositFlowValue, FLOW_METHODS, isCappedFlow } from './deposit-flows';
 import { findDepositConfig, findDepositMethod } from './deposits-repository';
@@ -15,7 +15,8 @@ import { findDepositConfig, findDepositMethod } from './deposits-repository';
  * card fields in form order. Each refusal names what is wrong.
  */
 
-const invalid = (message: string) => businessError(ApiErrorCode.VALIDATION_FAILED, message);
+/** A refused field, named in the message (for people) and in `data.fields` (for clients). */
+const invalid = (field: string, message: string) => invalidField(field, `${field}: ${message}`);
 
 /** The config minimum of the member's currency, minor units. */
 export function minimumDeposit(db: SimDb, currency: string): number {
@@ -50,7 +51,7 @@ export function checkDepositMethod(db: SimDb, code: string, flow: DepositFlowVal
     throw businessError(ApiErrorCode.BUSINESS_RULE, `The deposit method ${code} is not available`);
   }
   if (!FLOW_METHODS[flow].includes(method.code as never)) {
-    throw invalid(`paymentMethod: ${code} cannot be paid through this call`);
+    throw invalid('paymentMethod', `${code} cannot be paid through this call`);
   }
   return method;
 }
@@ -60,24 +61,24 @@ export type CardFields = Pick<CardDeposit, 'cardNum' | 'cardCvv' | 'expireMonth'
 /** Number, CVV, month and year: what the card form and the stripe-style frame both send. */
 export function checkCardCore(card: CardFields, now: number) {
   if (!isCardNumber(card.cardNum)) {
-    throw invalid('cardNum: the card number is not valid (check the digits)');
+    throw invalid('cardNum', 'the card number is not valid (check the digits)');
   }
-  if (!/^\d{3,4}$/.test(card.cardCvv)) throw invalid('cardCvv: the CVV is 3 or 4 digits');
+  if (!/^\d{3,4}$/.test(card.cardCvv)) throw invalid('cardCvv', 'the CVV is 3 or 4 digits');
   const month = Number(card.expireMonth);
   if (!/^\d{2}$/.test(card.expireMonth) || month < 1 || month > 12) {
-    throw invalid("expireMonth: choose a month '01' to '12'");
+    throw invalid('expireMonth', "choose a month '01' to '12'");
   }
   const today = new Date(now);
   const thisYear = today.getUTCFullYear();
   const year = Number(card.expireYear);
   if (!/^\d{4}$/.test(card.expireYear) || year < thisYear) {
-    throw invalid('expireYear: the card has expired (the year is in the past)');
+    throw invalid('expireYear', 'the card has expired (the year is in the past)');
   }
   if (year > thisYear + DepositRules.CARD_EXPIRY_YEARS_AHEAD) {
-    throw invalid(`expireYear: choose a year up to ${thisYear + DepositRules.CARD_EXPIRY_YEARS_AHEAD}`);
+    throw invalid('expireYear', `choose a year up to ${thisYear + DepositRules.CARD_EXPIRY_YEARS_AHEAD}`);
   }
   if (year === thisYear && month < today.getUTCMonth() + 1) {
-    throw invalid('expireMonth: the card has expired (the month is in the past)');
+    throw invalid('expireMonth', 'the card has expired (the month is in the past)');
   }
 }
 
@@ -95,6 +96,6 @@ const BILLING_FIELDS = [
 export function checkCardDeposit(card: CardDeposit, now: number) {
   checkCardCore(card, now);
   for (const [field, label] of BILLING_FIELDS) {
-    if (card[field].trim() === '') throw invalid(`${field}: enter the billing ${label}`);
+    if (card[field].trim() === '') throw invalid(field, `enter the billing ${label}`);
   }
 }

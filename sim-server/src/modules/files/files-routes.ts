@@ -2,7 +2,7 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { UPLOAD_MAX_BYTES } from '@casino/contracts/files/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
-import { EnvelopeError } from '../../errors';
+import { EnvelopeError, invalidField } from '../../errors';
 import { sendEnvelopeError } from '../../plugins/envelope';
 import { memberForToken } from '../auth/session-tokens';
 import { storeFile } from './file-store';
@@ -37,15 +37,11 @@ export function createFileHandlers(app: FastifyInstance) {
         throw cause;
       });
       if (!part || part.fieldname !== 'file') {
-        throw refuse(
-          ApiErrorCode.VALIDATION_FAILED,
-          'file: choose a JPEG, PNG or BMP picture to upload',
-          400,
-        );
+        throw invalidField('file', 'file: choose a JPEG, PNG or BMP picture to upload', 'missing');
       }
       // Above the multipart limit (5 MB) this throws FST_REQ_FILE_TOO_LARGE: a 413 envelope.
       const bytes = await part.toBuffer();
-      if (bytes.length === 0) throw refuse(ApiErrorCode.VALIDATION_FAILED, 'file: the file is empty', 400);
+      if (bytes.length === 0) throw invalidField('file', 'file: the file is empty', 'missing');
       if (bytes.length > UPLOAD_MAX_BYTES) {
         throw refuse(ApiErrorCode.PAYLOAD_TOO_LARGE, 'File is too large (5 MB at most)', 413);
       }

@@ -1,5 +1,4 @@
-import { ApiErrorCode } from '@casino/contracts/core/envelope';
-import { EnvelopeError } from '../../errors';
+import { invalidField } from '../../errors';
 import { loadSharp } from './sharp-loader';
 
 /**
@@ -20,8 +19,8 @@ export function detectImageType(bytes: Buffer): AcceptedUploadType | null {
 }
 
 const unreadable = (type: string) =>
-  new EnvelopeError(
-    ApiErrorCode.VALIDATION_FAILED,
+  invalidField(
+    'file',
     `The file looks like ${type} but cannot be read as an image; upload a JPEG, PNG or BMP picture`,
   );
 
