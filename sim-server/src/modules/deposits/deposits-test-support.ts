@@ -44,6 +44,16 @@ export async function callJson(app: FastifyInstance, path: string, body: unknown
   return envelopeOf(await postJson(app, path, body, token));
 }
 
+/** Pays `amount` by the sample card, which the simulator charges at once; answers the envelope. */
+export function payByCard(app: FastifyInstance, memberId: number, amount: number, token: string) {
+  return callJson(
+    app,
+    '/sys/deposit/creditcard/deposit',
+    sampleCardDeposit(memberId, { amount, depositAmount: amount }),
+    token,
+  );
+}
+
 export async function callForm(
   app: FastifyInstance,
   path: string,
