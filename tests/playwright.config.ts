@@ -1,21 +1,10 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium-args';
 
 const repoRoot = join(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
-
-// As root, headless Chromium needs the sandbox off; the network flags stop it from calling
-// home, which this machine's closed network refuses many times a second.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-quic'] },
     screenshot: 'only-on-failure',
     // A failing test keeps its screenshot and its error context (the page's accessibility tree
     // at the failure). A trace is asked for (E2E_TRACE=1, to rerun a failing test with one):

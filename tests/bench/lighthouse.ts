@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS } from '../chromium-args';
 import { REPO_ROOT } from '../robustness/support/sim-process';
-import { CHROMIUM_ARGS } from './web-metrics';
 
 export interface LighthouseFigures {
   /** Performance score, 0 to 100. */

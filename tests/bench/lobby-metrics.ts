@@ -1,5 +1,5 @@
 import { chromium, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './web-metrics';
+import { CHROMIUM_ARGS } from '../chromium-args';
 
 export interface LobbyFigures {
   pages: number;

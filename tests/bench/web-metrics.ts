@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../chromium-args';
 
 /** Gzip sizes (KB) of what the first route of the production build loads before it runs. */
 export function firstRouteSizes(webDist: string): { jsKb: number; cssKb: number; files: string[] } {
@@ -46,15 +47,6 @@ export interface BrowserFigures {
   /** Until the sign-in dialog is on screen (includes loading its code on demand). */
   clickToDialogMs: number | null;
 }
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Installed before the app runs: collects LCP, layout shifts and Event Timing entries. */
 function observePerformance() {

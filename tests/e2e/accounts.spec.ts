@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe-page';
+import { choose } from './support/picker';
 import { screenshot } from './support/screens';
 import {
   DEMO_MEMBER,
@@ -16,26 +17,6 @@ const shot = (page: Page, name: string, fullPage = true) => screenshot(page, nam
 
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const main = (page: Page) => page.getByRole('main');
-
-/** Picks an option: a native select on desktop, the bottom sheet (with its filter) on mobile. */
-async function choose(page: Page, label: string, option: string) {
-  const control = main(page).getByRole('combobox', { name: label, exact: true });
-  if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
-    await expect(control.locator('option', { hasText: option }).first()).toBeAttached();
-    await control.selectOption({ label: option });
-    return;
-  }
-  await control.click();
-  const sheet = page.getByRole('dialog', { name: label });
-  const search = sheet.getByRole('combobox', { name: 'Search' });
-  if (await search.count()) await search.fill(option);
-  // By the option's label: a country code's option names its countries too ("+44" and the UK).
-  await sheet
-    .getByRole('option')
-    .filter({ has: page.getByText(option, { exact: true }) })
-    .click();
-  await expect(control).toHaveValue(option);
-}
 
 /**
  * The shell shows its promotion pop-up when a member appears (spec 01 section 4), after

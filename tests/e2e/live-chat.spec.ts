@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe-page';
+import { choose } from './support/picker';
 import { screenshot } from './support/screens';
 import { expect, LANGUAGE_STORAGE_KEY, NEWBIE_MEMBER, signInAs, sim, test } from './support/world';
 
@@ -125,25 +126,6 @@ test('off duty, the chat says so in the player language and offers e-mail', asyn
   await panel.getByRole('button', { name: 'Chat schließen' }).click();
   await expect(panel).toBeHidden();
 });
-
-/** The app's picker: a select on desktop, a bottom sheet (with its filter) on mobile. */
-async function choose(page: Page, label: string, option: string) {
-  const control = page.getByRole('main').getByRole('combobox', { name: label, exact: true });
-  if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
-    await expect(control.locator('option', { hasText: option }).first()).toBeAttached();
-    await control.selectOption({ label: option });
-    return;
-  }
-  await control.click();
-  const sheet = page.getByRole('dialog', { name: label });
-  const search = sheet.getByRole('combobox', { name: 'Search' });
-  if (await search.count()) await search.fill(option);
-  // By the option's label: a country code's option names its countries too ("+44" and the UK).
-  await sheet
-    .getByRole('option')
-    .filter({ has: page.getByText(option, { exact: true }) })
-    .click();
-}
 
 test('a sign-up reports its registration to the ad tracker', async ({ page }) => {
   const violations = await watchPolicyViolations(page);

@@ -106,11 +106,16 @@ export function listPage<T extends SQLiteTable>(db: SimDb, table: T, payload: ob
     .limit(parsed.pageSize)
     .offset((parsed.pageNum - 1) * parsed.pageSize)
     .all() as T['$inferSelect'][];
+  return pageOf(content, parsed, total);
+}
+
+/** The paged envelope: one page of rows and its figures (`last` when no row is after it). */
+export function pageOf<R>(content: R[], page: { pageNum: number; pageSize: number }, total: number) {
   return {
     content,
-    number: parsed.pageNum,
-    size: parsed.pageSize,
+    number: page.pageNum,
+    size: page.pageSize,
     totalElements: total,
-    last: parsed.pageNum * parsed.pageSize >= total,
+    last: page.pageNum * page.pageSize >= total,
   };
 }

@@ -1,20 +1,11 @@
 import type { JournalEntry } from '@casino/contracts/control/journal';
 import type { StoredOverride } from '@casino/contracts/control/overrides';
 import { describe, expect, it } from 'vitest';
+import { sampleCashOrder } from '../testing/sample-member';
 import { createTestApp, postForm, postJson } from '../testing/test-app';
 import { control, signIn } from './control-test-support';
 
 const RESTRICTED = { status: 0, url: 'https://elsewhere.example' };
-
-const cashOrder = (memberId: number, amount: number) => ({
-  memberId,
-  amount,
-  depositAmount: amount,
-  firstName: 'Dana',
-  lastName: 'Payer',
-  email: 'dana@example.com',
-  mobile: '5595550100',
-});
 
 describe('answer overrides', () => {
   it('answers the next count matching calls with the envelope, then the handler again', async () => {
@@ -92,7 +83,12 @@ describe('answer overrides', () => {
       path: '/sys/deposit/cash/depositOrder',
       envelope: { error: 0, data: { orderId: 'CA-QA-1', amount: 100, discountAmount: 97, status: 'false' } },
     });
-    const answered = await postJson(app, '/sys/deposit/cash/depositOrder', cashOrder(member.id, 100), token);
+    const answered = await postJson(
+      app,
+      '/sys/deposit/cash/depositOrder',
+      sampleCashOrder(member.id, 100),
+      token,
+    );
     expect(answered.json()).toMatchObject({ error: 0, data: { orderId: 'CA-QA-1', status: 'false' } });
     expect(orders()).toBe(before);
     expect((await control(app, 'GET', '/members/newbie')).data).toMatchObject({
@@ -202,7 +198,7 @@ describe('answer overrides', () => {
       const answered = await postJson(
         app,
         '/sys/deposit/cash/depositOrder',
-        cashOrder(member.id, 100),
+        sampleCashOrder(member.id, 100),
         token,
       );
       expect(answered.json()).toMatchObject({ error: 0, data: { amount: 100, discountAmount: 1 } });

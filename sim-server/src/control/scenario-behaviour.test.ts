@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { depositOrders } from '../db/schema/index';
 import { REPO_ROOT } from '../env';
 import { cardDeposit } from '../modules/deposits/deposits-test-support';
+import { sampleCashOrder } from '../testing/sample-member';
 import { control } from './control-test-support';
 import { bankApplication, type World, withdrawalsOf, worldWith } from './scenario-behaviour-support';
 import { SCENARIO_DIR, scenarioNames } from './scenario-files';
@@ -41,15 +42,7 @@ const checks: Record<string, { says: RegExp; check: (world: World) => Promise<vo
     says: /The next three cash-app orders .* stay waiting past the app's four polls .* then expire after 15 minutes/,
     async check({ signIn, advanceClock }) {
       const { user, api } = await signIn('demo', 'Demo1234!');
-      const order = await api.call(endpoints.cashDepositOrder, {
-        memberId: user.id,
-        amount: 100,
-        depositAmount: 100,
-        firstName: 'Dana',
-        lastName: 'Payer',
-        email: 'dana@example.com',
-        mobile: '5595550100',
-      });
+      const order = await api.call(endpoints.cashDepositOrder, sampleCashOrder(user.id, 100));
       const poll = () => api.call(endpoints.cashFindOrder, { orderId: order.orderId });
       for (let i = 0; i < 4; i++) expect(await poll()).toEqual({ status: 'wait' });
       await advanceClock('14m');

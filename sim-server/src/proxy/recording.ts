@@ -24,16 +24,10 @@ export interface RecordedExchange {
   recordedAt: string;
 }
 
-export interface ExchangeToRecord {
-  call: string;
-  method: string;
-  path: string;
-  query: unknown;
-  body: unknown;
-  status: number;
-  contentType: string | null;
+/** An exchange as the proxy saw it: the answer's bytes, not yet parsed, masked or stamped. */
+export type ExchangeToRecord = Omit<RecordedExchange, 'answer' | 'answerBase64' | 'recordedAt'> & {
   answer: Buffer;
-}
+};
 
 /** Keys sorted, so `{a, b}` and `{b, a}` are the same request. */
 function canonical(value: unknown): string {

@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
 import { endpoints } from '@casino/contracts/registry';
+import { SAMPLE_PROFILE, sampleCardDeposit, sampleCashOrder } from '@casino/sim-server/testing/sample-member';
 import type { FastifyInstance } from 'fastify';
 import { filePart, MULTIPART_TYPE, multipartBody, TINY_PNG } from './multipart';
 import { callEndpoint, envelopeOf, type TestMember } from './simulator';
@@ -19,35 +20,10 @@ export async function succeed<T>(
   return envelope.data as T;
 }
 
-export const cardDepositOf = (member: TestMember, amount: number, cardNum = '4242424242424242') => ({
-  amount,
-  depositAmount: amount,
-  memberId: member.id,
-  paymentMethod: 'VISA_MASTERCARD_1',
-  cardNum,
-  cardCvv: '123',
-  expireMonth: '12',
-  expireYear: '2030',
-  cardFirstName: 'Robin',
-  cardLastName: 'Tester',
-  cardCountry: 'US',
-  cardState: 'CA',
-  cardCity: 'Fresno',
-  cardAddress: '1 Main Street',
-  cardPostalCode: '93650',
-  cardEmail: 'robin@example.com',
-  cardMobile: '5595550100',
-});
+export const cardDepositOf = (member: TestMember, amount: number, cardNum = '4242424242424242') =>
+  sampleCardDeposit(member.id, { amount, depositAmount: amount, cardNum });
 
-export const cashOrderOf = (member: TestMember, amount: number) => ({
-  memberId: member.id,
-  amount,
-  depositAmount: amount,
-  firstName: 'Robin',
-  lastName: 'Tester',
-  email: 'robin@example.com',
-  mobile: '5595550100',
-});
+export const cashOrderOf = (member: TestMember, amount: number) => sampleCashOrder(member.id, amount);
 
 /** Uploads a picture as the member (multipart, as the upload screen) and answers its file id. */
 export async function uploadPicture(app: FastifyInstance, member: TestMember): Promise<number> {
@@ -72,7 +48,7 @@ export const bankWithdrawalOf = (amount: number, proofId: number) => ({
   paymentMethod: 'BANK_CARD',
   routingNumber: '021000021',
   accountNumber: '123456789',
-  accountName: 'Robin Tester',
+  accountName: `${SAMPLE_PROFILE.firstName} ${SAMPLE_PROFILE.lastName}`,
   idcardProofId: String(proofId),
   paymentProofId: String(proofId),
   type: 0,

@@ -4,6 +4,7 @@ import { buildApp } from '@casino/sim-server';
 import { members } from '@casino/sim-server/db/schema/index';
 import { openSession } from '@casino/sim-server/modules/auth/session-tokens';
 import { ledgerTotals } from '@casino/sim-server/modules/ledger/ledger-service';
+import { SAMPLE_PROFILE } from '@casino/sim-server/testing/sample-member';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** A Tuesday noon: away from the Monday cashback and Friday Fun jobs, as the simulator's own suites. */
@@ -47,14 +48,7 @@ export function addMember(app: FastifyInstance, label = 'robust'): TestMember {
       email: `${username}@example.com`,
       passwordHash: 'not-used',
       activated: true,
-      firstName: 'Robin',
-      lastName: 'Tester',
-      countryCode: 'US',
-      stateCode: 'CA',
-      city: 'Fresno',
-      postalCode: '93650',
-      address: '1 Main Street',
-      mobile: '5595550100',
+      ...SAMPLE_PROFILE,
       invitationCode: `RB${memberCounter}X${process.pid}`,
       createTime: app.clock.now(),
     })

@@ -4,9 +4,10 @@ import type { TranslatedLanguage } from '@casino/fixtures/languages';
 import { contentTranslations } from '@casino/fixtures/translations/index';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
-import { files, games } from '../../db/schema/index';
+import { files } from '../../db/schema/index';
 import { storeFile } from '../files/file-store';
 import { ART_SIZES, type ArtSize, artworkSvg } from './content-art';
+import { withGameName } from './content-seed';
 
 /** Name of a generated picture's copy in another language: `banner-x.svg` → `banner-x.de.svg`. */
 export const localizedFileName = (fileName: string, language: TranslatedLanguage) =>
@@ -43,27 +44,22 @@ export function ensureLocalizedArt(db: SimDb, language: TranslatedLanguage, now:
         height: size.height,
         now,
       });
-    const withGameName = (text: ArtText, gameId: number | null, fallback = '') => {
-      const game =
-        gameId === null
-          ? undefined
-          : tx.select({ name: games.name }).from(games).where(eq(games.id, gameId)).get();
-      return { ...text, headline: text.headline.replaceAll('{gameName}', game?.name ?? fallback) };
-    };
     for (const banner of bannerFixtures) {
       const art = withGameName(
+        tx,
         translation.banners[banner.key as keyof typeof translation.banners],
         banner.gameId,
-        banner.fallbackGameName,
+        banner.fallbackGameName ?? '',
       );
       store(ART_SIZES.bannerDesktop, art, banner.palette, `banner-${banner.key}.svg`);
       store(ART_SIZES.bannerMobile, art, banner.palette, `banner-${banner.key}-mobile.svg`);
     }
     for (const promotion of promotionFixtures) {
       const art = withGameName(
+        tx,
         translation.promotions[promotion.action].art,
         promotion.gameId,
-        promotion.fallbackGameName,
+        promotion.fallbackGameName ?? '',
       );
       const name = `promotion-${promotion.action.toLowerCase()}`;
       store(ART_SIZES.popupDesktop, art, promotion.palette, `${name}.svg`);

@@ -1,4 +1,5 @@
 import type { ArtPalette, ArtText } from '@casino/fixtures/content';
+import { escapeMarkup } from '../../markup';
 
 /** Sizes of the generated artwork: carousel (25vw / 37.333vw high) and promotion popup. */
 export const ART_SIZES = {
@@ -11,16 +12,6 @@ export const ART_SIZES = {
 export interface ArtSize {
   width: number;
   height: number;
-}
-
-/** Escapes text for an SVG (XML) text node or attribute. */
-export function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
 }
 
 const FONT = 'font-family="Helvetica, Arial, sans-serif"';
@@ -111,7 +102,7 @@ export function artworkSvg(size: ArtSize, text: ArtText, palette: ArtPalette, va
     lines
       .map(
         (line, index) =>
-          `<text x="${x}" y="${Math.round(top + index * step)}" ${attributes}>${escapeXml(line)}</text>`,
+          `<text x="${x}" y="${Math.round(top + index * step)}" ${attributes}>${escapeMarkup(line)}</text>`,
       )
       .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" ${FONT}>\
@@ -125,6 +116,6 @@ export function artworkSvg(size: ArtSize, text: ArtText, palette: ArtPalette, va
 ${textLines(layout.lines, layout.top, headlineSize * 1.1, `font-size="${headlineSize}" font-weight="700" fill="#ffffff"`)}\
 ${textLines(layout.subLines, subY, subSize * 1.2, `font-size="${subSize}" fill="#ffffff" opacity="0.9"`)}\
 <rect x="${x}" y="${pillY}" width="${pillWidth}" height="${pillHeight}" rx="${Math.round(pillHeight / 2)}" fill="${palette.accent}"/>\
-<text x="${x + Math.round(pillWidth / 2)}" y="${pillY + Math.round(pillHeight * 0.66)}" font-size="${subSize}" font-weight="700" text-anchor="middle" fill="${palette.from}">${escapeXml(text.cta)}</text>\
+<text x="${x + Math.round(pillWidth / 2)}" y="${pillY + Math.round(pillHeight * 0.66)}" font-size="${subSize}" font-weight="700" text-anchor="middle" fill="${palette.from}">${escapeMarkup(text.cta)}</text>\
 </svg>`;
 }

@@ -7,7 +7,7 @@ import {
   promotionsArticleImage,
 } from '@casino/fixtures/content';
 import { eq } from 'drizzle-orm';
-import type { SimTransaction } from '../../db/database';
+import type { SimDb, SimTransaction } from '../../db/database';
 import { articles, banners, games, promotions } from '../../db/schema/index';
 import type { SeedContext } from '../../db/seed-context';
 import { storeFile } from '../files/file-store';
@@ -27,17 +27,8 @@ export function seedContent(tx: SimTransaction, context: SeedContext) {
       height: size.height,
       now: context.now,
     });
-  // Games are seeded before content; a banner names its game when the game is there.
-  const withGameName = (text: ArtText, gameId: number | null, fallback = 'our newest game'): ArtText => {
-    const game =
-      gameId === null
-        ? undefined
-        : tx.select({ name: games.name }).from(games).where(eq(games.id, gameId)).get();
-    return { ...text, headline: text.headline.replaceAll('{gameName}', game?.name ?? fallback) };
-  };
-
   for (const banner of bannerFixtures) {
-    const art = withGameName(banner.art, banner.gameId, banner.fallbackGameName);
+    const art = withGameName(tx, banner.art, banner.gameId, banner.fallbackGameName ?? NO_GAME_NAME);
     tx.insert(banners)
       .values({
         image: storeArt(ART_SIZES.bannerDesktop, art, banner.palette, `banner-${banner.key}.svg`),
@@ -53,7 +44,7 @@ export function seedContent(tx: SimTransaction, context: SeedContext) {
   }
 
   for (const promotion of promotionFixtures) {
-    const art = withGameName(promotion.art, promotion.gameId, promotion.fallbackGameName);
+    const art = withGameName(tx, promotion.art, promotion.gameId, promotion.fallbackGameName ?? NO_GAME_NAME);
     const name = `promotion-${promotion.action.toLowerCase()}`;
     tx.insert(promotions)
       .values({
@@ -92,4 +83,19 @@ export function seedContent(tx: SimTransaction, context: SeedContext) {
       })),
     )
     .run();
+}
+
+/** The English headline's words where a fixture names neither a game there nor a fallback. */
+const NO_GAME_NAME = 'our newest game';
+
+/**
+ * The art's headline with `{gameName}` filled in: the game's name when the game is there (games
+ * are seeded before content), else the fallback.
+ */
+export function withGameName(db: SimDb, text: ArtText, gameId: number | null, fallback: string): ArtText {
+  const game =
+    gameId === null
+      ? undefined
+      : db.select({ name: games.name }).from(games).where(eq(games.id, gameId)).get();
+  return { ...text, headline: text.headline.replaceAll('{gameName}', game?.name ?? fallback) };
 }

@@ -1,19 +1,10 @@
+import { escapeMarkup } from '../../markup';
 /** Values the seeded article HTML names as `{placeholder}`. */
 export interface ArticlePlaceholders {
   siteName: string;
   siteDomain: string;
   siteEmail: string;
   promotionsImageId: number;
-}
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** The support address the contact page derives from the site host. */
@@ -28,8 +19,8 @@ export const supportEmailOf = (siteDomain: string) => `support@${siteDomain}`;
  */
 export function fillArticlePlaceholders(html: string, values: ArticlePlaceholders): string {
   return html
-    .replaceAll('{siteName}', escapeHtml(values.siteName))
-    .replaceAll('{siteDomain}', escapeHtml(values.siteDomain))
-    .replaceAll('{siteEmail}', escapeHtml(values.siteEmail))
+    .replaceAll('{siteName}', escapeMarkup(values.siteName))
+    .replaceAll('{siteDomain}', escapeMarkup(values.siteDomain))
+    .replaceAll('{siteEmail}', escapeMarkup(values.siteEmail))
     .replaceAll('{promotionsImageId}', String(values.promotionsImageId));
 }

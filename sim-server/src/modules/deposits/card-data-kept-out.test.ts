@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sampleCardDeposit } from '../../testing/sample-member';
 
 /**
  * PCI DSS (issue 14): after card deposits of every card path (charged, declined, refused by a
@@ -118,25 +119,15 @@ describe('card data is kept out of logs, the journal and the database (issue 14)
         body: new URLSearchParams({ username: 'newbie', password: 'Newbie1234!', type: 'MEMBER' }),
       });
       const member = ((await login.json()) as { data: { token: string; id: number } }).data;
-      const deposit = (card: { cardNum: string; cardCvv: string }, overrides: object = {}) => ({
-        amount: 20,
-        depositAmount: 20,
-        memberId: member.id,
-        paymentMethod: 'VISA_MASTERCARD_1',
-        ...card,
-        expireMonth: '12',
-        expireYear: String(new Date().getUTCFullYear() + 3),
-        cardFirstName: 'Robin',
-        cardLastName: 'Tester',
-        cardCountry: 'US',
-        cardState: 'CA',
-        cardCity: 'Fresno',
-        cardAddress: '1 Main Street',
-        cardPostalCode: '93650',
-        cardEmail: 'robin@example.com',
-        cardMobile: '5595550100',
-        ...overrides,
-      });
+      // The process runs on the real clock, so the card expires three years from today.
+      const deposit = (card: { cardNum: string; cardCvv: string }, overrides: object = {}) =>
+        sampleCardDeposit(member.id, {
+          amount: 20,
+          depositAmount: 20,
+          ...card,
+          expireYear: String(new Date().getUTCFullYear() + 3),
+          ...overrides,
+        });
       const [charged, declined, expired, processor] = CARDS;
       const card = '/sys/deposit/creditcard/deposit';
       expect((await call(baseUrl, card, deposit(charged), member.token)).error).toBe(0);

@@ -2,14 +2,13 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { CardDeposit } from '@casino/contracts/deposits/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
-import { assertOwnMemberId } from '../../api/member-scope';
 import type { MemberRow } from '../../db/db-types';
 import { businessError } from '../../errors';
 import { payPagePath } from '../../providers/payments/payment-page-paths';
 import { DepositFlow, type DepositFlowValue } from './deposit-flows';
 import { advanceOrder, DepositOrderState, startProcessing } from './deposit-order-machine';
 import { appOriginOf, createDepositOrder, requireOwnOrder } from './deposit-orders-service';
-import { checkCardDeposit, checkDepositAmount, checkDepositMethod } from './deposit-rules';
+import { checkCardDeposit, checkNewDeposit } from './deposit-rules';
 import type { DepositOrderRow } from './deposits-repository';
 
 /** Checks a card deposit in the spec's order and makes its order (nothing is charged yet). */
@@ -20,9 +19,7 @@ function createCardOrder(
   flow: DepositFlowValue,
   request: FastifyRequest,
 ) {
-  assertOwnMemberId(member, card.memberId);
-  checkDepositMethod(app.db, card.paymentMethod, flow);
-  const amountMinor = checkDepositAmount(app.db, member, card.amount, flow);
+  const amountMinor = checkNewDeposit(app.db, member, card, card.paymentMethod, flow);
   checkCardDeposit(card, app.clock.now());
   return createDepositOrder(app, {
     member,

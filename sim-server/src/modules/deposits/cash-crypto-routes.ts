@@ -2,7 +2,6 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { CASH_DISCOUNT_PERCENT } from '@casino/fixtures/deposits';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
-import { assertOwnMemberId } from '../../api/member-scope';
 import { businessError } from '../../errors';
 import { qrSvg } from '../../providers/qr/qr-svg';
 import { storeFile } from '../files/file-store';
@@ -26,7 +25,7 @@ import {
   requireOwnOrder,
   requireOwnOrderByExternalId,
 } from './deposit-orders-service';
-import { checkDepositAmount, checkDepositMethod } from './deposit-rules';
+import { checkNewDeposit } from './deposit-rules';
 import { updateDepositOrder } from './deposits-repository';
 
 const orderNotFound = () => businessError(ApiErrorCode.ORDER_NOT_FOUND, 'Deposit order was not found');
@@ -40,10 +39,8 @@ export function createCashCryptoHandlers(app: FastifyInstance) {
   return {
     cashDepositOrder: async ({ input, requireMember, request }) => {
       const member = requireMember();
-      assertOwnMemberId(member, input.memberId);
-      checkDepositMethod(app.db, 'CASH', DepositFlow.CASH);
       // No 5000 cap on this path (spec 02 §5), though the input shows one.
-      const amountMinor = checkDepositAmount(app.db, member, input.amount, DepositFlow.CASH);
+      const amountMinor = checkNewDeposit(app.db, member, input, 'CASH', DepositFlow.CASH);
       const order = createDepositOrder(app, {
         member,
         flow: DepositFlow.CASH,
@@ -89,9 +86,7 @@ export function createCashCryptoHandlers(app: FastifyInstance) {
 
     cryptoDeposit: async ({ input, requireMember, request }) => {
       const member = requireMember();
-      assertOwnMemberId(member, input.memberId);
-      checkDepositMethod(app.db, 'CRYPTO', DepositFlow.CRYPTO);
-      const amountMinor = checkDepositAmount(app.db, member, input.amount, DepositFlow.CRYPTO);
+      const amountMinor = checkNewDeposit(app.db, member, input, 'CRYPTO', DepositFlow.CRYPTO);
       const chargeId = newExternalId(DepositFlow.CRYPTO);
       const charge = chargeForAllCoins(chargeId, toUsdCents(app.db, amountMinor, member.currency));
       const order = createDepositOrder(app, {
@@ -112,9 +107,7 @@ export function createCashCryptoHandlers(app: FastifyInstance) {
 
     cryptDepositOrder: async ({ input, requireMember, request }) => {
       const member = requireMember();
-      assertOwnMemberId(member, input.memberId);
-      checkDepositMethod(app.db, 'CRYPT', DepositFlow.CRYPT);
-      const amountMinor = checkDepositAmount(app.db, member, input.amount, DepositFlow.CRYPT);
+      const amountMinor = checkNewDeposit(app.db, member, input, 'CRYPT', DepositFlow.CRYPT);
       const chargeId = newExternalId(DepositFlow.CRYPT);
       const coinCode = coinCodeOfB(input.depositCurrency);
       const address = depositAddress(chargeId, coinCode);

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { depositOrders } from '../../db/schema/index';
-import { callForm, callJson, cardDeposit, depositApp, memberNow, newMember } from './deposits-test-support';
+import {
+  callForm,
+  callJson,
+  cardDeposit,
+  cashOrder,
+  depositApp,
+  memberNow,
+  newMember,
+} from './deposits-test-support';
 
 /**
  * Issue 26: the amount input's step is 1 (spec 02 §5), so an amount with cents, or written as
@@ -22,18 +30,7 @@ describe('deposit amounts are whole units', () => {
     const calls: [string, unknown][] = [
       ['/sys/deposit/creditcard/deposit', cardDeposit(member.id, { amount: 10.5, depositAmount: 10.5 })],
       ['/sys/deposit/cattl/deposit', cardDeposit(member.id, { amount: 10.5, paymentMethod: 'CATTL' })],
-      [
-        '/sys/deposit/cash/depositOrder',
-        {
-          memberId: member.id,
-          amount: 10.5,
-          depositAmount: 10.5,
-          firstName: 'Dana',
-          lastName: 'Payer',
-          email: 'dana@example.com',
-          mobile: '5595550100',
-        },
-      ],
+      ['/sys/deposit/cash/depositOrder', cashOrder(member.id, 10.5)],
       ['/sys/deposit/payp/depositOrder', frame('PIX')],
       ['/sys/deposit/stripe/depositOrder', frame('STRIPE')],
       ['/sys/deposit/paypal/depositOrder', frame('PAYPAL')],

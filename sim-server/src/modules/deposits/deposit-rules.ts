@@ -2,6 +2,7 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { isCardNumber } from '@casino/contracts/deposits/card-number';
 import { DepositRules } from '@casino/contracts/deposits/rules';
 import type { CardDeposit } from '@casino/contracts/deposits/schemas';
+import { assertOwnMemberId } from '../../api/member-scope';
 import type { SimDb } from '../../db/database';
 import type { MemberRow } from '../../db/db-types';
 import { businessError, invalidField } from '../../errors';
@@ -54,6 +55,23 @@ export function checkDepositMethod(db: SimDb, code: string, flow: DepositFlowVal
     throw invalid('paymentMethod', `${code} cannot be paid through this call`);
   }
   return method;
+}
+
+/**
+ * The checks every new deposit order passes first, in the order their refusals are answered:
+ * the member's own id, the method open to this call, then the amount. Answers the amount in
+ * minor units.
+ */
+export function checkNewDeposit(
+  db: SimDb,
+  member: MemberRow,
+  order: { memberId: number; amount: number },
+  methodCode: string,
+  flow: DepositFlowValue,
+) {
+  assertOwnMemberId(member, order.memberId);
+  checkDepositMethod(db, methodCode, flow);
+  return checkDepositAmount(db, member, order.amount, flow);
 }
 
 export type CardFields = Pick<CardDeposit, 'cardNum' | 'cardCvv' | 'expireMonth' | 'expireYear'>;

@@ -1,22 +1,20 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { describe, expect, it } from 'vitest';
-import { advance, callForm, callJson, depositApp, memberNow, newMember } from './deposits-test-support';
-
-const cashBody = (memberId: number, amount: number) => ({
-  memberId,
-  amount,
-  depositAmount: amount,
-  firstName: 'Dana',
-  lastName: 'Payer',
-  email: 'dana@example.com',
-  mobile: '5595550100',
-});
+import {
+  advance,
+  callForm,
+  callJson,
+  cashOrder,
+  depositApp,
+  memberNow,
+  newMember,
+} from './deposits-test-support';
 
 describe('cash-app deposits', () => {
   it("answers 'wait' on the first polls after the transfer, then 'false' (= success), crediting once", async () => {
     const app = await depositApp();
     const { member, token } = newMember(app);
-    const made = await callJson(app, '/sys/deposit/cash/depositOrder', cashBody(member.id, 100), token);
+    const made = await callJson(app, '/sys/deposit/cash/depositOrder', cashOrder(member.id, 100), token);
     expect(made.data).toEqual({
       orderId: expect.stringMatching(/^CA/),
       amount: 100,
@@ -50,7 +48,7 @@ describe('cash-app deposits', () => {
     const huge = await callJson(
       app,
       '/sys/deposit/cash/depositOrder',
-      cashBody(member.id, 999_999_999_999),
+      cashOrder(member.id, 999_999_999_999),
       token,
     );
     expect(huge).toMatchObject({
@@ -61,7 +59,7 @@ describe('cash-app deposits', () => {
       const made = await callJson(
         app,
         '/sys/deposit/cash/depositOrder',
-        cashBody(member.id, 1_000_000),
+        cashOrder(member.id, 1_000_000),
         token,
       );
       expect(made.error).toBe(0);
@@ -77,19 +75,19 @@ describe('cash-app deposits', () => {
     const app = await depositApp();
     const { member, token } = newMember(app);
     expect(
-      (await callJson(app, '/sys/deposit/cash/depositOrder', cashBody(member.id, 7500), token)).error,
+      (await callJson(app, '/sys/deposit/cash/depositOrder', cashOrder(member.id, 7500), token)).error,
     ).toBe(0);
-    expect((await callJson(app, '/sys/deposit/cash/depositOrder', cashBody(member.id, 9), token)).error).toBe(
-      1301,
-    );
-    const failing = await callJson(app, '/sys/deposit/cash/depositOrder', cashBody(member.id, 666), token);
+    expect(
+      (await callJson(app, '/sys/deposit/cash/depositOrder', cashOrder(member.id, 9), token)).error,
+    ).toBe(1301);
+    const failing = await callJson(app, '/sys/deposit/cash/depositOrder', cashOrder(member.id, 666), token);
     const { orderId } = failing.data as { orderId: string };
     const statuses = [];
     for (let i = 0; i < 3; i++)
       statuses.push((await callForm(app, '/sys/cash/findOrder', { orderId }, token)).data);
     expect(statuses.at(-1)).toEqual({ status: 'true' });
     expect(
-      (await callJson(app, '/sys/deposit/cash/depositOrder', cashBody(newMember(app).member.id, 50), token))
+      (await callJson(app, '/sys/deposit/cash/depositOrder', cashOrder(newMember(app).member.id, 50), token))
         .error,
     ).toBe(403);
   });

@@ -11,6 +11,7 @@ import {
   expectBooksBalance,
   memberNow,
   newMember,
+  payByCard,
   pressOnPage,
 } from './deposits-test-support';
 
@@ -144,36 +145,21 @@ describe('deposit outcomes and crediting', () => {
   it('gives the 100% first-deposit bonus once, capped at 200, with 50x wagering', async () => {
     const app = await depositApp();
     const { member, token } = newMember(app);
-    await callJson(
-      app,
-      '/sys/deposit/creditcard/deposit',
-      cardDeposit(member.id, { amount: 300, depositAmount: 300 }),
-      token,
-    );
+    await payByCard(app, member.id, 300, token);
     expect(memberNow(app, member.id)).toMatchObject({
       cashBalance: 30000,
       bonusBalance: 20000,
       rollingAmount: 1000000,
       credited: true,
     });
-    await callJson(
-      app,
-      '/sys/deposit/creditcard/deposit',
-      cardDeposit(member.id, { amount: 50, depositAmount: 50 }),
-      token,
-    );
+    await payByCard(app, member.id, 50, token);
     expect(memberNow(app, member.id)).toMatchObject({
       cashBalance: 35000,
       bonusBalance: 20000,
       rollingAmount: 1000000,
     });
     const small = newMember(app);
-    await callJson(
-      app,
-      '/sys/deposit/creditcard/deposit',
-      cardDeposit(small.member.id, { amount: 25, depositAmount: 25 }),
-      small.token,
-    );
+    await payByCard(app, small.member.id, 25, small.token);
     expect(memberNow(app, small.member.id)).toMatchObject({ bonusBalance: 2500, rollingAmount: 125000 });
     expectBooksBalance(app, member.id);
     expectBooksBalance(app, small.member.id);

@@ -7,6 +7,7 @@ import {
   depositApp,
   expectBooksBalance,
   newMember,
+  payByCard,
   pressOnPage,
 } from './deposits-test-support';
 
@@ -15,12 +16,7 @@ describe('a new member depositing', () => {
     const app = await depositApp();
     const { member, token } = newMember(app);
     const id = member.id;
-    await callJson(
-      app,
-      '/sys/deposit/creditcard/deposit',
-      cardDeposit(id, { amount: 10, depositAmount: 10 }),
-      token,
-    );
+    await payByCard(app, id, 10, token);
     const cattl = await callJson(
       app,
       '/sys/deposit/cattl/deposit',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_BILLING } from '../../testing/sample-member';
 import { callForm, callJson, depositApp, newMember } from './deposits-test-support';
 
 describe('deposit methods, config and billing', () => {
@@ -80,15 +81,8 @@ describe('deposit methods, config and billing', () => {
       paymentAllowManualInput: 1,
     });
     expect((await callForm(app, '/sys/deposit/creditcard/billingInfo', {}, token)).data).toEqual({
-      cardFirstName: 'Dana',
-      cardLastName: 'Payer',
-      cardCountry: 'US',
-      cardState: 'CA',
-      cardCity: 'Fresno',
-      cardAddress: '1 Main Street',
-      cardPostalCode: '93650',
+      ...SAMPLE_BILLING,
       cardEmail: member.email,
-      cardMobile: '5595550100',
     });
   });
 

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { callJson, cardDeposit, depositApp, newMember } from './deposits-test-support';
+import { callJson, depositApp, newMember, payByCard } from './deposits-test-support';
 
 describe('simulated provider pages', () => {
   it('serves the card processing window for a charged deposit, under a self-only script policy', async () => {
     const app = await depositApp();
     const { member, token } = newMember(app);
-    const made = await callJson(
-      app,
-      '/sys/deposit/creditcard/deposit',
-      cardDeposit(member.id, { amount: 60, depositAmount: 60 }),
-      token,
-    );
+    const made = await payByCard(app, member.id, 60, token);
     const { depositId } = made.data as { depositId: number };
     const page = await app.inject({ method: 'GET', url: `/sim/pay/card?order=${depositId}` });
     expect(page.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { SimTransaction } from '../../db/database';
 import { depositConfigs, depositMethods, depositOrders, members } from '../../db/schema/index';
 import type { SeedContext } from '../../db/seed-context';
-import { escapeHtml } from '../../providers/payments/payment-page-markup';
+import { escapeMarkup } from '../../markup';
 import { storeFile } from '../files/file-store';
 import { toMinor } from '../ledger/money';
 
@@ -20,9 +20,9 @@ function methodLogoSvg(method: DepositMethodFixture): Buffer {
   const { label, background, foreground } = method.logo;
   const fontSize = label.length > 7 ? 15 : 18;
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO.width}" height="${LOGO.height}" viewBox="0 0 ${LOGO.width} ${LOGO.height}" role="img" aria-label="${escapeHtml(method.name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO.width}" height="${LOGO.height}" viewBox="0 0 ${LOGO.width} ${LOGO.height}" role="img" aria-label="${escapeMarkup(method.name)}">` +
       `<rect width="${LOGO.width}" height="${LOGO.height}" rx="8" fill="${background}"/>` +
-      `<text x="${LOGO.width / 2}" y="${LOGO.height / 2 + fontSize / 3}" text-anchor="middle" font-family="system-ui,Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="${foreground}">${escapeHtml(label)}</text></svg>`,
+      `<text x="${LOGO.width / 2}" y="${LOGO.height / 2 + fontSize / 3}" text-anchor="middle" font-family="system-ui,Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="${foreground}">${escapeMarkup(label)}</text></svg>`,
     'utf8',
   );
 }

@@ -1,8 +1,8 @@
-import type { CardDeposit } from '@casino/contracts/deposits/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { members } from '../../db/schema/index';
+import { SAMPLE_PROFILE, sampleCardDeposit, sampleCashOrder } from '../../testing/sample-member';
 import { createTestApp, envelopeOf, postForm, postJson } from '../../testing/test-app';
 import { openSession } from '../auth/session-tokens';
 import { ledgerTotals } from '../ledger/ledger-service';
@@ -26,14 +26,7 @@ export function newMember(app: FastifyInstance, overrides: Partial<typeof member
       email: `depositor${counter}@example.com`,
       passwordHash: 'not-used',
       activated: true,
-      firstName: 'Dana',
-      lastName: 'Payer',
-      countryCode: 'US',
-      stateCode: 'CA',
-      city: 'Fresno',
-      postalCode: '93650',
-      address: '1 Main Street',
-      mobile: '5595550100',
+      ...SAMPLE_PROFILE,
       invitationCode: `DEP${counter}X${Date.now() % 100000}`,
       createTime: app.clock.now(),
       ...overrides,
@@ -43,32 +36,22 @@ export function newMember(app: FastifyInstance, overrides: Partial<typeof member
   return { member, token: openSession(app.db, member.id, app.clock.now()) };
 }
 
-export function cardDeposit(memberId: number, overrides: Partial<CardDeposit> = {}): CardDeposit {
-  return {
-    amount: 100,
-    depositAmount: 100,
-    memberId,
-    paymentMethod: 'VISA_MASTERCARD_1',
-    cardNum: '4242424242424242',
-    cardCvv: '123',
-    expireMonth: '12',
-    expireYear: '2030',
-    cardFirstName: 'Dana',
-    cardLastName: 'Payer',
-    cardCountry: 'US',
-    cardState: 'CA',
-    cardCity: 'Fresno',
-    cardAddress: '1 Main Street',
-    cardPostalCode: '93650',
-    cardEmail: 'dana@example.com',
-    cardMobile: '5595550100',
-    ...overrides,
-  };
-}
+/** The card deposit and cash order of the sample member, under the names these suites use. */
+export { sampleCardDeposit as cardDeposit, sampleCashOrder as cashOrder };
 
 /** Calls an /api path the way the contract encodes it and returns the envelope. */
 export async function callJson(app: FastifyInstance, path: string, body: unknown, token?: string) {
   return envelopeOf(await postJson(app, path, body, token));
+}
+
+/** Pays `amount` by the sample card, which the simulator charges at once; answers the envelope. */
+export function payByCard(app: FastifyInstance, memberId: number, amount: number, token: string) {
+  return callJson(
+    app,
+    '/sys/deposit/creditcard/deposit',
+    sampleCardDeposit(memberId, { amount, depositAmount: amount }),
+    token,
+  );
 }
 
 export async function callForm(

@@ -4,7 +4,6 @@ import { depositOrderStatusSchema } from '@casino/contracts/deposits/enums';
 import type { FrameDeposit } from '@casino/contracts/deposits/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
-import { assertOwnMemberId } from '../../api/member-scope';
 import type { MemberRow } from '../../db/db-types';
 import { businessError } from '../../errors';
 import { payPagePath, paypalSiteCode } from '../../providers/payments/payment-page-paths';
@@ -16,7 +15,7 @@ import {
   frameStatusOf,
   requireOwnOrderByExternalId,
 } from './deposit-orders-service';
-import { checkDepositAmount, checkDepositMethod } from './deposit-rules';
+import { checkNewDeposit } from './deposit-rules';
 
 function createFrameOrder(
   app: FastifyInstance,
@@ -26,9 +25,7 @@ function createFrameOrder(
   request: FastifyRequest,
   extra: { secret?: string } = {},
 ) {
-  assertOwnMemberId(member, body.memberId);
-  checkDepositMethod(app.db, body.paymentMethod, flow);
-  const amountMinor = checkDepositAmount(app.db, member, body.amount, flow);
+  const amountMinor = checkNewDeposit(app.db, member, body, body.paymentMethod, flow);
   return createDepositOrder(app, {
     member,
     flow,

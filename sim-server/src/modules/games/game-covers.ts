@@ -1,4 +1,5 @@
 import { GameEngine, type GameFixture, type GameVendorFixture } from '@casino/fixtures/games';
+import { escapeMarkup } from '../../markup';
 
 /**
  * Cover art of the fixture games: a 300x400 SVG per game, a gradient in the vendor's colours,
@@ -8,8 +9,6 @@ import { GameEngine, type GameFixture, type GameVendorFixture } from '@casino/fi
 
 export const COVER_WIDTH = 300;
 export const COVER_HEIGHT = 400;
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Splits a name into lines of about `width` characters, at spaces. */
 export function wrapWords(text: string, width: number): string[] {
@@ -69,7 +68,7 @@ export function gameCoverSvg(game: GameFixture, vendor: GameVendorFixture): stri
   const title = lines
     .map(
       (line, i) =>
-        `<text x="150" y="${250 + i * 34}" font-size="28" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="150" y="${250 + i * 34}" font-size="28" font-weight="700" text-anchor="middle" fill="#fff">${escapeMarkup(line)}</text>`,
     )
     .join('');
   const liveBadge =
@@ -80,6 +79,6 @@ export function gameCoverSvg(game: GameFixture, vendor: GameVendorFixture): stri
 <defs><linearGradient id="g" x1="0" y1="0" x2="0.6" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
 <rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#g)"/>
 <circle cx="260" cy="40" r="90" fill="#fff" fill-opacity="0.08"/>${liveBadge}${glyph}${title}
-<text x="150" y="376" font-size="15" text-anchor="middle" fill="#fff" fill-opacity="0.8">${escapeXml(vendor.name)}</text>
+<text x="150" y="376" font-size="15" text-anchor="middle" fill="#fff" fill-opacity="0.8">${escapeMarkup(vendor.name)}</text>
 </svg>`;
 }

@@ -3,7 +3,7 @@ import { gameHistoryListFields, gameListFields } from '@casino/contracts/games/e
 import { GameCategory } from '@casino/contracts/games/enums';
 import type { Game, GameGroup, GameHistoryItem, LatestWin } from '@casino/contracts/games/schemas';
 import { and, asc, count, countDistinct, desc, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
-import { type ColumnMap, listPage, orderOf, whereOf } from '../../api/list-query';
+import { type ColumnMap, listPage, orderOf, pageOf, whereOf } from '../../api/list-query';
 import type { SimDb } from '../../db/database';
 import { gameRounds, games, gameVendors, latestWins } from '../../db/schema/index';
 import { toMajor } from '../ledger/money';
@@ -166,13 +166,7 @@ export function gameHistory(db: SimDb, memberId: number, payload: Record<string,
     createTime: new Date(round.createTime).toISOString(),
     amount: toMajor(round.bet),
   }));
-  return {
-    content,
-    number: parsed.pageNum,
-    size: parsed.pageSize,
-    totalElements: total,
-    last: parsed.pageNum * parsed.pageSize >= total,
-  };
+  return pageOf(content, parsed, total);
 }
 
 /** The newest wins, real ones and the seeded ones alike. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index';
 import { envelopeOf } from '../../testing/test-app';
 import { tokenInfo } from '../auth/auth-test-support';
-import { callJson, cardDeposit, depositApp, newMember } from '../deposits/deposits-test-support';
+import { callJson, depositApp, newMember, payByCard } from '../deposits/deposits-test-support';
 import { launch, playRound } from '../games/game-test-support';
 import { bankApplication, DEMO, moneyApp, signIn } from '../withdrawals/withdrawals-test-support';
 
@@ -60,12 +60,7 @@ describe('the money policy', () => {
   it('gives a first deposit its bonus and wagering, shown as bonus and locked cash', async () => {
     const app = await depositApp();
     const { member, token } = newMember(app);
-    const paid = await callJson(
-      app,
-      '/sys/deposit/creditcard/deposit',
-      cardDeposit(member.id, { amount: 40, depositAmount: 40 }),
-      token,
-    );
+    const paid = await payByCard(app, member.id, 40, token);
     expect(paid.error).toBe(0);
     const user = await sessionUser(app, token);
     // 100% of 40 as bonus, to be wagered 50 times.

@@ -1,5 +1,6 @@
 import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import type { SimDb } from '../../db/database';
+import { withdrawals } from '../../db/schema/index';
 import { postLedgerEntry } from '../ledger/ledger-service';
 
 /**
@@ -18,12 +19,7 @@ interface WithdrawalMoney {
 }
 
 /** Takes the amount out of the member's cash while the withdrawal is open. */
-export function holdWithdrawalFunds(
-  db: SimDb,
-  withdrawal: WithdrawalMoney,
-  paymentMethod: string,
-  now: number,
-) {
+function holdWithdrawalFunds(db: SimDb, withdrawal: WithdrawalMoney, paymentMethod: string, now: number) {
   return postLedgerEntry(db, {
     memberId: withdrawal.memberId,
     type: LedgerTransactionType.WITHDRAW,
@@ -33,6 +29,40 @@ export function holdWithdrawalFunds(
     note: `Funds held for withdrawal ${withdrawal.id} (${paymentMethod})`,
     now,
   });
+}
+
+type WithdrawalInsert = typeof withdrawals.$inferInsert;
+
+/**
+ * Makes a withdrawal of the member and holds its amount, at `time`: the one way a withdrawal
+ * comes to be, for the seed's and for a member's application alike.
+ */
+export function createHeldWithdrawal(
+  db: SimDb,
+  member: { id: number; currency: string },
+  order: { amount: number; paymentMethod: string; payoutDetails: unknown },
+  state: Omit<
+    WithdrawalInsert,
+    'memberId' | 'amount' | 'currency' | 'paymentMethod' | 'payoutDetails' | 'createTime' | 'updateTime'
+  >,
+  time: number,
+) {
+  const row = db
+    .insert(withdrawals)
+    .values({
+      ...state,
+      memberId: member.id,
+      amount: order.amount,
+      currency: member.currency,
+      paymentMethod: order.paymentMethod,
+      payoutDetails: JSON.stringify(order.payoutDetails),
+      createTime: time,
+      updateTime: time,
+    })
+    .returning()
+    .get();
+  holdWithdrawalFunds(db, row, order.paymentMethod, time);
+  return row;
 }
 
 /** Gives the held amount back when the withdrawal ends without payment. */

@@ -1,10 +1,10 @@
 import { seedCashoutMethods, seedWithdrawalOrders } from '@casino/fixtures/withdrawals';
 import { eq } from 'drizzle-orm';
 import type { SimTransaction } from '../../db/database';
-import { cashoutPaymentMethods, members, withdrawals } from '../../db/schema/index';
+import { cashoutPaymentMethods, members } from '../../db/schema/index';
 import type { SeedContext } from '../../db/seed-context';
 import { toMinor } from '../ledger/money';
-import { holdWithdrawalFunds } from './withdrawal-ledger';
+import { createHeldWithdrawal } from './withdrawal-ledger';
 
 /**
  * Seeds the cash-out methods of a fresh database from @casino/fixtures (deterministic), and the
@@ -26,26 +26,19 @@ export function seedWithdrawals(tx: SimTransaction, context: SeedContext) {
     // Not before the member and its opening deposit, which the seed makes at `now`: the order
     // of the fixtures is kept a millisecond apart.
     const time = context.now + seedWithdrawalOrders.indexOf(order);
-    const amount = toMinor(order.amount);
-    const row = tx
-      .insert(withdrawals)
-      .values({
-        memberId: member.id,
-        amount,
-        currency: member.currency,
-        paymentMethod: order.paymentMethod,
-        payoutDetails: JSON.stringify(order.payoutDetails),
+    createHeldWithdrawal(
+      tx,
+      member,
+      { ...order, amount: toMinor(order.amount) },
+      {
         idcardProofIds: '',
         paymentProofIds: '',
         status: order.status,
         fate: order.status === 0 ? 'never' : 'completed',
         stepMs: 0,
         nextStepTime: null,
-        createTime: time,
-        updateTime: time,
-      })
-      .returning({ id: withdrawals.id })
-      .get();
-    holdWithdrawalFunds(tx, { id: row.id, memberId: member.id, amount }, order.paymentMethod, time);
+      },
+      time,
+    );
   }
 }

@@ -13,14 +13,14 @@ import { withdrawConfigFixture } from '@casino/fixtures/withdrawals';
 import { eq } from 'drizzle-orm';
 import type { SimDatabase, SimDb } from '../../db/database';
 import type { MemberRow } from '../../db/db-types';
-import { members, withdrawals } from '../../db/schema/index';
+import { members } from '../../db/schema/index';
 import { businessError, forbidden, notFound } from '../../errors';
 import type { OutcomeRule, RuleOutcome } from '../../plugins/outcome-rules';
 import { toMajor, toMinor } from '../ledger/money';
 import { assertCashOutAllowed } from '../ledger/money-policy';
 import { addNews } from '../news/news-service';
 import { assertOwnFiles, joinProofIds, proofIdsOf } from './proof-files';
-import { holdWithdrawalFunds } from './withdrawal-ledger';
+import { createHeldWithdrawal } from './withdrawal-ledger';
 import {
   advanceWithdrawal,
   nextAutomaticStatus,
@@ -147,14 +147,11 @@ export function applyWithdrawal(
     const rule = takeRule(application.paymentMethod, member.id);
     const fate = fateOfOutcome(rule?.outcome);
     const stepMs = rule?.delayMs ?? WITHDRAWAL_STEP_MS;
-    const row = tx
-      .insert(withdrawals)
-      .values({
-        memberId: member.id,
-        amount,
-        currency: member.currency,
-        paymentMethod: application.paymentMethod,
-        payoutDetails: JSON.stringify(payoutDetailsOf(application)),
+    const row = createHeldWithdrawal(
+      tx,
+      member,
+      { amount, paymentMethod: application.paymentMethod, payoutDetails: payoutDetailsOf(application) },
+      {
         idcardProofIds: joinProofIds(proofs.idcard),
         idcardHoldProofIds: joinProofIds(proofs.idcardHold),
         addressProofIds: joinProofIds(proofs.address),
@@ -167,12 +164,9 @@ export function applyWithdrawal(
           nextAutomaticStatus(fate, WithdrawStatus.PENDING) === null || !isAutoProgressEnabled(tx)
             ? null
             : now + stepMs,
-        createTime: now,
-        updateTime: now,
-      })
-      .returning()
-      .get();
-    holdWithdrawalFunds(tx, { id: row.id, memberId: member.id, amount }, application.paymentMethod, now);
+      },
+      now,
+    );
     addNews(tx, {
       memberId: member.id,
       type: NewsType.WITHDRAW,

@@ -1,13 +1,12 @@
 import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
 import { GameEngine } from '@casino/fixtures/games';
+import { escapeMarkup } from '../../markup';
 import { blackjackMarkup, rouletteMarkup, slotMarkup } from './game-page-markup';
 import { GAME_PAGE_CSS } from './game-page-styles';
 
 /** Only our own scripts run: the page works under `script-src 'self'` (no inline script). */
 export const GAME_PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface GamePageModel {
   token: string;
@@ -24,7 +23,7 @@ export interface GamePageModel {
 function layout(title: string, bodyAttributes: string, content: string, scripts: string[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${GAME_PAGE_CSS}</style></head>
+<title>${escapeMarkup(title)}</title><style>${GAME_PAGE_CSS}</style></head>
 <body ${bodyAttributes}>${content}
 ${scripts.map((src) => `<script src="${src}"></script>`).join('\n')}
 </body></html>`;
@@ -40,18 +39,18 @@ export function renderGamePage(model: GamePageModel): string {
         : blackjackMarkup();
   const modeLabel = model.mode === 'real' ? 'Real money' : 'Play for fun';
   const attributes = [
-    `class="channel-${escapeHtml(model.channel)} engine-${escapeHtml(model.engine)}"`,
-    `data-session="${escapeHtml(model.token)}"`,
-    `data-engine="${escapeHtml(model.engine)}"`,
+    `class="channel-${escapeMarkup(model.channel)} engine-${escapeMarkup(model.engine)}"`,
+    `data-session="${escapeMarkup(model.token)}"`,
+    `data-engine="${escapeMarkup(model.engine)}"`,
     `data-mode="${model.mode}"`,
-    `data-currency="${escapeHtml(model.currency)}"`,
+    `data-currency="${escapeMarkup(model.currency)}"`,
     // What common.js posts to the app after each round (the contract's type, not a copy).
-    `data-round-message="${escapeHtml(GAME_ROUND_MESSAGE_TYPE)}"`,
+    `data-round-message="${escapeMarkup(GAME_ROUND_MESSAGE_TYPE)}"`,
   ].join(' ');
-  const content = `<header><div><h1>${escapeHtml(model.gameName)}</h1><span class="vendor">${escapeHtml(model.vendorName)}</span></div>
+  const content = `<header><div><h1>${escapeMarkup(model.gameName)}</h1><span class="vendor">${escapeMarkup(model.vendorName)}</span></div>
 <span class="mode${model.mode === 'fun' ? ' fun' : ''}">${modeLabel}</span></header>
-<section class="status" aria-label="Wallet"><span>Balance: <output id="balance">${escapeHtml(model.currency)} ${model.balance.toFixed(2)}</output></span>
-<span>Last win: <output id="last-win">${escapeHtml(model.currency)} 0.00</output></span></section>
+<section class="status" aria-label="Wallet"><span>Balance: <output id="balance">${escapeMarkup(model.currency)} ${model.balance.toFixed(2)}</output></span>
+<span>Last win: <output id="last-win">${escapeMarkup(model.currency)} 0.00</output></span></section>
 <main>${markup}<p class="error" id="error" role="alert" hidden></p></main>
 <div id="announcer" class="sr-only" role="status" aria-live="polite"></div>`;
   return layout(model.gameName, attributes, content, [
@@ -65,7 +64,7 @@ export function renderGameErrorPage(message: string): string {
   return layout(
     'Game unavailable',
     'class="channel-pc"',
-    `<main><h1>Game unavailable</h1><p class="error" role="alert">${escapeHtml(message)}</p>
+    `<main><h1>Game unavailable</h1><p class="error" role="alert">${escapeMarkup(message)}</p>
 <p>Close this game and open it again from the lobby.</p></main>`,
     [],
   );

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../markup';
 /** Markup of the simulated hosted payment pages: plain HTML, our own script file, inline styles only. */
 
 export const PAY_PAGE_CSP =
@@ -5,8 +6,6 @@ export const PAY_PAGE_CSP =
 
 /** An empty icon: without one the browser asks for /favicon.ico, a 404 in every console. */
 const NO_ICON = '<link rel="icon" href="data:,">';
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLES = `
 *{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f3f4f8;color:#1f2330}
@@ -55,23 +54,23 @@ const cardFormMarkup = `<form id="card-form" novalidate>
 
 export function renderPayPage(model: PayPageModel): string {
   const data = Object.entries(model.data)
-    .map(([key, value]) => `data-${key}="${escapeHtml(value)}"`)
+    .map(([key, value]) => `data-${key}="${escapeMarkup(value)}"`)
     .join(' ');
   const buttons = model.buttons
-    ? `<div class="actions" id="actions"><button type="button" class="pay" id="pay">Pay ${escapeHtml(model.amountText)}</button>
+    ? `<div class="actions" id="actions"><button type="button" class="pay" id="pay">Pay ${escapeMarkup(model.amountText)}</button>
 <button type="button" class="fail" id="fail">Fail payment</button><button type="button" class="cancel" id="cancel">Cancel and return</button></div>`
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-${NO_ICON}<title>${escapeHtml(model.title)}</title><style>${STYLES}.sheet{--brand:${escapeHtml(model.brandColor)}}</style></head>
+${NO_ICON}<title>${escapeMarkup(model.title)}</title><style>${STYLES}.sheet{--brand:${escapeMarkup(model.brandColor)}}</style></head>
 <body ${data}><div class="sheet">
-<header><h1>${escapeHtml(model.provider)}</h1><span class="secure">Secure checkout (simulated)</span></header>
-<section class="summary" aria-label="Order"><div class="merchant">Pay ${escapeHtml(model.siteName)}</div>
-<div class="amount">${escapeHtml(model.amountText)}</div><div class="ref">Order ${escapeHtml(model.reference)}</div></section>
+<header><h1>${escapeMarkup(model.provider)}</h1><span class="secure">Secure checkout (simulated)</span></header>
+<section class="summary" aria-label="Order"><div class="merchant">Pay ${escapeMarkup(model.siteName)}</div>
+<div class="amount">${escapeMarkup(model.amountText)}</div><div class="ref">Order ${escapeMarkup(model.reference)}</div></section>
 <main>${model.cardForm ? cardFormMarkup : ''}
-<p class="state ${escapeHtml(model.stateClass)}" id="state" role="status" aria-live="polite">${escapeHtml(model.stateText)}</p>
+<p class="state ${escapeMarkup(model.stateClass)}" id="state" role="status" aria-live="polite">${escapeMarkup(model.stateText)}</p>
 ${buttons}
-<div class="actions"><button type="button" class="cancel" id="close" hidden>Close</button><button type="button" class="pay" id="return" hidden>Return to ${escapeHtml(model.siteName)}</button></div>
+<div class="actions"><button type="button" class="cancel" id="close" hidden>Close</button><button type="button" class="pay" id="return" hidden>Return to ${escapeMarkup(model.siteName)}</button></div>
 ${model.cardForm ? '<p class="hint">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.</p>' : ''}
 </main><footer>Simulated payment provider: no real money moves.</footer></div>
 <script src="/sim/pay/assets/pay-page.js"></script>
@@ -80,5 +79,5 @@ ${model.cardForm ? '<p class="hint">Test cards: 4242 4242 4242 4242 succeeds, 40
 
 export function renderPayErrorPage(message: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">${NO_ICON}<title>Payment</title><style>${STYLES}</style></head>
-<body><div class="sheet"><header><h1>Payment</h1></header><main><p class="state error" role="alert">${escapeHtml(message)}</p></main></div></body></html>`;
+<body><div class="sheet"><header><h1>Payment</h1></header><main><p class="state error" role="alert">${escapeMarkup(message)}</p></main></div></body></html>`;
 }

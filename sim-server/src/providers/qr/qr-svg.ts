@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { escapeMarkup } from '../../markup';
 
 const QUIET_ZONE = 4;
 const CAPTION_PX = 44;
@@ -17,8 +18,6 @@ export interface QrSvgOptions {
   /** Accessible name of the image. */
   label?: string;
 }
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A real, scannable QR code of `text` as an SVG (error correction M, 4-module quiet zone), drawn
@@ -40,7 +39,7 @@ export function qrSvg(text: string, options: QrSvgOptions = {}): QrImage {
   const side = sideModules * modulePx;
   const caption = options.caption;
   const height = caption ? side + CAPTION_PX : side;
-  const label = escapeXml(options.label ?? `QR code of ${text}`);
+  const label = escapeMarkup(options.label ?? `QR code of ${text}`);
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${height}" viewBox="0 0 ${side} ${height}" role="img" aria-label="${label}">`,
     `<title>${label}</title>`,
@@ -49,7 +48,7 @@ export function qrSvg(text: string, options: QrSvgOptions = {}): QrImage {
     `<path fill="#111111" d="${path.join('')}"/>`,
     '</svg>',
     caption
-      ? `<text x="${side / 2}" y="${side + 26}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="18" fill="#128c7e">${escapeXml(caption)}</text>`
+      ? `<text x="${side / 2}" y="${side + 26}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="18" fill="#128c7e">${escapeMarkup(caption)}</text>`
       : '',
     '</svg>',
   ].join('');
