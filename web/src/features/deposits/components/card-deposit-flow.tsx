@@ -99,7 +99,7 @@ function CardDepositForm({ initial, ...props }: DepositFlowProps & { initial: Ca
         {t('deposit.agreement')}{' '}
         <button
           type="button"
-          className="deposit-link"
+          className="link-button deposit-link"
           onClick={() => openOverlay('legal', { article: LegalArticle.TERMS })}
         >
           {t('deposit.terms')}
@@ -107,7 +107,7 @@ function CardDepositForm({ initial, ...props }: DepositFlowProps & { initial: Ca
         {t('deposit.and')}{' '}
         <button
           type="button"
-          className="deposit-link"
+          className="link-button deposit-link"
           onClick={() => openOverlay('legal', { article: LegalArticle.PRIVACY })}
         >
           {t('deposit.privacy')}

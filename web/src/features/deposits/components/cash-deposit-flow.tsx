@@ -131,7 +131,7 @@ function CashPayScreen({
       <MethodHeader method={method} />
       <h3 className="deposit-section-title">{t('cash.payTitle')}</h3>
       <img className="deposit-cash__qr" src={qr.imgUrl} alt={t('cash.qrAlt')} width={200} height={200} />
-      <a className="deposit-link" href={appLink} target="_blank" rel="noopener noreferrer">
+      <a className="link-button deposit-link" href={appLink} target="_blank" rel="noopener noreferrer">
         {t('cash.openApp', { address: qr.qrAddress })}
       </a>
       <p className="deposit-cash__amounts">
