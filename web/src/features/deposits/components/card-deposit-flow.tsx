@@ -81,13 +81,11 @@ function CardDepositForm({ initial, ...props }: DepositFlowProps & { initial: Ca
 
   return (
     <DepositAmountForm
-      method={method}
-      onChangeMethod={props.onChangeMethod}
+      flow={props}
       onSubmit={onSubmit}
       presets={presets}
       choice={choice}
       allowOther={provider || config.paymentAllowManualInput === 1}
-      currencySymbol={member.currencySymbol}
       busy={submit.busy}
       submitLabel={t('deposit.submit')}
     >

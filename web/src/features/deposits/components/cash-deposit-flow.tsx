@@ -26,7 +26,7 @@ const messageOf = playerMessage;
 
 /** Cash app (CASH): the amount (no 5000 cap), then the pay screen and the 2 s look-ups, 4 at most. */
 export function CashDepositFlow(props: DepositFlowProps) {
-  const { method, member, config } = props;
+  const { member, config } = props;
   const { choice, validate } = useDepositAmount({
     minimum: config.minimumAmount,
     currency: member.currency,
@@ -62,13 +62,10 @@ export function CashDepositFlow(props: DepositFlowProps) {
   if (order) return <CashPayScreen {...props} order={order.order} qr={order.qr} />;
   return (
     <DepositAmountForm
-      method={method}
-      onChangeMethod={props.onChangeMethod}
+      flow={props}
       onSubmit={onSubmit}
       presets={parseSlashAmounts(config.paymentAmounts)}
       choice={choice}
-      allowOther={config.paymentAllowManualInput === 1}
-      currencySymbol={member.currencySymbol}
       busy={busy}
     />
   );

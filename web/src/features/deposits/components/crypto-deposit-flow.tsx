@@ -107,16 +107,7 @@ export function CryptoDepositFlow(props: DepositFlowProps) {
     );
   }
   return (
-    <DepositAmountForm
-      method={method}
-      onChangeMethod={props.onChangeMethod}
-      onSubmit={onSubmit}
-      presets={presets}
-      choice={choice}
-      allowOther={config.paymentAllowManualInput === 1}
-      currencySymbol={member.currencySymbol}
-      busy={busy}
-    >
+    <DepositAmountForm flow={props} onSubmit={onSubmit} presets={presets} choice={choice} busy={busy}>
       <RadioGroup
         label={t('crypto.chooseCoin')}
         name="coin"

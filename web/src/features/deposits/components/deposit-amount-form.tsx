@@ -6,12 +6,14 @@ import { AmountPicker } from './amount-picker';
 import type { DepositFlowProps } from './deposit-flow-types';
 import { MethodHeader } from './method-header';
 
-interface DepositAmountFormProps extends Pick<DepositFlowProps, 'method' | 'onChangeMethod'> {
+interface DepositAmountFormProps {
+  /** The flow's own props: the method, the member's currency and the deposit config. */
+  flow: DepositFlowProps;
   onSubmit: (event: FormEvent) => void;
   presets: readonly number[];
   choice: AmountChoice;
-  allowOther: boolean;
-  currencySymbol: string;
+  /** The other-amount input; by default when the config allows manual input. */
+  allowOther?: boolean;
   busy: boolean;
   /** The button's words: "continue" unless the flow pays on this form. */
   submitLabel?: string;
@@ -22,14 +24,15 @@ interface DepositAmountFormProps extends Pick<DepositFlowProps, 'method' | 'onCh
 /** Every deposit flow's first form: the method, the amount, the flow's fields and the button. */
 export function DepositAmountForm(props: DepositAmountFormProps) {
   const { t } = useTranslation('deposits');
+  const { method, onChangeMethod, member, config } = props.flow;
   return (
     <form className="deposit-form" onSubmit={props.onSubmit} noValidate>
-      <MethodHeader method={props.method} onChangeMethod={props.onChangeMethod} />
+      <MethodHeader method={method} onChangeMethod={onChangeMethod} />
       <AmountPicker
         presets={props.presets}
         choice={props.choice}
-        allowOther={props.allowOther}
-        currencySymbol={props.currencySymbol}
+        allowOther={props.allowOther ?? config.paymentAllowManualInput === 1}
+        currencySymbol={member.currencySymbol}
       />
       {props.children}
       <Button type="submit" fullWidth size="lg" loading={props.busy}>

@@ -164,16 +164,5 @@ export function FrameDepositFlow(props: DepositFlowProps) {
   }
 
   const presets = cardVariant ? DepositRules.CARD_PRESET_AMOUNTS : parseSlashAmounts(config.paymentAmounts);
-  return (
-    <DepositAmountForm
-      method={method}
-      onChangeMethod={props.onChangeMethod}
-      onSubmit={onSubmit}
-      presets={presets}
-      choice={choice}
-      allowOther={config.paymentAllowManualInput === 1}
-      currencySymbol={member.currencySymbol}
-      busy={busy}
-    />
-  );
+  return <DepositAmountForm flow={props} onSubmit={onSubmit} presets={presets} choice={choice} busy={busy} />;
 }
