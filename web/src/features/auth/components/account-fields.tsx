@@ -4,6 +4,7 @@ import { useCallingCodes } from '../../../shared/api/reference/get-calling-codes
 import { PasswordField, TextField } from '../../../shared/ui/form-field';
 import { Picker } from '../../../shared/ui/picker';
 import type { SignUpForm } from '../hooks/use-sign-up-form';
+import { bindText } from '../hooks/use-text-form';
 import { useToastQueryError } from '../hooks/use-toast-query-error';
 import { callingCodeOptions } from '../utils/calling-code-options';
 import { REGISTRATION_LIMITS } from '../utils/sign-up-values';
@@ -23,44 +24,32 @@ export function AccountFields({ form }: { form: SignUpForm }) {
     <>
       <TextField
         label={t('register.email')}
-        name="email"
+        {...bindText(form, 'email')}
         maxLength={REGISTRATION_LIMITS.email}
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => change('email', event.target.value)}
       />
       <TextField
         label={t('register.username')}
-        name="username"
+        {...bindText(form, 'username')}
         maxLength={REGISTRATION_LIMITS.username}
         autoComplete="username"
         required
-        value={values.username}
-        error={errors.username}
-        onChange={(event) => change('username', event.target.value)}
       />
       <PasswordField
         label={t('register.password')}
-        name="password"
+        {...bindText(form, 'password')}
         maxLength={REGISTRATION_LIMITS.password}
         autoComplete="new-password"
         required
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => change('password', event.target.value)}
       />
       <PasswordField
         label={t('register.repassword')}
-        name="repassword"
+        {...bindText(form, 'repassword')}
         maxLength={REGISTRATION_LIMITS.repassword}
         autoComplete="new-password"
         required
-        value={values.repassword}
-        error={errors.repassword}
-        onChange={(event) => change('repassword', event.target.value)}
       />
       <div className="auth-form__row auth-form__row--mobile">
         <Picker

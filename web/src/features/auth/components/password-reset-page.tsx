@@ -8,7 +8,7 @@ import { PasswordField } from '../../../shared/ui/form-field';
 import { PageIntro } from '../../../shared/ui/page-intro';
 import { toast } from '../../../shared/ui/toast-store';
 import { useResetPassword } from '../api/reset-password';
-import { useFieldErrors } from '../hooks/use-field-errors';
+import { bindText, useTextForm } from '../hooks/use-text-form';
 import { type FieldRule, newPasswordRules } from '../utils/validation';
 import { OutcomeHeading } from './outcome-heading';
 import '../auth.css';
@@ -34,14 +34,9 @@ export const passwordResetRules: readonly FieldRule<ResetValues, ResetField>[] =
 
 function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState<ResetValues>({ password: '', repassword: '' });
-  const { formRef, errors, validate, clear } = useFieldErrors<ResetField>();
+  const form = useTextForm<ResetValues>({ password: '', repassword: '' });
+  const { formRef, values, validate } = form;
   const reset = useResetPassword();
-
-  function change(field: ResetField, value: string): void {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  }
 
   function submit(event: FormEvent): void {
     event.preventDefault();
@@ -56,21 +51,15 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
       <PasswordField
         label={t('reset.newPassword')}
-        name="password"
+        {...bindText(form, 'password')}
         autoComplete="new-password"
         required
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => change('password', event.target.value)}
       />
       <PasswordField
         label={t('reset.repeatPassword')}
-        name="repassword"
+        {...bindText(form, 'repassword')}
         autoComplete="new-password"
         required
-        value={values.repassword}
-        error={errors.repassword}
-        onChange={(event) => change('repassword', event.target.value)}
       />
       <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
         {t('reset.submit')}

@@ -2,34 +2,28 @@ import { Gender, type GenderValue } from '@casino/contracts/auth/enums';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup, TextField } from '../../../shared/ui/form-field';
 import type { SignUpForm } from '../hooks/use-sign-up-form';
+import { bindText } from '../hooks/use-text-form';
 import { REGISTRATION_LIMITS } from '../utils/sign-up-values';
 import { BirthdayInput } from './birthday-input';
 
 /** First and last name (both sign-up forms). */
 export function NameFields({ form }: { form: SignUpForm }) {
   const { t } = useTranslation('auth');
-  const { values, change, errors } = form;
   return (
     <div className="auth-form__row">
       <TextField
         label={t('register.firstName')}
-        name="firstName"
+        {...bindText(form, 'firstName')}
         maxLength={REGISTRATION_LIMITS.firstName}
         autoComplete="given-name"
         required
-        value={values.firstName}
-        error={errors.firstName}
-        onChange={(event) => change('firstName', event.target.value)}
       />
       <TextField
         label={t('register.lastName')}
-        name="lastName"
+        {...bindText(form, 'lastName')}
         maxLength={REGISTRATION_LIMITS.lastName}
         autoComplete="family-name"
         required
-        value={values.lastName}
-        error={errors.lastName}
-        onChange={(event) => change('lastName', event.target.value)}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { LoginSchema } from '@casino/contracts/auth/schemas';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { playerMessage } from '../../../shared/api/player-message';
@@ -10,7 +10,7 @@ import { Button } from '../../../shared/ui/button';
 import { PasswordField, TextField } from '../../../shared/ui/form-field';
 import { toast } from '../../../shared/ui/toast-store';
 import { useLogin } from '../api/login';
-import { useFieldErrors } from '../hooks/use-field-errors';
+import { bindText, useTextForm } from '../hooks/use-text-form';
 import { type FieldRule, isFilled } from '../utils/validation';
 import '../auth.css';
 
@@ -39,19 +39,14 @@ interface SignInFormProps {
 /** Username (or e-mail) and password, with the forgot-password and sign-up links. */
 export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFormProps) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
-  const { formRef, errors, validate, clear } = useFieldErrors<SignInField>();
+  const form = useTextForm<SignInValues>({ username: '', password: '' });
+  const { formRef, values, validate } = form;
   const loginMutation = useLogin({
     onSuccess: onSignedIn,
     // Spec 01 section 8: the server's message is toasted; a break or self-exclusion refusal
     // (issue 10) is said in the shown language with its end date.
     onError: (error) => toast.error(playerMessage(error) || t('login.failed')),
   });
-
-  function change(field: SignInField, value: string): void {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  }
 
   function submit(event: FormEvent): void {
     event.preventDefault();
@@ -63,20 +58,14 @@ export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFor
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <TextField
         label={t('login.username')}
-        name="username"
+        {...bindText(form, 'username')}
         maxLength={LOGIN_LIMITS.username}
         autoComplete="username"
-        value={values.username}
-        error={errors.username}
-        onChange={(event) => change('username', event.target.value)}
       />
       <PasswordField
         label={t('login.password')}
-        name="password"
+        {...bindText(form, 'password')}
         maxLength={LOGIN_LIMITS.password}
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => change('password', event.target.value)}
       />
       <button type="button" className="auth-link auth-form__forgot" onClick={onForgotPassword}>
         {t('login.forgotPassword')}

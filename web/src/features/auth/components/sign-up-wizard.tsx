@@ -18,6 +18,7 @@ import { PersonalFields } from './personal-fields';
 import '../auth.css';
 import { Icon } from '../../../shared/ui/icon';
 import { StepIndicator } from '../../../shared/ui/step-indicator';
+import { SignInSwitch } from './sign-in-switch';
 
 type Step = 1 | 2 | 3;
 
@@ -157,14 +158,7 @@ export function SignUpWizard({ onRegistered, onSignIn }: SignUpFlowProps) {
         <Button type="submit" size="lg" fullWidth loading={registration.isPending}>
           {step < 3 ? t('register.next') : t('register.create')}
         </Button>
-        {step === 1 && (
-          <p className="auth-form__switch">
-            {t('register.haveAccount')}{' '}
-            <button type="button" className="auth-link" onClick={onSignIn}>
-              {t('register.signInLink')}
-            </button>
-          </p>
-        )}
+        {step === 1 && <SignInSwitch onSignIn={onSignIn} />}
       </form>
     </div>
   );

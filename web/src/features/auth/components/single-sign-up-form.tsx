@@ -9,6 +9,7 @@ import { AddressFields, AgreementFields } from './address-fields';
 import { NameFields } from './personal-fields';
 import type { SignUpFlowProps } from './sign-up-wizard';
 import '../auth.css';
+import { SignInSwitch } from './sign-in-switch';
 
 /**
  * The single-form variant (spec 01 section 2): account fields in a sibling section, then
@@ -52,12 +53,7 @@ export function SingleSignUpForm({ onRegistered, onSignIn }: SignUpFlowProps) {
       <Button type="submit" size="lg" fullWidth loading={registration.isPending}>
         {t('register.create')}
       </Button>
-      <p className="auth-form__switch">
-        {t('register.haveAccount')}{' '}
-        <button type="button" className="auth-link" onClick={onSignIn}>
-          {t('register.signInLink')}
-        </button>
-      </p>
+      <SignInSwitch onSignIn={onSignIn} />
     </form>
   );
 }

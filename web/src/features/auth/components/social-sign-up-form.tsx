@@ -1,13 +1,13 @@
 import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { isEmail } from '@casino/contracts/core/primitives';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/form-field';
 import { toast } from '../../../shared/ui/toast-store';
 import { useFacebookRegister } from '../api/facebook-register';
-import { useFieldErrors } from '../hooks/use-field-errors';
+import { bindText, useTextForm } from '../hooks/use-text-form';
 import { type FieldRule, isFilled } from '../utils/validation';
 import '../auth.css';
 
@@ -38,14 +38,9 @@ interface SocialSignUpFormProps {
  */
 export function SocialSignUpForm({ onRegistered, onBack }: SocialSignUpFormProps) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState<SocialValues>({ email: '', firstName: '', lastName: '' });
-  const { formRef, errors, validate, clear } = useFieldErrors<SocialField>();
+  const form = useTextForm<SocialValues>({ email: '', firstName: '', lastName: '' });
+  const { formRef, values, validate } = form;
   const socialRegister = useFacebookRegister({ onSuccess: onRegistered });
-
-  function change(field: SocialField, value: string): void {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  }
 
   function submit(event: FormEvent): void {
     event.preventDefault();
@@ -62,31 +57,22 @@ export function SocialSignUpForm({ onRegistered, onBack }: SocialSignUpFormProps
       <p className="auth-form__intro">{t('social.intro')}</p>
       <TextField
         label={t('register.email')}
-        name="email"
+        {...bindText(form, 'email')}
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => change('email', event.target.value)}
       />
       <TextField
         label={t('register.firstName')}
-        name="firstName"
+        {...bindText(form, 'firstName')}
         autoComplete="given-name"
         required
-        value={values.firstName}
-        error={errors.firstName}
-        onChange={(event) => change('firstName', event.target.value)}
       />
       <TextField
         label={t('register.lastName')}
-        name="lastName"
+        {...bindText(form, 'lastName')}
         autoComplete="family-name"
         required
-        value={values.lastName}
-        error={errors.lastName}
-        onChange={(event) => change('lastName', event.target.value)}
       />
       <Button type="submit" size="lg" fullWidth loading={socialRegister.isPending}>
         {t('social.submit')}

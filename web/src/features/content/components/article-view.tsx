@@ -14,20 +14,25 @@ interface ArticleViewProps {
   onNavigate?: () => void;
 }
 
+/** An article that did not load, with a retry. */
+export function ArticleFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('content');
+  return (
+    <div className="article article--failed">
+      <p role="alert">{t('article.failed')}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        {t('article.retry')}
+      </Button>
+    </div>
+  );
+}
+
 /** An article with its own colours and padding (spec 01 section 3), loaded by id. */
 export function ArticleView({ articleId, withFeedback = true, onNavigate }: ArticleViewProps) {
   const { t } = useTranslation('content');
   const article = useArticle(articleId);
   if (article.isPending) return <BusyIndicator label={t('article.loading')} />;
-  if (article.isError)
-    return (
-      <div className="article article--failed">
-        <p role="alert">{t('article.failed')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void article.refetch()}>
-          {t('article.retry')}
-        </Button>
-      </div>
-    );
+  if (article.isError) return <ArticleFailed onRetry={() => void article.refetch()} />;
   const { backgroundColor, fontColor, padding, content } = article.data;
   const style: CSSProperties = {
     backgroundColor: backgroundColor ?? undefined,

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
-import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { useArticle } from '../api/get-article';
 import '../content.css';
 import { splitCryptoGuide } from '../crypto-guide-sections';
 import { ArticleHtml } from './article-html';
+import { ArticleFailed } from './article-view';
 import { CryptoClip } from './crypto-clip';
 
 interface CryptoGuideProps {
@@ -30,15 +30,7 @@ export function CryptoGuide({ onNavigate }: CryptoGuideProps) {
   );
 
   if (article.isPending) return <BusyIndicator label={t('article.loading')} />;
-  if (article.isError || !parts)
-    return (
-      <div className="article article--failed">
-        <p role="alert">{t('article.failed')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void article.refetch()}>
-          {t('article.retry')}
-        </Button>
-      </div>
-    );
+  if (article.isError || !parts) return <ArticleFailed onRetry={() => void article.refetch()} />;
 
   const toggle = (index: number) =>
     setOpenSections((current) => {

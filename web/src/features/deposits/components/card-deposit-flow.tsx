@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { LegalArticle } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
-import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast-store';
 import { useBillingInfo } from '../api/get-billing-info';
 import { useCardSubmit } from '../hooks/use-card-submit';
 import { useDepositAmount, useIssueToast } from '../hooks/use-deposit-amount';
 import { type CardFormValues, checkCard, EMPTY_CARD_FORM, normaliseCard } from '../lib/deposit-validation';
-import { AmountPicker } from './amount-picker';
 import { CardFormFields } from './card-form-fields';
+import { DepositAmountForm } from './deposit-amount-form';
 import type { DepositFlowProps } from './deposit-flow-types';
 import { MethodHeader } from './method-header';
 import { OverdueNotice } from './overdue-notice';
@@ -81,14 +80,15 @@ function CardDepositForm({ initial, ...props }: DepositFlowProps & { initial: Ca
   }
 
   return (
-    <form className="deposit-form" onSubmit={onSubmit} noValidate>
-      <MethodHeader method={method} onChangeMethod={props.onChangeMethod} />
-      <AmountPicker
-        presets={presets}
-        choice={choice}
-        allowOther={provider || config.paymentAllowManualInput === 1}
-        currencySymbol={member.currencySymbol}
-      />
+    <DepositAmountForm
+      flow={props}
+      onSubmit={onSubmit}
+      presets={presets}
+      choice={choice}
+      allowOther={provider || config.paymentAllowManualInput === 1}
+      busy={submit.busy}
+      submitLabel={t('deposit.submit')}
+    >
       <CardFormFields
         values={values}
         onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
@@ -97,7 +97,7 @@ function CardDepositForm({ initial, ...props }: DepositFlowProps & { initial: Ca
         {t('deposit.agreement')}{' '}
         <button
           type="button"
-          className="deposit-link"
+          className="link-button deposit-link"
           onClick={() => openOverlay('legal', { article: LegalArticle.TERMS })}
         >
           {t('deposit.terms')}
@@ -105,15 +105,12 @@ function CardDepositForm({ initial, ...props }: DepositFlowProps & { initial: Ca
         {t('deposit.and')}{' '}
         <button
           type="button"
-          className="deposit-link"
+          className="link-button deposit-link"
           onClick={() => openOverlay('legal', { article: LegalArticle.PRIVACY })}
         >
           {t('deposit.privacy')}
         </button>
       </p>
-      <Button type="submit" fullWidth size="lg" loading={submit.busy}>
-        {t('deposit.submit')}
-      </Button>
-    </form>
+    </DepositAmountForm>
   );
 }

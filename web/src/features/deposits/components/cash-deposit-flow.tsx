@@ -16,7 +16,7 @@ import { useDepositAmount } from '../hooks/use-deposit-amount';
 import { useDepositLanded } from '../hooks/use-deposit-landed';
 import { usePoll } from '../hooks/use-poll';
 import { purchaseKey } from '../lib/purchase-tracking';
-import { AmountPicker } from './amount-picker';
+import { DepositAmountForm } from './deposit-amount-form';
 import type { DepositFlowProps } from './deposit-flow-types';
 import { LiveStatus } from './live-status';
 import { MethodHeader } from './method-header';
@@ -26,8 +26,7 @@ const messageOf = playerMessage;
 
 /** Cash app (CASH): the amount (no 5000 cap), then the pay screen and the 2 s look-ups, 4 at most. */
 export function CashDepositFlow(props: DepositFlowProps) {
-  const { t } = useTranslation('deposits');
-  const { method, member, config } = props;
+  const { member, config } = props;
   const { choice, validate } = useDepositAmount({
     minimum: config.minimumAmount,
     currency: member.currency,
@@ -62,18 +61,13 @@ export function CashDepositFlow(props: DepositFlowProps) {
 
   if (order) return <CashPayScreen {...props} order={order.order} qr={order.qr} />;
   return (
-    <form className="deposit-form" onSubmit={onSubmit} noValidate>
-      <MethodHeader method={method} onChangeMethod={props.onChangeMethod} />
-      <AmountPicker
-        presets={parseSlashAmounts(config.paymentAmounts)}
-        choice={choice}
-        allowOther={config.paymentAllowManualInput === 1}
-        currencySymbol={member.currencySymbol}
-      />
-      <Button type="submit" fullWidth size="lg" loading={busy}>
-        {t('deposit.continue')}
-      </Button>
-    </form>
+    <DepositAmountForm
+      flow={props}
+      onSubmit={onSubmit}
+      presets={parseSlashAmounts(config.paymentAmounts)}
+      choice={choice}
+      busy={busy}
+    />
   );
 }
 
@@ -134,7 +128,7 @@ function CashPayScreen({
       <MethodHeader method={method} />
       <h3 className="deposit-section-title">{t('cash.payTitle')}</h3>
       <img className="deposit-cash__qr" src={qr.imgUrl} alt={t('cash.qrAlt')} width={200} height={200} />
-      <a className="deposit-link" href={appLink} target="_blank" rel="noopener noreferrer">
+      <a className="link-button deposit-link" href={appLink} target="_blank" rel="noopener noreferrer">
         {t('cash.openApp', { address: qr.qrAddress })}
       </a>
       <p className="deposit-cash__amounts">

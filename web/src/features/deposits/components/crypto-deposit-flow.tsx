@@ -3,7 +3,6 @@ import { CryptoCoinA, type CryptoCoinB, DepositMethodCode } from '@casino/contra
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
-import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { RadioGroup } from '../../../shared/ui/form-field';
 import { toast } from '../../../shared/ui/toast-store';
@@ -11,10 +10,9 @@ import { createCryptoChargeB } from '../api/crypt-deposit-order';
 import { createCryptoChargeA } from '../api/crypto-deposit';
 import { useDepositAmount } from '../hooks/use-deposit-amount';
 import { presetsWith } from '../lib/deposit-validation';
-import { AmountPicker } from './amount-picker';
 import { type CryptoCharge, CryptoPayScreen } from './crypto-pay-screen';
+import { DepositAmountForm } from './deposit-amount-form';
 import type { DepositFlowProps } from './deposit-flow-types';
-import { MethodHeader } from './method-header';
 
 /** Variant B's networks say which chain the token travels on. */
 const COIN_B_LABELS: Record<keyof typeof CryptoCoinB, string> = {
@@ -109,14 +107,7 @@ export function CryptoDepositFlow(props: DepositFlowProps) {
     );
   }
   return (
-    <form className="deposit-form" onSubmit={onSubmit} noValidate>
-      <MethodHeader method={method} onChangeMethod={props.onChangeMethod} />
-      <AmountPicker
-        presets={presets}
-        choice={choice}
-        allowOther={config.paymentAllowManualInput === 1}
-        currencySymbol={member.currencySymbol}
-      />
+    <DepositAmountForm flow={props} onSubmit={onSubmit} presets={presets} choice={choice} busy={busy}>
       <RadioGroup
         label={t('crypto.chooseCoin')}
         name="coin"
@@ -125,9 +116,6 @@ export function CryptoDepositFlow(props: DepositFlowProps) {
         onChange={setCoin}
         inline
       />
-      <Button type="submit" fullWidth size="lg" loading={busy}>
-        {t('deposit.continue')}
-      </Button>
-    </form>
+    </DepositAmountForm>
   );
 }

@@ -155,11 +155,11 @@ export function CryptoPayScreen({ method, charge, onDone, onStartAgain }: Crypto
         {t('crypto.transferDone')}
       </Button>
       {layout === 'desktop' ? (
-        <a className="deposit-link" href={`#${paths.aboutBtc}`} target="_blank" rel="noopener">
+        <a className="link-button deposit-link" href={`#${paths.aboutBtc}`} target="_blank" rel="noopener">
           {t('crypto.learnBitcoin')} <span className="visually-hidden">{t('crypto.newTab')}</span>
         </a>
       ) : (
-        <button type="button" className="deposit-link" onClick={() => openOverlay('cryptoGuide')}>
+        <button type="button" className="link-button deposit-link" onClick={() => openOverlay('cryptoGuide')}>
           {t('crypto.learnBitcoin')}
         </button>
       )}

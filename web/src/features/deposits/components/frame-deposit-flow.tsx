@@ -4,7 +4,6 @@ import { DepositRules } from '@casino/contracts/deposits/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
-import { Button } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast-store';
 import { createPolledFrameOrder } from '../api/payp-deposit-order';
 import { createPaypalOrder } from '../api/paypal-deposit-order';
@@ -18,7 +17,7 @@ import { newCardWindowRef } from '../lib/card-window-messages';
 import { rememberPendingDeposit } from '../lib/pending-deposits';
 import { appPageUrl, paypalFramePage } from '../lib/provider-pages';
 import { purchaseKey } from '../lib/purchase-tracking';
-import { AmountPicker } from './amount-picker';
+import { DepositAmountForm } from './deposit-amount-form';
 import type { DepositFlowProps } from './deposit-flow-types';
 import { type EmbeddedOutcome, EmbeddedPayment, type EmbeddedPaymentKind } from './embedded-payment';
 import { LiveStatus } from './live-status';
@@ -165,18 +164,5 @@ export function FrameDepositFlow(props: DepositFlowProps) {
   }
 
   const presets = cardVariant ? DepositRules.CARD_PRESET_AMOUNTS : parseSlashAmounts(config.paymentAmounts);
-  return (
-    <form className="deposit-form" onSubmit={onSubmit} noValidate>
-      <MethodHeader method={method} onChangeMethod={props.onChangeMethod} />
-      <AmountPicker
-        presets={presets}
-        choice={choice}
-        allowOther={config.paymentAllowManualInput === 1}
-        currencySymbol={member.currencySymbol}
-      />
-      <Button type="submit" fullWidth size="lg" loading={busy}>
-        {t('deposit.continue')}
-      </Button>
-    </form>
-  );
+  return <DepositAmountForm flow={props} onSubmit={onSubmit} presets={presets} choice={choice} busy={busy} />;
 }

@@ -22,7 +22,7 @@ export function MethodHeader({ method, onChangeMethod }: MethodHeaderProps) {
       />
       <h3 className="deposit-method-header__name">{method.name}</h3>
       {onChangeMethod && (
-        <button type="button" className="deposit-link" onClick={onChangeMethod}>
+        <button type="button" className="link-button deposit-link" onClick={onChangeMethod}>
           {t('deposit.changeMethod')}
         </button>
       )}

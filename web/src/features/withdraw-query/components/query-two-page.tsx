@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { playerMessage } from '../../../shared/api/player-message';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/form-field';
@@ -9,8 +7,10 @@ import { PageIntro } from '../../../shared/ui/page-intro';
 import { useQueryWithdrawalStatus } from '../api/query-withdrawal-status';
 import '../withdraw-query.css';
 import { readStepOneState } from '../withdraw-query-flow';
+import { LookupError } from './lookup-error';
 import { QuerySteps } from './query-steps';
 import { StartAgainNotice } from './start-again-notice';
+import { useLookupPassword } from './use-lookup-fields';
 
 /** `/queryTwo`: step two confirms it is the member with the account's password, then looks up. */
 export function QueryTwoPage() {
@@ -19,8 +19,7 @@ export function QueryTwoPage() {
   const navigate = useNavigate();
   const stepOne = readStepOneState(useLocation().state);
   const lookup = useQueryWithdrawalStatus();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
+  const { passwordField, check } = useLookupPassword();
 
   return (
     <PageIntro title={t('routes.queryTwo')} description={t('pages.queryTwo')}>
@@ -34,11 +33,8 @@ export function QueryTwoPage() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (!password) {
-                setPasswordError(tQuery('errors.passwordRequired'));
-                return;
-              }
-              setPasswordError(undefined);
+              const password = check();
+              if (!password) return;
               lookup.mutate(
                 { ...stepOne, password },
                 { onSuccess: (result) => void navigate(paths.queryThree, { state: { result } }) },
@@ -51,19 +47,8 @@ export function QueryTwoPage() {
                 account: stepOne.usernameOrEmail,
               })}
             </p>
-            <PasswordField
-              label={tQuery('fields.password')}
-              autoComplete="current-password"
-              required
-              value={password}
-              error={passwordError}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            {lookup.isError && (
-              <p className="withdraw-query__error" role="alert">
-                {playerMessage(lookup.error)}
-              </p>
-            )}
+            <PasswordField {...passwordField} />
+            <LookupError error={lookup.error} />
             <div className="withdraw-query__actions">
               <Link to={paths.queryOne} state={stepOne} className="button button--secondary button--md">
                 {tQuery('actions.back')}

@@ -52,3 +52,28 @@ export function useLookupFields(initial?: LookupAccount) {
     validate,
   };
 }
+
+/** The account's password field with its check, shared by step two and the one-form lookup. */
+export function useLookupPassword() {
+  const { t } = useTranslation('withdraw-query');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+
+  /** The password, or null with "password required" shown. */
+  const check = (): string | null => {
+    setError(password ? undefined : t('errors.passwordRequired'));
+    return password || null;
+  };
+
+  return {
+    passwordField: {
+      label: t('fields.password'),
+      autoComplete: 'current-password',
+      required: true,
+      value: password,
+      error,
+      onChange: (event: { target: { value: string } }) => setPassword(event.target.value),
+    },
+    check,
+  };
+}

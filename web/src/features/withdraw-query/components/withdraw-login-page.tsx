@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { playerMessage } from '../../../shared/api/player-message';
 import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField, TextField } from '../../../shared/ui/form-field';
 import { PageIntro } from '../../../shared/ui/page-intro';
 import { useQueryWithdrawalStatus } from '../api/query-withdrawal-status';
 import '../withdraw-query.css';
-import { useLookupFields } from './use-lookup-fields';
+import { LookupError } from './lookup-error';
+import { useLookupFields, useLookupPassword } from './use-lookup-fields';
 
 /** `/withdrawLogin`: the same lookup on one form; the answer opens /withdrawQueryDetail. */
 export function WithdrawLoginPage() {
@@ -17,8 +16,7 @@ export function WithdrawLoginPage() {
   const navigate = useNavigate();
   const lookup = useQueryWithdrawalStatus();
   const { accountField, referenceField, validate } = useLookupFields();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
+  const { passwordField, check } = useLookupPassword();
 
   return (
     <PageIntro title={t('routes.withdrawLogin')} description={t('pages.withdrawLogin')}>
@@ -28,7 +26,7 @@ export function WithdrawLoginPage() {
           noValidate
           onSubmit={(event) => {
             const checked = validate(event);
-            setPasswordError(password ? undefined : tQuery('errors.passwordRequired'));
+            const password = check();
             if (!checked || !password) return;
             lookup.mutate(
               { ...checked, password },
@@ -38,19 +36,8 @@ export function WithdrawLoginPage() {
         >
           <TextField {...accountField} />
           <TextField {...referenceField} />
-          <PasswordField
-            label={tQuery('fields.password')}
-            autoComplete="current-password"
-            required
-            value={password}
-            error={passwordError}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          {lookup.isError && (
-            <p className="withdraw-query__error" role="alert">
-              {playerMessage(lookup.error)}
-            </p>
-          )}
+          <PasswordField {...passwordField} />
+          <LookupError error={lookup.error} />
           <Button type="submit" loading={lookup.isPending}>
             {tQuery('actions.lookUp')}
           </Button>

@@ -78,7 +78,7 @@ function WithdrawalList({ memberId }: { memberId: number }) {
             {canCancelWithdrawal(record.status) && (
               <button
                 type="button"
-                className="wallet-link"
+                className="link-button wallet-link"
                 disabled={cancel.isPending}
                 onClick={() => void askCancel(record)}
                 aria-label={t('history.cancelLabel', { id: String(record.id) })}
