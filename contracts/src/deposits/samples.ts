@@ -1,14 +1,8 @@
 import { type EndpointSample, MEMBER_ID, noPayload } from '../core/sample';
 import type { depositEndpoints } from './endpoints';
 
-const cardDeposit = {
-  amount: 200,
-  depositAmount: 200,
-  memberId: MEMBER_ID,
-  cardNum: '5555555555554444',
-  cardCvv: '123',
-  expireMonth: '09',
-  expireYear: '2030',
+/** The card holder's details: the billing info answer, and again in the card deposit. */
+const billingInfo = {
   cardFirstName: 'Ada',
   cardLastName: 'Lovelace',
   cardCountry: 'GB',
@@ -18,6 +12,17 @@ const cardDeposit = {
   cardPostalCode: 'W1A 1AA',
   cardEmail: 'ada@example.com',
   cardMobile: '447700900123',
+};
+
+const cardDeposit = {
+  amount: 200,
+  depositAmount: 200,
+  memberId: MEMBER_ID,
+  cardNum: '5555555555554444',
+  cardCvv: '123',
+  expireMonth: '09',
+  expireYear: '2030',
+  ...billingInfo,
   paymentMethod: 'VISA_MASTERCARD_1',
 };
 
@@ -52,17 +57,7 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
   },
   creditcardBillingInfo: {
     ...noPayload,
-    validResponse: {
-      cardFirstName: 'Ada',
-      cardLastName: 'Lovelace',
-      cardCountry: 'GB',
-      cardState: 'London',
-      cardCity: 'London',
-      cardAddress: '12 Byron Street',
-      cardPostalCode: 'W1A 1AA',
-      cardEmail: 'ada@example.com',
-      cardMobile: '447700900123',
-    },
+    validResponse: billingInfo,
   },
   creditcardDeposit: {
     validRequest: cardDeposit,
