@@ -1,8 +1,4 @@
-import {
-  SCHEDULED_EVENT_KINDS,
-  type ScheduledEvent,
-  type ScheduledEventKind,
-} from '@casino/contracts/control/schedule';
+import { SCHEDULED_EVENT_KINDS, type ScheduledEvent } from '@casino/contracts/control/schedule';
 import { ProfileDocumentStatus } from '@casino/contracts/documents/enums';
 import type { FastifyInstance } from 'fastify';
 import { scheduledCashback } from '../modules/bonuses/vip-bonuses-service';
