@@ -1,4 +1,4 @@
-import { type EndpointSample, MEMBER_ID, noPayload } from '../core/sample';
+import { type EndpointSample, MEMBER_ID, noPayload, refusedFor } from '../core/sample';
 import type { depositEndpoints } from './endpoints';
 
 /** The card holder's details: the billing info answer, and again in the card deposit. */
@@ -28,12 +28,7 @@ const cardDeposit = {
 
 /** A valid request, a valid answer, a refused request and the field it is refused for. */
 export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSample> = {
-  depositPaymentMethodFind: {
-    validRequest: { code: 'STRIPE' },
-    validResponse: { icon: 301, name: 'Stripe' },
-    invalidRequest: { code: 'WIRE' },
-    invalidField: 'code',
-  },
+  depositPaymentMethodFind: refusedFor('code', 'WIRE', { code: 'STRIPE' }, { icon: 301, name: 'Stripe' }),
   depositPaymentMethodListAll: {
     validRequest: { enabled: 1, visibility_IN: '0,10', sortIndex_0: 'ASC' },
     validResponse: [
@@ -71,12 +66,7 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
     invalidRequest: { ...cardDeposit, paymentMethod: 'CATTL', cardCvv: '12' },
     invalidField: 'cardCvv',
   },
-  cattlPay: {
-    validRequest: { depositId: 9002 },
-    validResponse: { depositId: 9002, status: 'pending' },
-    invalidRequest: { depositId: 'abc' },
-    invalidField: 'depositId',
-  },
+  cattlPay: refusedFor('depositId', 'abc', { depositId: 9002 }, { depositId: 9002, status: 'pending' }),
   onlyPayDeposit: {
     validRequest: {
       ...cardDeposit,
@@ -132,12 +122,7 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
     invalidRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'BANK' },
     invalidField: 'paymentMethod',
   },
-  paypFindOrder: {
-    validRequest: { orderId: 'PP-1' },
-    validResponse: { status: 'true' },
-    invalidRequest: { orderId: 7 },
-    invalidField: 'orderId',
-  },
+  paypFindOrder: refusedFor('orderId', 7, { orderId: 'PP-1' }, { status: 'true' }),
   stripeDepositOrder: {
     validRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'STRIPE' },
     validResponse: { iframe: 'https://stripe.example.test/frame/ST-1', orderId: 'ST-1' },
@@ -162,12 +147,12 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
     invalidRequest: { bizId: 'BIZ-1' },
     invalidField: 'cSite',
   },
-  paypalTrigger: {
-    validRequest: { bizId: 'BIZ-1', cSite: 'casino.example.test' },
-    validResponse: { status: 'wait' },
-    invalidRequest: { bizId: '', cSite: 'casino.example.test' },
-    invalidField: 'bizId',
-  },
+  paypalTrigger: refusedFor(
+    'bizId',
+    '',
+    { bizId: 'BIZ-1', cSite: 'casino.example.test' },
+    { status: 'wait' },
+  ),
   cryptoDeposit: {
     validRequest: { amount: 100, memberId: MEMBER_ID },
     validResponse: {

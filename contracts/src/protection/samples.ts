@@ -1,4 +1,4 @@
-import type { EndpointSample } from '../core/sample';
+import { type EndpointSample, refusedFor } from '../core/sample';
 import type { protectionEndpoints } from './endpoints';
 
 const status = {
@@ -39,18 +39,8 @@ export const protectionSamples: Record<keyof typeof protectionEndpoints, Endpoin
     invalidRequest: { memberId: 1 },
     invalidField: '',
   },
-  protectionSetLimit: {
-    validRequest: { kind: 'DEPOSIT', period: 'DAY', amount: 100 },
-    validResponse: status,
-    invalidRequest: { kind: 'DEPOSIT', period: 'YEAR', amount: 100 },
-    invalidField: 'period',
-  },
-  protectionSetRealityCheck: {
-    validRequest: { minutes: 30 },
-    validResponse: status,
-    invalidRequest: { minutes: 15 },
-    invalidField: 'minutes',
-  },
+  protectionSetLimit: refusedFor('period', 'YEAR', { kind: 'DEPOSIT', period: 'DAY', amount: 100 }, status),
+  protectionSetRealityCheck: refusedFor('minutes', 15, { minutes: 30 }, status),
   protectionPlaySession: {
     validRequest: {},
     validResponse: session,
@@ -63,18 +53,13 @@ export const protectionSamples: Record<keyof typeof protectionEndpoints, Endpoin
     invalidRequest: { extra: true },
     invalidField: '',
   },
-  protectionTakeBreak: {
-    validRequest: { period: 'WEEK', confirm: true },
-    validResponse: block,
-    invalidRequest: { period: 'WEEK', confirm: false },
-    invalidField: 'confirm',
-  },
-  protectionSelfExclude: {
-    validRequest: { period: 'PERMANENT', confirm: true },
-    validResponse: { kind: 'SELF_EXCLUSION', startTime: '2026-11-22T12:00:00.000Z', endTime: null },
-    invalidRequest: { period: 'FOREVER', confirm: true },
-    invalidField: 'period',
-  },
+  protectionTakeBreak: refusedFor('confirm', false, { period: 'WEEK', confirm: true }, block),
+  protectionSelfExclude: refusedFor(
+    'period',
+    'FOREVER',
+    { period: 'PERMANENT', confirm: true },
+    { kind: 'SELF_EXCLUSION', startTime: '2026-11-22T12:00:00.000Z', endTime: null },
+  ),
   protectionActivity: {
     validRequest: {},
     validResponse: {
