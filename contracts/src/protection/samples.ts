@@ -1,19 +1,21 @@
 import { type EndpointSample, refusedFor } from '../core/sample';
 import type { protectionEndpoints } from './endpoints';
+import type { PlayerLimit } from './schemas';
+
+/** A daily deposit limit, mostly used, with a raise waiting (the web tests show it too). */
+export const dailyDepositLimitSample = {
+  kind: 'DEPOSIT',
+  period: 'DAY',
+  amount: 100,
+  used: 80,
+  remaining: 20,
+  resetTime: '2026-11-23T10:00:00.000Z',
+  pending: { amount: 200, effectiveTime: '2026-11-23T12:00:00.000Z' },
+} satisfies PlayerLimit;
 
 const status = {
   currency: 'USD',
-  limits: [
-    {
-      kind: 'DEPOSIT',
-      period: 'DAY',
-      amount: 100,
-      used: 80,
-      remaining: 20,
-      resetTime: '2026-11-23T10:00:00.000Z',
-      pending: { amount: 200, effectiveTime: '2026-11-23T12:00:00.000Z' },
-    },
-  ],
+  limits: [dailyDepositLimitSample],
   realityCheckMinutes: 30,
   block: null,
   serverTime: '2026-11-22T12:00:00.000Z',
