@@ -12,28 +12,28 @@ import {
 
 const tags = ['auth'] as const;
 
+/** Token info and token refresh are the same call: no payload, the signed-in member as the answer. */
+const sessionCall = {
+  method: 'POST',
+  encoding: 'form',
+  auth: 'member',
+  indicator: true,
+  request: emptyPayloadSchema,
+  response: SessionUserSchema,
+} as const;
+
 /** Session, sign-up, sign-in and the account-access mails and pages. */
 export const authEndpoints = {
+  // Answers -2 without a token; the client then stays put instead of going to /login.
   tokenInfo: defineEndpoint({
     path: '/sys/auth/token/info',
-    method: 'POST',
-    encoding: 'form',
-    // Answers -2 without a token; the client then stays put instead of going to /login.
-    auth: 'member',
-    indicator: true,
-    request: emptyPayloadSchema,
-    response: SessionUserSchema,
+    ...sessionCall,
     summary: 'Load the signed-in member and token (session load)',
     tags,
   }),
   tokenRefresh: defineEndpoint({
     path: '/sys/auth/token/refresh',
-    method: 'POST',
-    encoding: 'form',
-    auth: 'member',
-    indicator: true,
-    request: emptyPayloadSchema,
-    response: SessionUserSchema,
+    ...sessionCall,
     summary: 'Refresh the session: the member as now, with a renewed token',
     ours: 'spec 02 leaves the answer "not shown"; we answer the session user like token info',
     tags,

@@ -1,4 +1,4 @@
-import type { EndpointSample } from '../core/sample';
+import { type EndpointSample, refusedFor } from '../core/sample';
 import type { authEndpoints } from './endpoints';
 
 const sessionUser = {
@@ -90,47 +90,32 @@ export const authSamples: Record<keyof typeof authEndpoints, EndpointSample> = {
     invalidRequest: { mobile: '+44 7700' },
     invalidField: 'mobile',
   },
-  login: {
-    validRequest: { username: 'lucky7', password: 'secret-1', type: 'MEMBER' },
-    validResponse: sessionUser,
-    invalidRequest: { username: 'lucky7', password: 'secret-1', type: 'ADMIN' },
-    invalidField: 'type',
-  },
+  login: refusedFor(
+    'type',
+    'ADMIN',
+    { username: 'lucky7', password: 'secret-1', type: 'MEMBER' },
+    sessionUser,
+  ),
   logout: { validRequest: {}, validResponse: null, invalidRequest: { all: true }, invalidField: '' },
-  facebookRegister: {
-    validRequest: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
-    validResponse: sessionUser,
-    invalidRequest: { email: 'ada@example.com', firstName: 'Ada', lastName: '' },
-    invalidField: 'lastName',
-  },
-  captchaImage: {
-    validRequest: { ticket: 't-123' },
-    validResponse: 'data:image/png;base64,iVBORw0KGgo=',
-    invalidRequest: { ticket: '' },
-    invalidField: 'ticket',
-  },
-  sendForgotPasswordMail: {
-    validRequest: { usernameOrEmail: 'ada@example.com' },
-    validResponse: null,
-    invalidRequest: { usernameOrEmail: '' },
-    invalidField: 'usernameOrEmail',
-  },
-  resendActivationMail: {
-    validRequest: { id: 1001 },
-    validResponse: null,
-    invalidRequest: { id: -3 },
-    invalidField: 'id',
-  },
+  facebookRegister: refusedFor(
+    'lastName',
+    '',
+    { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+    sessionUser,
+  ),
+  captchaImage: refusedFor('ticket', '', { ticket: 't-123' }, 'data:image/png;base64,iVBORw0KGgo='),
+  sendForgotPasswordMail: refusedFor('usernameOrEmail', '', { usernameOrEmail: 'ada@example.com' }, null),
+  resendActivationMail: refusedFor('id', -3, { id: 1001 }, null),
   activate: {
     validRequest: { code: 'act-9f2' },
     validResponse: null,
     invalidRequest: {},
     invalidField: 'code',
   },
-  resetPassword: {
-    validRequest: { code: 'rst-1', password: 'new-pass', repassword: 'new-pass' },
-    validResponse: null,
-    invalidRequest: { code: 'rst-1', password: 'new-pass', repassword: 'other' },
-    invalidField: 'repassword',
-  },
+  resetPassword: refusedFor(
+    'repassword',
+    'other',
+    { code: 'rst-1', password: 'new-pass', repassword: 'new-pass' },
+    null,
+  ),
 };

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { codesNamedAsThemselves } from '../core/enums';
 
 /** Enumerations of the content domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
 
-export const PromotionAction = {
-  DEPOSIT: 'DEPOSIT',
-  INVITE: 'INVITE',
-  REGISTER: 'REGISTER',
-  LAUNCH_GAME: 'LAUNCH_GAME',
-  CLOSE_ONLY: 'CLOSE_ONLY',
-} as const;
+export const PromotionAction = codesNamedAsThemselves([
+  'DEPOSIT',
+  'INVITE',
+  'REGISTER',
+  'LAUNCH_GAME',
+  'CLOSE_ONLY',
+]);
 export const promotionActionSchema = z.enum(PromotionAction);
 export type PromotionActionValue = z.infer<typeof promotionActionSchema>;
 

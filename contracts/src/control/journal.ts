@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineControlOperation } from './operation';
-import { pathPatternProblem } from './scenario';
+import { pathPatternSchema } from './scenario';
 
 /**
  * The request journal: every `/api` exchange of a world (request and answer, secrets masked),
@@ -42,18 +42,8 @@ export const journalEntrySchema = z.object({
   wallTime: isoTime,
 });
 
-/**
- * A path filter: a glob (`/api/sys/deposit/*`, `**` spans slashes; `/api` may be left out) or a
- * regex after `^` or `re:`, as faults use. Refused with its problem when it does not compile.
- */
-export const journalPathSchema = z
-  .string()
-  .min(1)
-  .max(300)
-  .superRefine((pattern, context) => {
-    const problem = pathPatternProblem(pattern);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+/** The journal filters paths as faults do (`/api/sys/deposit/*`, or a regex after `^` or `re:`). */
+export const journalPathSchema = pathPatternSchema;
 
 const methodSchema = z
   .string()

@@ -7,6 +7,7 @@ import { controlClockSchema } from './shapes';
  * from the state they keep, and the clock moves that run it (`toNextEvent`, `untilIdle`).
  */
 
+/** The kinds of scheduled event, in the order the schedule lists events due at the same time. */
 export const SCHEDULED_EVENT_KINDS = [
   'deposit.resolve',
   'deposit.pending',

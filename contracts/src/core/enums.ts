@@ -2,6 +2,16 @@ import { z } from 'zod';
 
 /** Enumerations every domain uses (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
 
+/**
+ * Codes whose name is the code itself (`{ STRIPE: 'STRIPE', ... }`), built from the list so that
+ * a name cannot drift from its value.
+ */
+export function codesNamedAsThemselves<const T extends readonly string[]>(
+  codes: T,
+): { readonly [K in T[number]]: K } {
+  return Object.fromEntries(codes.map((code) => [code, code])) as { readonly [K in T[number]]: K };
+}
+
 /** The message sets the app ships; sent as `X-FE-LANG`. */
 export const Language = {
   EN: 'en',

@@ -35,3 +35,21 @@ export const proofs = {
  * invalid field is '' (the root).
  */
 export const noPayload = { validRequest: {}, invalidRequest: { memberId: MEMBER_ID }, invalidField: '' };
+
+/**
+ * A sample whose invalid request is the valid one with one field set to `bad`, so the refusal
+ * can only come from that field.
+ */
+export function refusedFor(
+  invalidField: string,
+  bad: unknown,
+  validRequest: Record<string, unknown>,
+  validResponse: unknown,
+): EndpointSample {
+  return {
+    validRequest,
+    validResponse,
+    invalidRequest: { ...validRequest, [invalidField]: bad },
+    invalidField,
+  };
+}

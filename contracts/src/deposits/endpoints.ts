@@ -45,6 +45,22 @@ const depositMethodListFields = {
 const providerOrderLookup = z.strictObject({ orderId: providerOrderIdSchema });
 const paypalOrderLookup = z.strictObject({ bizId: z.string().min(1), cSite: z.string().min(1) });
 
+/** The frame providers' order look-ups answer alike; `what` names the order in the summary. */
+function frameOrderLookup<Req extends z.ZodType>(path: string, request: Req, what: string) {
+  return defineEndpoint({
+    path,
+    method: 'POST',
+    encoding: 'form',
+    auth: 'member',
+    indicator: true,
+    request,
+    response: FrameOrderLookupSchema,
+    summary: `${what}: 'true' success, 'false' failure, anything else pending`,
+    ours: "spec: status; we add the optional state, which tells a cancel from a failure ('false' for both)",
+    tags,
+  });
+}
+
 export const depositEndpoints = {
   depositPaymentMethodFind: defineEndpoint({
     path: '/base/depositPaymentMethod/find',
@@ -195,18 +211,7 @@ export const depositEndpoints = {
     summary: 'Polled payment frame order (PAYPAL_POLL, PAYP): the frame address and order id',
     tags,
   }),
-  paypFindOrder: defineEndpoint({
-    path: '/sys/payp/findOrder',
-    method: 'POST',
-    encoding: 'form',
-    auth: 'member',
-    indicator: true,
-    request: providerOrderLookup,
-    response: FrameOrderLookupSchema,
-    summary: "Polled frame order status: 'true' success, 'false' failure, anything else pending",
-    ours: "spec: status; we add the optional state, which tells a cancel from a failure ('false' for both)",
-    tags,
-  }),
+  paypFindOrder: frameOrderLookup('/sys/payp/findOrder', providerOrderLookup, 'Polled frame order status'),
   stripeDepositOrder: defineEndpoint({
     path: '/sys/deposit/stripe/depositOrder',
     method: 'POST',
@@ -218,18 +223,11 @@ export const depositEndpoints = {
     summary: 'Stripe-style order (STRIPE): the frame to embed and the order id',
     tags,
   }),
-  stripeFindOrder: defineEndpoint({
-    path: '/sys/stripe/findOrder',
-    method: 'POST',
-    encoding: 'form',
-    auth: 'member',
-    indicator: true,
-    request: providerOrderLookup,
-    response: FrameOrderLookupSchema,
-    summary: "Stripe-style order status: 'true' success, 'false' failure, anything else pending",
-    ours: "spec: status; we add the optional state, which tells a cancel from a failure ('false' for both)",
-    tags,
-  }),
+  stripeFindOrder: frameOrderLookup(
+    '/sys/stripe/findOrder',
+    providerOrderLookup,
+    'Stripe-style order status',
+  ),
   paypalDepositOrder: defineEndpoint({
     path: '/sys/deposit/paypal/depositOrder',
     method: 'POST',
@@ -241,18 +239,7 @@ export const depositEndpoints = {
     summary: 'PayPal frame order: c_site, biz_id and sk to build the frame address from',
     tags,
   }),
-  paypalFindOrder: defineEndpoint({
-    path: '/sys/paypal/findOrder',
-    method: 'POST',
-    encoding: 'form',
-    auth: 'member',
-    indicator: true,
-    request: paypalOrderLookup,
-    response: FrameOrderLookupSchema,
-    summary: "PayPal order status: 'true' success, 'false' failure, anything else pending",
-    ours: "spec: status; we add the optional state, which tells a cancel from a failure ('false' for both)",
-    tags,
-  }),
+  paypalFindOrder: frameOrderLookup('/sys/paypal/findOrder', paypalOrderLookup, 'PayPal order status'),
   paypalTrigger: defineEndpoint({
     path: '/sys/paypal/trigger',
     method: 'POST',

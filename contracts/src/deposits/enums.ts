@@ -1,29 +1,30 @@
 import { z } from 'zod';
+import { codesNamedAsThemselves } from '../core/enums';
 
 /** Enumerations of the deposits domain (spec 02 §3, §4) (cut from `entities/money-enums.ts`, issue 31). */
 
 type ValueOf<T> = T[keyof T];
 
 /** Deposit method codes. The spec writes pix, pingpong and onlyPay in lower case; codes are upper case. */
-export const DepositMethodCode = {
-  VISA_MASTERCARD_1: 'VISA_MASTERCARD_1',
-  STRIPE: 'STRIPE',
-  CASH: 'CASH',
-  CPAY: 'CPAY',
-  PAYPAL_POLL: 'PAYPAL_POLL',
-  PAYP: 'PAYP',
+export const DepositMethodCode = codesNamedAsThemselves([
+  'VISA_MASTERCARD_1',
+  'STRIPE',
+  'CASH',
+  'CPAY',
+  'PAYPAL_POLL',
+  'PAYP',
   /** Crypto variant A (bitcoin, ethereum, tether, litecoin). */
-  CRYPTO: 'CRYPTO',
+  'CRYPTO',
   /** Crypto variant B (btc, eth, bep20, erc20, ltc, doge). */
-  CRYPT: 'CRYPT',
-  PIX: 'PIX',
-  PINGPONG: 'PINGPONG',
-  ONLYPAY: 'ONLYPAY',
+  'CRYPT',
+  'PIX',
+  'PINGPONG',
+  'ONLYPAY',
   /** The card-processor flow: deposit, then `/sys/cattl/pay`. */
-  CATTL: 'CATTL',
+  'CATTL',
   /** PayPal in an embedded frame. */
-  PAYPAL: 'PAYPAL',
-} as const;
+  'PAYPAL',
+]);
 export const depositMethodCodeSchema = z.enum(DepositMethodCode);
 export type DepositMethodCodeValue = z.infer<typeof depositMethodCodeSchema>;
 

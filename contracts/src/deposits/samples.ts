@@ -1,14 +1,8 @@
-import { type EndpointSample, MEMBER_ID, noPayload } from '../core/sample';
+import { type EndpointSample, MEMBER_ID, noPayload, refusedFor } from '../core/sample';
 import type { depositEndpoints } from './endpoints';
 
-const cardDeposit = {
-  amount: 200,
-  depositAmount: 200,
-  memberId: MEMBER_ID,
-  cardNum: '5555555555554444',
-  cardCvv: '123',
-  expireMonth: '09',
-  expireYear: '2030',
+/** The card holder's details: the billing info answer, and again in the card deposit. */
+const billingInfo = {
   cardFirstName: 'Ada',
   cardLastName: 'Lovelace',
   cardCountry: 'GB',
@@ -18,17 +12,23 @@ const cardDeposit = {
   cardPostalCode: 'W1A 1AA',
   cardEmail: 'ada@example.com',
   cardMobile: '447700900123',
+};
+
+const cardDeposit = {
+  amount: 200,
+  depositAmount: 200,
+  memberId: MEMBER_ID,
+  cardNum: '5555555555554444',
+  cardCvv: '123',
+  expireMonth: '09',
+  expireYear: '2030',
+  ...billingInfo,
   paymentMethod: 'VISA_MASTERCARD_1',
 };
 
 /** A valid request, a valid answer, a refused request and the field it is refused for. */
 export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSample> = {
-  depositPaymentMethodFind: {
-    validRequest: { code: 'STRIPE' },
-    validResponse: { icon: 301, name: 'Stripe' },
-    invalidRequest: { code: 'WIRE' },
-    invalidField: 'code',
-  },
+  depositPaymentMethodFind: refusedFor('code', 'WIRE', { code: 'STRIPE' }, { icon: 301, name: 'Stripe' }),
   depositPaymentMethodListAll: {
     validRequest: { enabled: 1, visibility_IN: '0,10', sortIndex_0: 'ASC' },
     validResponse: [
@@ -52,17 +52,7 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
   },
   creditcardBillingInfo: {
     ...noPayload,
-    validResponse: {
-      cardFirstName: 'Ada',
-      cardLastName: 'Lovelace',
-      cardCountry: 'GB',
-      cardState: 'London',
-      cardCity: 'London',
-      cardAddress: '12 Byron Street',
-      cardPostalCode: 'W1A 1AA',
-      cardEmail: 'ada@example.com',
-      cardMobile: '447700900123',
-    },
+    validResponse: billingInfo,
   },
   creditcardDeposit: {
     validRequest: cardDeposit,
@@ -76,12 +66,7 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
     invalidRequest: { ...cardDeposit, paymentMethod: 'CATTL', cardCvv: '12' },
     invalidField: 'cardCvv',
   },
-  cattlPay: {
-    validRequest: { depositId: 9002 },
-    validResponse: { depositId: 9002, status: 'pending' },
-    invalidRequest: { depositId: 'abc' },
-    invalidField: 'depositId',
-  },
+  cattlPay: refusedFor('depositId', 'abc', { depositId: 9002 }, { depositId: 9002, status: 'pending' }),
   onlyPayDeposit: {
     validRequest: {
       ...cardDeposit,
@@ -137,12 +122,7 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
     invalidRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'BANK' },
     invalidField: 'paymentMethod',
   },
-  paypFindOrder: {
-    validRequest: { orderId: 'PP-1' },
-    validResponse: { status: 'true' },
-    invalidRequest: { orderId: 7 },
-    invalidField: 'orderId',
-  },
+  paypFindOrder: refusedFor('orderId', 7, { orderId: 'PP-1' }, { status: 'true' }),
   stripeDepositOrder: {
     validRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'STRIPE' },
     validResponse: { iframe: 'https://stripe.example.test/frame/ST-1', orderId: 'ST-1' },
@@ -167,12 +147,12 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
     invalidRequest: { bizId: 'BIZ-1' },
     invalidField: 'cSite',
   },
-  paypalTrigger: {
-    validRequest: { bizId: 'BIZ-1', cSite: 'casino.example.test' },
-    validResponse: { status: 'wait' },
-    invalidRequest: { bizId: '', cSite: 'casino.example.test' },
-    invalidField: 'bizId',
-  },
+  paypalTrigger: refusedFor(
+    'bizId',
+    '',
+    { bizId: 'BIZ-1', cSite: 'casino.example.test' },
+    { status: 'wait' },
+  ),
   cryptoDeposit: {
     validRequest: { amount: 100, memberId: MEMBER_ID },
     validResponse: {

@@ -1,4 +1,4 @@
-import { createTime, type EndpointSample, page } from '../core/sample';
+import { createTime, type EndpointSample, page, refusedFor } from '../core/sample';
 import type { gamesEndpoints } from './endpoints';
 
 const game = {
@@ -18,24 +18,14 @@ const group = { count: 1, data: [game] };
 /** A valid request, a valid answer, a refused request and the field it is refused for. */
 export const gamesSamples: Record<keyof typeof gamesEndpoints, EndpointSample> = {
   gameGet: { validRequest: { id: 5 }, validResponse: game, invalidRequest: { id: 0 }, invalidField: 'id' },
-  gameLaunchUrl: {
-    validRequest: { id: 5, channel: 'pc' },
-    validResponse: '/sim/games/5/play?session=abc',
-    invalidRequest: { id: 5, channel: 'tv' },
-    invalidField: 'channel',
-  },
+  gameLaunchUrl: refusedFor('channel', 'tv', { id: 5, channel: 'pc' }, '/sim/games/5/play?session=abc'),
   gameTryPlayUrl: {
     validRequest: { id: 5, channel: 'mobile' },
     validResponse: '/sim/games/5/play?fun=1',
     invalidRequest: { channel: 'mobile' },
     invalidField: 'id',
   },
-  gameVendorDomain: {
-    validRequest: { code: 'SIM' },
-    validResponse: 'games.example.com',
-    invalidRequest: { code: '' },
-    invalidField: 'code',
-  },
+  gameVendorDomain: refusedFor('code', '', { code: 'SIM' }, 'games.example.com'),
   checkBlock: { validRequest: { id: 1001 }, validResponse: 1, invalidRequest: {}, invalidField: 'id' },
   gameListPage: {
     validRequest: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { defineEndpoint, type EndpointDefinition } from '../core/endpoint';
 import { emptyPayloadSchema, moneySchema } from '../core/primitives';
 import {
   AccountActivitySchema,
@@ -40,103 +40,82 @@ export const SelfExcludeRequestSchema = z.strictObject({
   confirm: z.literal(true),
 });
 
-export const protectionEndpoints = {
-  protectionStatus: defineEndpoint({
-    path: '/sys/protection/status',
+/** Every call here is a member's JSON POST, and ours (see OURS); a call names only what differs. */
+function protectionCall<Req extends z.ZodType, Res extends z.ZodType>(
+  call: Pick<EndpointDefinition<Req, Res>, 'path' | 'indicator' | 'request' | 'response' | 'summary'>,
+) {
+  const { path, indicator, request, response, summary } = call;
+  return defineEndpoint({
+    path,
     method: 'POST',
     encoding: 'json',
     auth: 'member',
+    indicator,
+    request,
+    response,
+    summary,
+    ours: OURS,
+    tags,
+  });
+}
+
+export const protectionEndpoints = {
+  protectionStatus: protectionCall({
+    path: '/sys/protection/status',
     indicator: false,
     request: emptyPayloadSchema,
     response: ProtectionStatusSchema,
     summary: "The member's limits (with use and pending changes), reality-check interval and any break",
-    ours: OURS,
-    tags,
   }),
-  protectionSetLimit: defineEndpoint({
+  protectionSetLimit: protectionCall({
     path: '/sys/protection/limit/set',
-    method: 'POST',
-    encoding: 'json',
-    auth: 'member',
     indicator: true,
     request: SetLimitRequestSchema,
     response: ProtectionStatusSchema,
     summary: 'Sets, lowers, raises (after 24 h) or removes (after 24 h) one deposit, loss or wager limit',
-    ours: OURS,
-    tags,
   }),
-  protectionSetRealityCheck: defineEndpoint({
+  protectionSetRealityCheck: protectionCall({
     path: '/sys/protection/realityCheck/set',
-    method: 'POST',
-    encoding: 'json',
-    auth: 'member',
     indicator: true,
     request: z.strictObject({ minutes: realityCheckMinutesSchema }),
     response: ProtectionStatusSchema,
     summary: 'Chooses the reality-check interval (10, 20, 30, 60 minutes or 0 for off)',
-    ours: OURS,
-    tags,
   }),
-  protectionPlaySession: defineEndpoint({
+  protectionPlaySession: protectionCall({
     path: '/sys/protection/session',
-    method: 'POST',
-    encoding: 'json',
-    auth: 'member',
     indicator: false,
     request: emptyPayloadSchema,
     response: PlaySessionSchema,
     summary: "This sign-in's time, amount wagered and net result, and when the next reality check is due",
-    ours: OURS,
-    tags,
   }),
-  protectionContinue: defineEndpoint({
+  protectionContinue: protectionCall({
     path: '/sys/protection/realityCheck/continue',
-    method: 'POST',
-    encoding: 'json',
-    auth: 'member',
     indicator: false,
     request: emptyPayloadSchema,
     response: PlaySessionSchema,
     summary: 'Acknowledges the reality check ("Continue"): the next one is due one interval later',
-    ours: OURS,
-    tags,
   }),
-  protectionTakeBreak: defineEndpoint({
+  protectionTakeBreak: protectionCall({
     path: '/sys/protection/break',
-    method: 'POST',
-    encoding: 'json',
-    auth: 'member',
     indicator: true,
     request: TakeBreakRequestSchema,
     response: AccountBlockSchema,
     summary:
       'Starts a break at once and ends every session; sign-in, play and deposits are refused until it ends',
-    ours: OURS,
-    tags,
   }),
-  protectionSelfExclude: defineEndpoint({
+  protectionSelfExclude: protectionCall({
     path: '/sys/protection/selfExclusion',
-    method: 'POST',
-    encoding: 'json',
-    auth: 'member',
     indicator: true,
     request: SelfExcludeRequestSchema,
     response: AccountBlockSchema,
     summary: 'Self-excludes at once (cannot be shortened or lifted early) and ends every session',
-    ours: OURS,
-    tags,
   }),
-  protectionActivity: defineEndpoint({
+  protectionActivity: protectionCall({
     path: '/sys/protection/activity',
-    method: 'POST',
-    encoding: 'json',
-    auth: 'member',
     indicator: false,
     request: emptyPayloadSchema,
     response: AccountActivitySchema,
     summary:
       'Net deposits (deposits credited minus withdrawals paid) over the lifetime and the last 12 months',
-    ours: OURS,
-    tags,
   }),
 } as const;

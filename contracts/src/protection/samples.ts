@@ -1,19 +1,21 @@
-import type { EndpointSample } from '../core/sample';
+import { type EndpointSample, refusedFor } from '../core/sample';
 import type { protectionEndpoints } from './endpoints';
+import type { PlayerLimit } from './schemas';
+
+/** A daily deposit limit, mostly used, with a raise waiting (the web tests show it too). */
+export const dailyDepositLimitSample = {
+  kind: 'DEPOSIT',
+  period: 'DAY',
+  amount: 100,
+  used: 80,
+  remaining: 20,
+  resetTime: '2026-11-23T10:00:00.000Z',
+  pending: { amount: 200, effectiveTime: '2026-11-23T12:00:00.000Z' },
+} satisfies PlayerLimit;
 
 const status = {
   currency: 'USD',
-  limits: [
-    {
-      kind: 'DEPOSIT',
-      period: 'DAY',
-      amount: 100,
-      used: 80,
-      remaining: 20,
-      resetTime: '2026-11-23T10:00:00.000Z',
-      pending: { amount: 200, effectiveTime: '2026-11-23T12:00:00.000Z' },
-    },
-  ],
+  limits: [dailyDepositLimitSample],
   realityCheckMinutes: 30,
   block: null,
   serverTime: '2026-11-22T12:00:00.000Z',
@@ -39,18 +41,8 @@ export const protectionSamples: Record<keyof typeof protectionEndpoints, Endpoin
     invalidRequest: { memberId: 1 },
     invalidField: '',
   },
-  protectionSetLimit: {
-    validRequest: { kind: 'DEPOSIT', period: 'DAY', amount: 100 },
-    validResponse: status,
-    invalidRequest: { kind: 'DEPOSIT', period: 'YEAR', amount: 100 },
-    invalidField: 'period',
-  },
-  protectionSetRealityCheck: {
-    validRequest: { minutes: 30 },
-    validResponse: status,
-    invalidRequest: { minutes: 15 },
-    invalidField: 'minutes',
-  },
+  protectionSetLimit: refusedFor('period', 'YEAR', { kind: 'DEPOSIT', period: 'DAY', amount: 100 }, status),
+  protectionSetRealityCheck: refusedFor('minutes', 15, { minutes: 30 }, status),
   protectionPlaySession: {
     validRequest: {},
     validResponse: session,
@@ -63,18 +55,13 @@ export const protectionSamples: Record<keyof typeof protectionEndpoints, Endpoin
     invalidRequest: { extra: true },
     invalidField: '',
   },
-  protectionTakeBreak: {
-    validRequest: { period: 'WEEK', confirm: true },
-    validResponse: block,
-    invalidRequest: { period: 'WEEK', confirm: false },
-    invalidField: 'confirm',
-  },
-  protectionSelfExclude: {
-    validRequest: { period: 'PERMANENT', confirm: true },
-    validResponse: { kind: 'SELF_EXCLUSION', startTime: '2026-11-22T12:00:00.000Z', endTime: null },
-    invalidRequest: { period: 'FOREVER', confirm: true },
-    invalidField: 'period',
-  },
+  protectionTakeBreak: refusedFor('confirm', false, { period: 'WEEK', confirm: true }, block),
+  protectionSelfExclude: refusedFor(
+    'period',
+    'FOREVER',
+    { period: 'PERMANENT', confirm: true },
+    { kind: 'SELF_EXCLUSION', startTime: '2026-11-22T12:00:00.000Z', endTime: null },
+  ),
   protectionActivity: {
     validRequest: {},
     validResponse: {

@@ -1,4 +1,4 @@
-import type { EndpointSample } from '../core/sample';
+import { type EndpointSample, refusedFor } from '../core/sample';
 import type { referenceEndpoints } from './endpoints';
 
 const state = { code: 'ENG', name: 'England', isoCode2: 'GB', enabled: 1 };
@@ -19,18 +19,8 @@ export const referenceSamples: Record<keyof typeof referenceEndpoints, EndpointS
     invalidRequest: {},
     invalidField: 'code',
   },
-  countryListAll: {
-    validRequest: { status: 1 },
-    validResponse: [country],
-    invalidRequest: { status: 2 },
-    invalidField: 'status',
-  },
-  countryFind: {
-    validRequest: { isoCode2: 'GB' },
-    validResponse: country,
-    invalidRequest: { isoCode2: 'G' },
-    invalidField: 'isoCode2',
-  },
+  countryListAll: refusedFor('status', 2, { status: 1 }, [country]),
+  countryFind: refusedFor('isoCode2', 'G', { isoCode2: 'GB' }, country),
   callingCodeList: {
     validRequest: { status: 1, telNum_0: 'ASC' },
     validResponse: [{ telNum: '44', status: 1 }],

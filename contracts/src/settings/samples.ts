@@ -1,4 +1,4 @@
-import type { EndpointSample } from '../core/sample';
+import { type EndpointSample, refusedFor } from '../core/sample';
 import type { settingsEndpoints } from './endpoints';
 
 /** A valid request, a valid answer, a refused request and the field it is refused for. */
@@ -16,12 +16,12 @@ export const settingsSamples: Record<keyof typeof settingsEndpoints, EndpointSam
     invalidRequest: { memberId: 1 },
     invalidField: '',
   },
-  acquireSetting: {
-    validRequest: { name: 'liveChatScript' },
-    validResponse: '<script>/* chat */</script>',
-    invalidRequest: { name: 'adminPassword' },
-    invalidField: 'name',
-  },
+  acquireSetting: refusedFor(
+    'name',
+    'adminPassword',
+    { name: 'liveChatScript' },
+    '<script>/* chat */</script>',
+  ),
   accessPolicy: {
     validRequest: {},
     validResponse: { status: 1, url: null },

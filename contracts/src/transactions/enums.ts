@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesNamedAsThemselves } from '../core/enums';
 
 /** Enumerations of the transactions domain (spec 01 §3, spec 02 §3, §4) (cut from `enums.ts` and `entities/money-enums.ts`, issue 31). */
 
@@ -8,26 +9,26 @@ export const transactionTypeSchema = z.literal(Object.values(TransactionType));
 export type TransactionTypeValue = z.infer<typeof transactionTypeSchema>;
 
 /** Kinds of ledger rows: every balance change is one row of one of these. */
-export const LedgerTransactionType = {
-  GAME_BET: 'GAME_BET',
-  GAME_WIN: 'GAME_WIN',
-  GAME_ROLLBACK: 'GAME_ROLLBACK',
+export const LedgerTransactionType = codesNamedAsThemselves([
+  'GAME_BET',
+  'GAME_WIN',
+  'GAME_ROLLBACK',
   /** Funds of a cancelled, rejected or failed withdrawal given back. */
-  WITHDRAW_ROLLBACK: 'WITHDRAW_ROLLBACK',
-  PROMOTION: 'PROMOTION',
-  DEPOSIT: 'DEPOSIT',
-  REDEEM: 'REDEEM',
-  INVITE_AWARD: 'INVITE_AWARD',
-  GIFT: 'GIFT',
-  BENEFITS: 'BENEFITS',
+  'WITHDRAW_ROLLBACK',
+  'PROMOTION',
+  'DEPOSIT',
+  'REDEEM',
+  'INVITE_AWARD',
+  'GIFT',
+  'BENEFITS',
   /** Ours: funds held when a withdrawal is applied for (the spec lists only the rollback). */
-  WITHDRAW: 'WITHDRAW',
+  'WITHDRAW',
   /** Ours: Monday cashback by VIP level. */
-  CASHBACK: 'CASHBACK',
+  'CASHBACK',
   /** Ours: Friday Fun bonus by VIP level. */
-  FRIDAY_FUN: 'FRIDAY_FUN',
+  'FRIDAY_FUN',
   /** Ours: the 100% first-deposit bonus. */
-  FIRST_DEPOSIT_BONUS: 'FIRST_DEPOSIT_BONUS',
-} as const;
+  'FIRST_DEPOSIT_BONUS',
+]);
 export const ledgerTransactionTypeSchema = z.enum(LedgerTransactionType);
 export type LedgerTransactionTypeValue = z.infer<typeof ledgerTransactionTypeSchema>;

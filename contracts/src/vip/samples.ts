@@ -1,4 +1,4 @@
-import type { EndpointSample } from '../core/sample';
+import { type EndpointSample, refusedFor } from '../core/sample';
 import type { vipEndpoints } from './endpoints';
 
 /** A valid request, a valid answer, a refused request and the field it is refused for. */
@@ -18,10 +18,10 @@ export const vipSamples: Record<keyof typeof vipEndpoints, EndpointSample> = {
     invalidRequest: { level_0: 'asc' },
     invalidField: 'level_0',
   },
-  vipStoreRedeem: {
-    validRequest: { id: 2 },
-    validResponse: { packageId: 2, pointsSpent: 500, bonus: 30, vipPoints: 120 },
-    invalidRequest: { id: 'two' },
-    invalidField: 'id',
-  },
+  vipStoreRedeem: refusedFor(
+    'id',
+    'two',
+    { id: 2 },
+    { packageId: 2, pointsSpent: 500, bonus: 30, vipPoints: 120 },
+  ),
 };

@@ -1,4 +1,4 @@
-import { type EndpointSample, MEMBER_ID, noPayload, proofs } from '../core/sample';
+import { type EndpointSample, MEMBER_ID, noPayload, proofs, refusedFor } from '../core/sample';
 import type { withdrawalEndpoints } from './endpoints';
 
 const withdrawalRecord = {
@@ -48,12 +48,7 @@ export const withdrawalsSamples: Record<keyof typeof withdrawalEndpoints, Endpoi
     invalidRequest: { memberId: MEMBER_ID, pageNum: 0 },
     invalidField: 'pageNum',
   },
-  withdrawCancel: {
-    validRequest: { id: 501 },
-    validResponse: { ...withdrawalRecord, status: 1 },
-    invalidRequest: { id: '' },
-    invalidField: 'id',
-  },
+  withdrawCancel: refusedFor('id', '', { id: 501 }, { ...withdrawalRecord, status: 1 }),
   cashoutPaymentMethodListAll: {
     validRequest: { enabled: 1 },
     validResponse: [

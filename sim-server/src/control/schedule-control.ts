@@ -1,4 +1,4 @@
-import type { ScheduledEvent, ScheduledEventKind } from '@casino/contracts/control/schedule';
+import { SCHEDULED_EVENT_KINDS, type ScheduledEvent } from '@casino/contracts/control/schedule';
 import { ProfileDocumentStatus } from '@casino/contracts/documents/enums';
 import type { FastifyInstance } from 'fastify';
 import { scheduledCashback } from '../modules/bonuses/vip-bonuses-service';
@@ -115,19 +115,6 @@ function bonusEvents(app: FastifyInstance, now: number): Draft[] {
   ];
 }
 
-const KIND_ORDER: readonly ScheduledEventKind[] = [
-  'deposit.resolve',
-  'deposit.pending',
-  'deposit.expire',
-  'withdrawal.step',
-  'documents.review',
-  'limit.change',
-  'break.end',
-  'exclusion.end',
-  'realityCheck.due',
-  'bonus.cashback',
-];
-
 /** Everything scheduled in the world at `now`, sorted by time, then kind. */
 export function listSchedule(app: FastifyInstance, now = app.clock.now()): ScheduledEvent[] {
   const drafts = [
@@ -138,6 +125,8 @@ export function listSchedule(app: FastifyInstance, now = app.clock.now()): Sched
     ...bonusEvents(app, now),
   ];
   return drafts
-    .sort((a, b) => a.at - b.at || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
+    .sort(
+      (a, b) => a.at - b.at || SCHEDULED_EVENT_KINDS.indexOf(a.kind) - SCHEDULED_EVENT_KINDS.indexOf(b.kind),
+    )
     .map(({ at, ...event }) => ({ time: new Date(at).toISOString(), epochMs: at, ...event }));
 }

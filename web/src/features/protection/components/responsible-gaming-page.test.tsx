@@ -1,3 +1,4 @@
+import { dailyDepositLimitSample } from '@casino/contracts/protection/samples';
 import { endpoints } from '@casino/contracts/registry';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,15 +14,7 @@ import { bodiesSentTo, breakBlock, limit, signedInWith, status } from '../testin
 const withLimits = status({
   realityCheckMinutes: 30,
   limits: [
-    limit({
-      kind: 'DEPOSIT',
-      period: 'DAY',
-      amount: 100,
-      used: 80,
-      remaining: 20,
-      resetTime: '2026-11-23T10:00:00.000Z',
-      pending: { amount: 200, effectiveTime: '2026-11-23T12:00:00.000Z' },
-    }),
+    limit(dailyDepositLimitSample),
     limit({
       kind: 'LOSS',
       period: 'WEEK',
