@@ -22,7 +22,7 @@ export function StepIndicator({ steps, current, label, doneLabel, block }: StepI
     <ol className={block} aria-label={label}>
       {steps.map((step, index) => {
         const number = index + 1;
-        const state = number < current ? 'done' : number === current ? 'current' : 'todo';
+        const state = number < current ? 'done' : number === current ? 'current' : 'upcoming';
         return (
           <li
             key={step}
