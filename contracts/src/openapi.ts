@@ -157,6 +157,55 @@ function responsesOf(name: string, endpoint: EndpointDefinition): Record<string,
   };
 }
 
+const isText = (schema: Record<string, unknown>) => schema.type === 'string' || schema.type === 'null';
+
+/**
+ * A field's schema in a form body. Every form value is text: the server turns it into a number
+ * only where a field takes numbers alone (`decodeFormValues`), so for a field that takes a list
+ * or a number *or* a text (a `field_IN` list, a proof id or ids) only the text branch can match a
+ * form value, and the client sends a list comma-joined (`encodeFormValues`). The other branches
+ * stay in the JSON body's schema. A generated form client then hands `URLSearchParams` a string
+ * (orval's did not compile with `number[] | string`, issue 30).
+ */
+function formField(schema: Record<string, unknown>): Record<string, unknown> {
+  const options = schema.anyOf as Record<string, unknown>[] | undefined;
+  if (!options) return schema;
+  const fields = options.map(formField);
+  const flat = (option: Record<string, unknown>): Record<string, unknown>[] =>
+    option.anyOf ? (option.anyOf as Record<string, unknown>[]).flatMap(flat) : [option];
+  const leaves = fields.flatMap(flat);
+  if (!leaves.some((leaf) => leaf.type === 'string') || leaves.every(isText))
+    return { ...schema, anyOf: fields };
+  const list = leaves.some((leaf) => leaf.type === 'array');
+  const text = leaves
+    .filter(isText)
+    .map((leaf) =>
+      list && leaf.type === 'string' && !leaf.description
+        ? { ...leaf, description: 'The values comma-joined, as a form sends a list' }
+        : leaf,
+    );
+  const { anyOf: _branches, ...rest } = schema;
+  return text.length === 1 ? { ...rest, ...text[0] } : { ...rest, anyOf: text };
+}
+
+/** A request body's schema for the form encoding: each field as `formField` (branches included). */
+function formBody(schema: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...schema };
+  if (schema.properties)
+    copy.properties = Object.fromEntries(
+      Object.entries(schema.properties as Record<string, Record<string, unknown>>).map(([name, field]) => [
+        name,
+        formField(field),
+      ]),
+    );
+  for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const)
+    if (Array.isArray(schema[keyword]))
+      copy[keyword] = (schema[keyword] as Record<string, unknown>[]).map(formBody);
+  for (const keyword of ['if', 'then', 'else'] as const)
+    if (schema[keyword]) copy[keyword] = formBody(schema[keyword] as Record<string, unknown>);
+  return copy;
+}
+
 export interface OpenApiInfo {
   title: string;
   version: string;
@@ -209,7 +258,10 @@ export function buildOpenApiDocument(endpoints: Record<string, EndpointDefinitio
       operation.requestBody = {
         required: ((requestSchema.required as string[] | undefined) ?? []).length > 0,
         content: Object.fromEntries(
-          encodings.map((encoding) => [CONTENT_TYPES[encoding], { schema: requestSchema }]),
+          encodings.map((encoding) => [
+            CONTENT_TYPES[encoding],
+            { schema: encoding === 'form' ? formBody(requestSchema) : requestSchema },
+          ]),
         ),
       };
     }
