@@ -23,6 +23,16 @@ function forValidators(node: unknown): unknown {
   for (const [key, value] of Object.entries(node)) copy[key] = forValidators(value);
   if (typeof copy.format === 'string' && ZOD_ONLY_FORMATS.has(copy.format) && copy.pattern)
     delete copy.format;
+  // A tuple whose places take the same values (`latencyRange`: [min, max]) as a plain list of
+  // that length: `prefixItems` with `items: false` trips Spectral's array-items rule and older
+  // generators, and says nothing more here.
+  if (Array.isArray(copy.prefixItems) && copy.items === false) {
+    const places = copy.prefixItems.map((place) => JSON.stringify(place));
+    if (places.every((place) => place === places[0])) {
+      const { prefixItems, ...rest } = copy;
+      return { ...rest, items: prefixItems[0] };
+    }
+  }
   if (copy.multipleOf === 0.01) {
     delete copy.multipleOf;
     return { ...copy, 'x-decimals': CENTS['x-decimals'], description: copy.description ?? CENTS.description };
