@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { controlPlanePlugin } from './control/control-plugin';
+import { routerErrorHandler } from './control/router-errors';
 import { databasePlugin } from './db/database-plugin';
 import { readEnv, type SimEnv } from './env';
 import { apiPlugin } from './modules/index';
@@ -75,6 +76,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true },
     // The client's address (sign-in limits) from X-Forwarded-For only through trusted proxies.
     trustProxy: trustedProxies(env.SIM_TRUST_PROXY),
+    // The router's own refusals (a 100+ character path parameter) as envelopes, key checked first.
+    frameworkErrors: routerErrorHandler(env.SIM_MODE === 'production' ? null : env.SIM_CONTROL_KEY),
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   const dataDir = options.dataDir ?? ':memory:';

@@ -20,20 +20,89 @@ export const controlSecurityScheme = {
   description: 'The control key (SIM_CONTROL_KEY; local-qa-key by default). Missing: 401; wrong: 403.',
 } as const;
 
+const ERROR_DESCRIPTION = '0 success; otherwise the HTTP status it mirrors (400, 404...)';
+
 const envelopeOf = (data: Record<string, unknown> | null) => ({
   type: 'object',
   required: ['error', 'message'],
   properties: {
-    error: { type: 'integer', description: '0 success; otherwise the HTTP status it mirrors (400, 404...)' },
+    error: { type: 'integer', description: ERROR_DESCRIPTION },
     message: { type: 'string' },
     data: data ? { anyOf: [data, { type: 'null' }] } : {},
   },
 });
 
-const refusal = (description: string) => ({
+/**
+ * A refusal's envelope: `error` one of `codes` when they are known (the HTTP status it mirrors,
+ * unless said), `data` null where the refusal never carries details.
+ */
+const refusal = (
+  description: string,
+  codes?: readonly number[],
+  options: { nullData?: boolean; headers?: Record<string, unknown> } = {},
+) => ({
   description,
-  content: { 'application/json': { schema: envelopeOf(null) } },
+  ...(options.headers ? { headers: options.headers } : {}),
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['error', 'message', 'data'],
+        properties: {
+          error: codes
+            ? { enum: [...codes], description: ERROR_DESCRIPTION }
+            : { type: 'integer', description: ERROR_DESCRIPTION },
+          message: { type: 'string' },
+          data: options.nullData ? { type: 'null' } : {},
+        },
+      },
+    },
+  },
 });
+
+/**
+ * The refusals every control operation can answer beside its success, as the simulator sends
+ * them (`control-errors.ts`, `control-not-found.ts`, `router-errors.ts`, the world dispatcher).
+ * 409, 413, 414 and 422 were sent but not documented, and a wrong method answered 404 (issue 30).
+ */
+function refusalsOf(operation: ControlOperation, takesBody: boolean) {
+  const inWorld = operation.scope !== 'dispatcher';
+  const hasParams = pathParamNames(operation.path).length > 0;
+  return {
+    '400': refusal('Invalid input: the message names each bad field', [400]),
+    '401': refusal('No X-Sim-Key header', [401], { nullData: true }),
+    '403': refusal('Wrong X-Sim-Key', [403], { nullData: true }),
+    '404': refusal(
+      'Unknown member, rule, fault, mail, scenario or world (error 1004), or an unknown path (404)',
+      [404, 1004],
+    ),
+    '405': refusal('The path takes another method (error 405)', [405], {
+      nullData: true,
+      headers: { Allow: { description: 'The methods the path takes', schema: { type: 'string' } } },
+    }),
+    ...(inWorld
+      ? {
+          '409': refusal(
+            "The world's state does not allow it (a withdrawal that cannot take that status): `error` is the business code (1000 and up)",
+          ),
+        }
+      : {}),
+    ...(takesBody ? { '413': refusal('The body is too large (error 413)', [413], { nullData: true }) } : {}),
+    ...(inWorld && hasParams
+      ? {
+          '414': refusal('A path parameter is longer than 100 characters (error 414)', [414], {
+            nullData: true,
+          }),
+        }
+      : {}),
+    ...(takesBody
+      ? { '422': refusal('The JSON body does not parse (error 422)', [422], { nullData: true }) }
+      : {}),
+    '500': refusal('A fault of the simulator (error 500; details only in its log)', [500], {
+      nullData: true,
+    }),
+  };
+}
 
 const worldHeader = {
   name: CONTROL_WORLD_HEADER,
@@ -94,10 +163,12 @@ export function controlOpenApiPaths(operations: Record<string, ControlOperation>
               'application/json': { schema: envelopeOf(jsonSchema(operation.response, 'output')) },
             },
           },
-          '400': refusal('Invalid input: the message names each bad field'),
-          '401': refusal('No X-Sim-Key header'),
-          '403': refusal('Wrong X-Sim-Key'),
-          '404': refusal('Unknown member, rule, fault, mail, scenario or world'),
+          // In a world every call but a GET has its body read (Fastify parses one when sent);
+          // the dispatcher reads one only for a call that takes it.
+          ...refusalsOf(
+            operation,
+            operation.scope === 'dispatcher' ? Boolean(operation.body) : operation.method !== 'GET',
+          ),
         },
       },
     };

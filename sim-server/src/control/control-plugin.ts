@@ -1,4 +1,4 @@
-import type { WorldControlName } from '@casino/contracts/control/registry';
+import { controlOperations, type WorldControlName } from '@casino/contracts/control/registry';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEnvelopeError } from '../plugins/envelope';
@@ -6,6 +6,7 @@ import { driftHandlers } from '../proxy/drift-routes';
 import { installControlErrorHandler } from './control-errors';
 import { CONTROL_KEY_HEADER, CONTROL_PREFIX } from './control-http';
 import { checkControlKey } from './control-key';
+import { installControlNotFound } from './control-not-found';
 import { type ControlHandlers, registerControlRoutes } from './control-routes';
 import { FaultStore } from './fault-store';
 import { journalHandlers } from './journal-routes';
@@ -68,6 +69,10 @@ export const controlPlanePlugin = fp(
           if (refusal) return sendEnvelopeError(reply, refusal.code, refusal.message, refusal.status);
         });
         installControlErrorHandler(scope);
+        installControlNotFound(
+          scope,
+          (Object.keys(handlers) as WorldControlName[]).map((name) => controlOperations[name]),
+        );
         registerControlRoutes(scope, handlers);
       },
       { prefix: CONTROL_PREFIX },

@@ -18,7 +18,11 @@ afterEach(async () => {
 
 /** The dispatcher is a raw Node handler, so it is tested over a loopback port. */
 async function start(controlKey: string | null = KEY) {
-  const defaultWorld = await buildWorldApp({ dataDir: ':memory:' });
+  // As server.ts: no control key means production-like mode, the world's app included.
+  const defaultWorld = await buildWorldApp({
+    dataDir: ':memory:',
+    ...(controlKey === null ? { env: { SIM_MODE: 'production' } } : {}),
+  });
   closeDefault = () => defaultWorld.app.close();
   registry = new WorldRegistry({ validateAnswers: true });
   server = createServer(createDispatcher({ defaultWorld: defaultWorld.handle, registry, controlKey }));
@@ -154,6 +158,20 @@ describe('world dispatcher', () => {
     expect(oversized.status).toBe(413);
     expect(((await oversized.json()) as { error: number }).error).toBe(ApiErrorCode.PAYLOAD_TOO_LARGE);
     expect(registry?.list()).toHaveLength(0);
+  });
+
+  it('answers a wrong method on /__sim/worlds with 405 and the methods in Allow (issue 30)', async () => {
+    const base = await start();
+    const put = await fetch(`${base}/__sim/worlds`, { method: 'PUT', headers: { 'x-sim-key': KEY } });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST');
+    expect(put.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(((await put.json()) as { error: number }).error).toBe(ApiErrorCode.METHOD_NOT_ALLOWED);
+    const get = await fetch(`${base}/__sim/worlds/w-1`, { headers: { 'x-sim-key': KEY } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('DELETE');
+    // The key first: without it, nothing about the route.
+    expect((await fetch(`${base}/__sim/worlds`, { method: 'PUT' })).status).toBe(401);
   });
 
   it('has no worlds at all in production-like mode', async () => {

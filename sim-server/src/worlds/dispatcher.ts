@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { controlStatusOf } from '../control/control-errors';
 import { checkControlKey } from '../control/control-key';
 import { EnvelopeError } from '../errors';
+import { SECURITY_HEADERS } from '../plugins/security-headers';
 import type { RequestHandler, World, WorldRegistry } from './world-registry';
 
 export const WORLD_HEADER = 'x-sim-world';
@@ -44,8 +45,14 @@ function sendJson(
   error: number,
   message: string,
   data: unknown = null,
+  headers: Record<string, string> = {},
 ) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  // Answered before any world's app, so its security-headers hook does not run: set here.
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+  });
   response.end(JSON.stringify({ error, message, data }));
 }
 
@@ -163,6 +170,8 @@ export function createDispatcher({ defaultWorld, registry, controlKey }: Dispatc
         405,
         ApiErrorCode.METHOD_NOT_ALLOWED,
         'Use GET or POST /__sim/worlds, DELETE /__sim/worlds/<id>',
+        null,
+        { allow: id ? 'DELETE' : 'GET, POST' },
       );
     }
     const operation: ControlOperation = controlOperations[name];
