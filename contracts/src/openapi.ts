@@ -88,6 +88,9 @@ const PROTOCOL_DATA: Record<number, Record<string, unknown>> = {
   400: jsonSchema(validationDetailsSchema, 'output'),
 };
 
+/** A 405 names the method the path takes (`plugins/not-found.ts`). */
+const ALLOW_HEADER = { description: 'The method the path takes', schema: { type: 'string' } } as const;
+
 /** The protocol answers (decision 022) one call can send, each with the codes behind it. */
 function protocolResponses(endpoint: EndpointDefinition): Record<string, unknown> {
   const byStatus = new Map<number, number[]>();
@@ -103,6 +106,7 @@ function protocolResponses(endpoint: EndpointDefinition): Record<string, unknown
     const description = PROTOCOL_DESCRIPTIONS[status] ?? 'Protocol error';
     responses[String(status)] = {
       description,
+      ...(status === 405 ? { headers: { Allow: ALLOW_HEADER } } : {}),
       content: {
         'application/json': {
           schema: envelopeBranch(

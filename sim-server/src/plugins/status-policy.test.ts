@@ -62,6 +62,15 @@ describe('protocol problems are HTTP 4xx with the mirrored code', () => {
       status: 405,
       error: ApiErrorCode.METHOD_NOT_ALLOWED,
     });
+    // `Allow` names the method, and the document says the 405 carries it (issue 30).
+    const wrongMethod = await app.inject({ method: 'GET', url: `/api${endpoints.login.path}` });
+    expect(wrongMethod.headers.allow).toBe('POST');
+    const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, { post: { responses: Record<string, { headers?: Record<string, unknown> }> } }>;
+    };
+    expect(
+      document.paths[`/api${endpoints.login.path}`]?.post.responses['405']?.headers?.Allow,
+    ).toBeDefined();
   });
 
   it('a schema violation, from the contract and from a module alike (listPage with createTime_GT "")', async () => {
