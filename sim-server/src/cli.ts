@@ -2,7 +2,6 @@
 // serves the simulator as `npm start` does; every other command is `npm run sim`'s (cli-main.ts).
 import { parseArgs } from 'node:util';
 import { main } from './control/cli-main';
-import { startSimulator } from './start';
 
 const PROGRAM = 'casino-sim';
 const START_USAGE = `Usage: ${PROGRAM} start [--port 8080] [--host 0.0.0.0] [--data-dir ./.data] [--scenario name]
@@ -37,6 +36,8 @@ async function start(argv: readonly string[]): Promise<number> {
     console.error(`--port takes a port number (0-65535), not ${values.port}\n${START_USAGE}`);
     return 2;
   }
+  // Loaded here, not above: the other commands never load the simulator.
+  const { startSimulator } = await import('./start');
   const simulator = await startSimulator({
     ...(port === undefined ? {} : { port }),
     ...(values.host ? { host: values.host } : {}),
