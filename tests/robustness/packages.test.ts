@@ -160,6 +160,23 @@ describe('the kit from another repository (issue 28)', () => {
     expect(verify.out).toContain('method: expected "GET", got "POST"');
     expect(run(casinoSim, ['verify', '/sys/ipinfoCloudFlare', '--url', url], dir).status).toBe(0);
     expect(run(casinoSim, ['verify', '--cuont', '1', '--url', url], dir).status).toBe(2);
+
+    // The Node entry starts a simulator in the calling process, from the installed packages.
+    const inProcess = run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { startSimulator } from '@casino/sim-testing';
+         const sim = await startSimulator({ scenario: 'rich-member' });
+         const health = await fetch(sim.baseUrl + '/healthz');
+         const rules = await sim.control.call('listRules', {});
+         console.log(health.status, JSON.stringify(rules));
+         await sim.close();`,
+      ],
+      dir,
+    );
+    expect(inProcess.out.trim()).toBe('200 []');
   }, 300_000);
 
   it("README's examples are the files this test runs", () => {
