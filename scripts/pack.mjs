@@ -338,8 +338,9 @@ export async function pack(destination) {
   const hash = packHash();
   const cached = join(CACHE, hash);
   if (!TARBALLS.every((name) => existsSync(join(cached, name)))) {
+    // One pack kept: the one of these inputs (made below).
+    rmSync(CACHE, { recursive: true, force: true });
     const work = join(CACHE, `work-${process.pid}`);
-    rmSync(work, { recursive: true, force: true });
     mkdirSync(work, { recursive: true });
     const types = declarations(work);
     const stage = join(work, 'stage');
@@ -354,7 +355,6 @@ export async function pack(destination) {
       });
       if (npm.status !== 0) throw new Error(`npm pack ${name} failed: ${npm.stderr}`);
     }
-    rmSync(cached, { recursive: true, force: true });
     cpSync(out, cached, { recursive: true });
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,6 +1,14 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,9 +72,13 @@ function install(tarballs: string[]): string {
   const hash = createHash('sha256');
   for (const tarball of tarballs) hash.update(readFileSync(tarball));
   hash.update(playwrightVersion);
-  const dir = join(tmpdir(), `casino-kit-qa-${hash.digest('hex').slice(0, 16)}`);
+  // One install kept per checkout (about 200 MB): the one of these tarballs.
+  const prefix = `casino-kit-qa-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 8)}-`;
+  const dir = join(tmpdir(), `${prefix}${hash.digest('hex').slice(0, 16)}`);
   const done = join(dir, '.installed');
   if (existsSync(done)) return dir;
+  for (const entry of readdirSync(tmpdir()))
+    if (entry.startsWith(prefix)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{ "name": "qa-suite", "private": true, "type": "module" }\n');
