@@ -134,6 +134,14 @@ function startSimulator(dir: string, port: number): Promise<ChildProcess> {
   });
 }
 
+/** Not README's: a test that fails on purpose, to see its world's journal in the report. */
+const FAILING_SPEC = `import { expect, test } from '@casino/sim-testing/playwright';
+test('fails on purpose', async ({ page, signInAs }) => {
+  await signInAs('demo');
+  await expect(page.getByRole('banner')).toContainText('9,999.00', { timeout: 500 });
+});
+`;
+
 let simulator: ChildProcess | undefined;
 const cleanUp: string[] = [];
 afterAll(() => {
@@ -162,6 +170,28 @@ describe('the kit from another repository (issue 28)', () => {
     );
     expect(playwright.status, playwright.out).toBe(0);
     expect(playwright.out).toMatch(/2 passed/);
+
+    // A failing test gets its world's journal attached to the report.
+    writeFileSync(join(dir, 'failing.spec.ts'), FAILING_SPEC);
+    const failing = spawnSync(
+      process.execPath,
+      [
+        join(dir, 'node_modules', '@playwright', 'test', 'cli.js'),
+        'test',
+        'failing.spec.ts',
+        '--reporter=json',
+      ],
+      { cwd: dir, env: { ...cleanEnv, SIM_URL: url, CHROMIUM_PATH: chromium }, encoding: 'utf8' },
+    );
+    rmSync(join(dir, 'failing.spec.ts'));
+    expect(failing.status, failing.stderr).toBe(1);
+    const report = JSON.parse(failing.stdout) as {
+      suites: { specs: { tests: { results: { attachments: { name: string; body?: string }[] }[] }[] }[] }[];
+    };
+    const attachments = report.suites[0]?.specs[0]?.tests[0]?.results[0]?.attachments ?? [];
+    const journal = attachments.find((attachment) => /^world w-\S+ journal$/.test(attachment.name));
+    expect(journal?.body, JSON.stringify(attachments.map((attachment) => attachment.name))).toBeDefined();
+    expect(Buffer.from(journal?.body ?? '', 'base64').toString()).toContain('"/api/sys/auth/login"');
 
     // A call never made: exit 1, and the nearest miss named (the POST the default world saw).
     await fetch(`${url}/api/sys/ipinfoCloudFlare`, { method: 'POST' });
