@@ -11,7 +11,14 @@ const workers = Math.max(availableParallelism(), 2);
 
 export default defineConfig({
   test: {
-    projects: ['contracts', 'fixtures', 'sim-server', 'web/vite.config.ts', 'tests/vitest.config.ts'],
+    projects: [
+      'contracts',
+      'fixtures',
+      'sim-server',
+      'sim-testing',
+      'web/vite.config.ts',
+      'tests/vitest.config.ts',
+    ],
     maxWorkers: workers,
     minWorkers: workers,
     // The threads pool shares one module graph per worker; only the simulator's project runs there

@@ -7,6 +7,7 @@ COPY scripts ./scripts
 COPY contracts/package.json contracts/
 COPY fixtures/package.json fixtures/
 COPY sim-server/package.json sim-server/
+COPY sim-testing/package.json sim-testing/
 COPY web/package.json web/
 COPY tests/package.json tests/
 RUN node scripts/pnpm.mjs install --frozen-lockfile --filter @casino/sim-server...
@@ -28,6 +29,7 @@ COPY scripts ./scripts
 COPY contracts/package.json contracts/
 COPY fixtures/package.json fixtures/
 COPY sim-server/package.json sim-server/
+COPY sim-testing/package.json sim-testing/
 COPY web/package.json web/
 COPY tests/package.json tests/
 RUN node scripts/pnpm.mjs install --frozen-lockfile --filter @casino/web --filter @casino/contracts

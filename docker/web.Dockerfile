@@ -7,6 +7,7 @@ COPY scripts ./scripts
 COPY contracts/package.json contracts/
 COPY fixtures/package.json fixtures/
 COPY sim-server/package.json sim-server/
+COPY sim-testing/package.json sim-testing/
 COPY web/package.json web/
 COPY tests/package.json tests/
 # Every package.json is copied so the frozen lockfile matches the workspace, but only the web

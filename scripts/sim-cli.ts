@@ -1,62 +1,13 @@
 // `npm run sim -- <command>`: the QA control plane from a terminal, against a running simulator,
 // through the contracts' typed control client. `npm run sim` runs this file bundled into plain
 // JavaScript (scripts/sim.mjs builds it when a source changed); `parseCommand` is pure, so tests
-// check the parsing and the help.
+// check the parsing and the help. The run itself is the simulator's (cli-main.ts), which the
+// packed `casino-sim` command shares.
 import { pathToFileURL } from 'node:url';
-import { ControlError, createControlClient } from '../contracts/src/control/client';
-import { describeNearMiss, type VerifyAnswer } from '../contracts/src/control/journal';
 import { parseCommand } from '../sim-server/src/control/cli-command';
+import { main } from '../sim-server/src/control/cli-main';
 
-export { parseCommand };
-
-/**
- * Runs one command; answers the exit status: 0 done, 1 refused or unreachable, or a verification
- * (`verify`, `call verifyJournal`) that does not hold, 2 usage. So a CI step can fail on it.
- */
-export async function main(
-  argv: readonly string[],
-  env: Record<string, string | undefined> = process.env,
-): Promise<number> {
-  const command = parseCommand(argv, env);
-  if (command.kind === 'help') {
-    console.log(command.text);
-    return 0;
-  }
-  if (command.kind === 'error') {
-    console.error(`${command.message}\n(npm run sim -- --help lists the commands)`);
-    return 2;
-  }
-  const client = createControlClient({ baseUrl: command.url, key: command.key, world: () => command.world });
-  let envelope: { error: number; message: string; data?: unknown };
-  try {
-    // The operation and its input come from argv: the simulator checks them against the contract.
-    ({ envelope } = await client.send(command.operation, command.input as never));
-  } catch (error) {
-    const unreachable = error instanceof ControlError && error.status === 0;
-    console.error(
-      unreachable
-        ? `Cannot reach the simulator at ${command.url} (${error.message}). Is it running (npm start)? ` +
-            'Point at it with --url, SIM_URL or PORT.'
-        : `Unexpected answer: ${(error as Error).message}`,
-    );
-    return 1;
-  }
-  if (envelope.error !== 0) {
-    console.error(`Refused (${envelope.error}): ${envelope.message}`);
-    return 1;
-  }
-  console.log(JSON.stringify(command.json ? envelope : envelope.data, null, 2));
-  if (command.operation === 'verifyJournal') {
-    const verdict = envelope.data as VerifyAnswer;
-    if (verdict.ok) return 0;
-    const misses = verdict.nearMisses.length
-      ? `Near misses, nearest first:\n${verdict.nearMisses.map(describeNearMiss).join('\n')}`
-      : 'No near misses: the journal has no other call in the window.';
-    console.error(`Not verified: expected ${verdict.expected} call(s), found ${verdict.count}.\n${misses}`);
-    return 1;
-  }
-  return 0;
-}
+export { main, parseCommand };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main(process.argv.slice(2)).then((code) => {

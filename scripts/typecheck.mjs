@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { repoRoot } from './lib/pnpm.mjs';
 
-const PACKAGES = ['contracts', 'fixtures', 'sim-server', 'web', 'tests'];
+const PACKAGES = ['contracts', 'fixtures', 'sim-server', 'sim-testing', 'web', 'tests'];
 const tsc = join(repoRoot, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
 const folders =

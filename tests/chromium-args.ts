@@ -1,13 +1,5 @@
 /**
- * The flags every headless Chromium of the suites and the bench starts with. As root, headless
- * Chromium needs the sandbox off; the network flags stop it from calling home, which this
- * machine's closed network refuses many times a second.
+ * The flags every headless Chromium of the suites and the bench starts with: the ones
+ * `@casino/sim-testing` gives QA teams (sim-testing/src/chromium.ts), so both stay one list.
  */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS } from '@casino/sim-testing/chromium';

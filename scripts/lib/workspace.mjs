@@ -31,7 +31,7 @@ const MANIFESTS = [
   'package.json',
   'pnpm-lock.yaml',
   'pnpm-workspace.yaml',
-  ...['contracts', 'fixtures', 'sim-server', 'web', 'tests'].map((p) => `${p}/package.json`),
+  ...['contracts', 'fixtures', 'sim-server', 'sim-testing', 'web', 'tests'].map((p) => `${p}/package.json`),
 ];
 
 /** Installs with the lockfile when node_modules is missing or older than a manifest. */

@@ -18,7 +18,6 @@ import {
   scriptDeposit,
   submitCard,
 } from './support/deposit-journey';
-import { expectCalled } from './support/verify';
 import { DEMO_MEMBER, expect, NEWBIE_MEMBER, signInAs, sim, test } from './support/world';
 
 /**
@@ -227,6 +226,7 @@ test.describe('Pix (processing window)', () => {
     page,
     context,
     request,
+    expectCalled,
   }) => {
     const incomplete = 'This payment link is incomplete. Please start the deposit again.';
     const visitUrl = '/#/payment/pix/processing?amount=20&memberId=1&paymentMethod=PIX';
@@ -266,7 +266,7 @@ test.describe('Pix (processing window)', () => {
     await popup.close();
     await expectDepositEnd(page, { balance: '1,600.00', depositAmount: '100.00', credited: true });
     // One order in all: the pop-up's, none from the two visits.
-    await expectCalled(page, { method: 'POST', path: '/sys/deposit/payp/depositOrder', count: 1 });
+    await expectCalled({ method: 'POST', path: '/sys/deposit/payp/depositOrder', count: 1 });
   });
 });
 

@@ -1,5 +1,5 @@
+import { guardContext, type PageGuardOptions } from '@casino/sim-testing/playwright';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { guardContext, type PageGuardOptions } from './support/page-guard';
 import { expect, test } from './support/world';
 
 /**

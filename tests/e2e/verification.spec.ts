@@ -1,7 +1,6 @@
+import { journalTime } from '@casino/sim-testing/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { controlClientFor } from './support/control';
 import { screenshot } from './support/screens';
-import { expectCalled, journalTime } from './support/verify';
 import { expect, LANGUAGE_STORAGE_KEY, NEWBIE_MEMBER, signInAs, test } from './support/world';
 
 /**
@@ -36,11 +35,15 @@ async function depositFiftyInCrypto(page: Page, dialog: Locator) {
   await screenshot(page, 'verify-crypto-de');
 }
 
-test('a crypto deposit sends X-FE-LANG and the chosen preset amount', async ({ page, request, worldId }) => {
+test('a crypto deposit sends X-FE-LANG and the chosen preset amount', async ({
+  page,
+  world,
+  expectCalled,
+}) => {
   const dialog = await openGermanDeposit(page);
-  const since = await journalTime(page);
+  const since = await journalTime(world.control);
   await depositFiftyInCrypto(page, dialog);
-  const verdict = await expectCalled(page, {
+  const verdict = await expectCalled({
     method: 'POST',
     path: '/sys/deposit/crypto/deposit',
     headers: { 'X-FE-LANG': 'de' },
@@ -50,21 +53,14 @@ test('a crypto deposit sends X-FE-LANG and the chosen preset amount', async ({ p
     since,
   });
   expect(verdict.count).toBe(1);
-  // The same through Playwright's `request` fixture, which names the world.
-  await expectCalled(request, {
-    path: '/sys/deposit/crypto/deposit',
-    body: { amount: 50 },
-    count: 1,
-    worldId,
-  });
   // Every call the app made while the player read German carried the language.
-  await expectCalled(page, { path: '/sys/**', headers: { 'X-FE-LANG': 'en' }, count: 0, since, timeout: 0 });
+  await expectCalled({ path: '/sys/**', headers: { 'X-FE-LANG': 'en' }, count: 0, since, timeout: 0 });
 });
 
-test('a wrong expectation fails with the near miss and what differed', async ({ page }) => {
+test('a wrong expectation fails with the near miss and what differed', async ({ page, expectCalled }) => {
   const dialog = await openGermanDeposit(page);
   await depositFiftyInCrypto(page, dialog);
-  const failure = await expectCalled(page, {
+  const failure = await expectCalled({
     method: 'POST',
     path: '/sys/deposit/crypto/deposit',
     headers: { 'x-fe-lang': 'fr' },
@@ -83,10 +79,9 @@ test('a wrong expectation fails with the near miss and what differed', async ({ 
 
 test('an access check answering outside its contract (allowInvalid) leaves the app usable', async ({
   page,
-  baseURL,
-  worldId,
+  world,
 }) => {
-  const control = controlClientFor({ baseURL, worldId });
+  const { control } = world;
   const override = await control.call('addOverride', {
     path: '/sys/ipinfoCloudFlare',
     envelope: { error: 0, data: { status: 'broken', url: 42 } },

@@ -2,7 +2,6 @@ import { Buffer } from 'node:buffer';
 import { WithdrawRules } from '@casino/contracts/withdrawals/rules';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe-page';
-import { controlClientFor } from './support/control';
 import { advanceClock, expectDepositEnd, SLOW, scriptDeposit } from './support/deposit-journey';
 import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, LAYOUT, signInAs, sim, test } from './support/world';
@@ -197,10 +196,9 @@ test.describe('wallet', () => {
   // overlay as it opens, not in these states, so axe looks at them here.
   test('the VIP level warning and failed history lists pass axe; a retried later page is drawn', async ({
     page,
-    baseURL,
-    worldId,
+    world,
   }) => {
-    const control = controlClientFor({ baseURL, worldId });
+    const { control } = world;
     await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
 
     await openFromDrawer(page, 'VIP Store');

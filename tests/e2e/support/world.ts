@@ -1,28 +1,29 @@
 /**
- * Shared Playwright fixture: every test gets its own simulator world (an isolated in-memory
- * database), so tests never see each other's sign-ups, deposits or password changes.
+ * The repository's layer over `@casino/sim-testing/playwright` (sim-testing/src/playwright.ts),
+ * the fixture QA teams install: every test gets its own simulator world (`world`: its id and the
+ * typed control client bound to it), the page guard, `signInAs` and `expectCalled`. This file
+ * adds only what the repository's own specs share:
  *
- *   import { expect, signInAs, sim, test } from './support/world';
+ *   import { DEMO_MEMBER, expect, signInAs, sim, test } from './support/world';
  *   test('...', async ({ page, request, worldId }) => { await signInAs(page, 'demo', 'Demo1234!'); });
  *
- * The world is chosen by the `sim_world` cookie on the browser context, which its pages and
- * `page.request` share. Playwright's `request` fixture is a context of its own without that
- * cookie: `sim()` sends the `X-Sim-World` header, which is what brings it to the test's world.
- *
- * Every test is also watched by the page guard (page-guard.ts): a console error, page error, CSP
- * violation or unexpected `#/login` in any of its pages fails it; opt out narrowly with
- * `test.use({ allowConsoleErrors: [/.../] })` or `test.use({ allowLoginRedirect: true })`.
+ * `worldId` is the world's id; `signInAs(page, ...)` the fixture's sign-in for any page of the
+ * test; `sim()` calls the control plane by path through Playwright's `request` fixture, a
+ * context of its own without the world cookie (so it sends the `X-Sim-World` header).
  */
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { controlClientFor } from './control';
-import { guardContext, type PageGuardOptions } from './page-guard';
+import {
+  test as base,
+  expect,
+  type SessionUser,
+  signInPage,
+  TOKEN_STORAGE_KEY,
+} from '@casino/sim-testing/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 
-export { expect };
+export { expect, TOKEN_STORAGE_KEY };
 
 /** The simulator's control key in local and QA runs. */
 export const SIM_KEY = 'local-qa-key';
-/** Where the web app keeps the session token (web/src/shared/storage/app-storage.ts). */
-export const TOKEN_STORAGE_KEY = 'casino.token';
 /** Where the web app keeps the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'casino.language';
 
@@ -37,46 +38,14 @@ export const LAYOUT = { tag: '@layout' } as const;
 export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234!' } as const;
 export const NEWBIE_MEMBER = { username: 'newbie', password: 'Newbie1234!' } as const;
 
-interface WorldFixtures extends PageGuardOptions {
-  /** Fails the test on console errors, CSP violations, page errors and unexpected /login (page-guard.ts). */
-  pageGuard: undefined;
-  /** The id of this test's simulator world. */
-  worldId: string;
-  /** Optional scenario the world is made from (override with `test.use({ scenario: 'name' })`). */
-  scenario: string | null;
-}
-
 let currentWorldId: string | null = null;
 
-export const test = base.extend<WorldFixtures>({
-  scenario: [null, { option: true }],
-  allowConsoleErrors: [[], { option: true }],
-  allowLoginRedirect: [false, { option: true }],
-  pageGuard: [
-    // After the world (so checked before the world is deleted: calls still in flight then would
-    // answer 404 and be blamed on the test).
-    async ({ context, allowConsoleErrors, allowLoginRedirect, worldId: _worldId }, use) => {
-      const guard = await guardContext(context, { allowConsoleErrors, allowLoginRedirect });
-      await use(undefined);
-      guard.check();
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ worldId: string }>({
   worldId: [
-    async ({ context, baseURL, scenario }, use) => {
-      if (!baseURL) throw new Error('world fixture: baseURL is not configured');
-      const control = controlClientFor({ baseURL, key: SIM_KEY });
-      const created = await control
-        .call('createWorld', scenario ? { scenario } : {})
-        .catch((error: Error) => {
-          throw new Error(`world fixture: could not create a world: ${error.message}`);
-        });
-      const id = created.id;
-      await context.addCookies([{ name: 'sim_world', value: id, url: baseURL }]);
-      currentWorldId = id;
-      await use(id);
+    async ({ world }, use) => {
+      currentWorldId = world.id;
+      await use(world.id);
       currentWorldId = null;
-      await control.call('closeWorld', { id }).catch(() => {});
     },
     { auto: true },
   ],
@@ -106,45 +75,11 @@ export async function sim<T = unknown>(
 }
 
 /**
- * Signs in through the API (no UI) and puts the token where the web app reads it, so the page
- * starts signed in. A page that has loaded nothing yet gets the token before the app's first
- * load and then opens `at` (one load, not a load and a reload); a page already showing the app
- * gets it in place and reloads. Returns the session user the API answered.
+ * Signs `page` (the test's page, or a page of another context of the test) in: the fixture's
+ * sign-in (sim-testing/src/sign-in.ts) in the current test's world.
  */
-export async function signInAs(
-  page: Page,
-  username: string,
-  password: string,
-  at = '/',
-): Promise<{ token: string; username: string; [key: string]: unknown }> {
-  const headers: Record<string, string> = {};
-  if (currentWorldId) headers['X-Sim-World'] = currentWorldId;
-  const response = await page.request.post('/api/sys/auth/login', {
-    headers,
-    form: { username, password, type: 'MEMBER' },
-  });
-  const body = (await response.json()) as Envelope<{ token: string; username: string }>;
-  if (body.error !== 0) throw new Error(`signInAs(${username}): ${body.message} (${body.error})`);
-  const token = body.data.token;
-  if (page.url() === 'about:blank') {
-    // Once per tab (a mark in its session storage): a later sign-out and reload stays signed out.
-    await page.addInitScript(
-      ({ key, value, mark }) => {
-        if (!window.location.protocol.startsWith('http') || window.sessionStorage.getItem(mark)) return;
-        window.sessionStorage.setItem(mark, '1');
-        window.localStorage.setItem(key, value);
-      },
-      { key: TOKEN_STORAGE_KEY, value: token, mark: `e2e.signedIn.${token.slice(0, 12)}` },
-    );
-    await page.goto(at);
-    return body.data;
-  }
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key as string, value as string),
-    [TOKEN_STORAGE_KEY, token],
-  );
-  await page.reload();
-  return body.data;
+export function signInAs(page: Page, username: string, password: string, at = '/'): Promise<SessionUser> {
+  return signInPage(page, { username, password, at, worldId: currentWorldId });
 }
 
 /** Alias of `signInAs` (the name some briefs use). */

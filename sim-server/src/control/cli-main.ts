@@ -1,0 +1,59 @@
+// The QA CLI's run: `npm run sim -- <command>` (scripts/sim-cli.ts) and `casino-sim <command>`
+// (the packed simulator's bin, cli.ts) send one control operation through the contracts' typed
+// control client and answer an exit status.
+import { ControlError, createControlClient } from '@casino/contracts/control/client';
+import { describeNearMiss, type VerifyAnswer } from '@casino/contracts/control/journal';
+import { parseCommand } from './cli-command';
+
+const PROGRAM = 'npm run sim --';
+
+/**
+ * Runs one command; answers the exit status: 0 done, 1 refused or unreachable, or a verification
+ * (`verify`, `call verifyJournal`) that does not hold, 2 usage. So a CI step can fail on it.
+ */
+export async function main(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+  /** How the help names the command: `npm run sim --` here, `casino-sim` in the package. */
+  program = PROGRAM,
+): Promise<number> {
+  const command = parseCommand(argv, env);
+  if (command.kind === 'help') {
+    console.log(program === PROGRAM ? command.text : command.text.replaceAll(PROGRAM, program));
+    return 0;
+  }
+  if (command.kind === 'error') {
+    console.error(`${command.message}\n(${program} --help lists the commands)`);
+    return 2;
+  }
+  const client = createControlClient({ baseUrl: command.url, key: command.key, world: () => command.world });
+  let envelope: { error: number; message: string; data?: unknown };
+  try {
+    // The operation and its input come from argv: the simulator checks them against the contract.
+    ({ envelope } = await client.send(command.operation, command.input as never));
+  } catch (error) {
+    const unreachable = error instanceof ControlError && error.status === 0;
+    console.error(
+      unreachable
+        ? `Cannot reach the simulator at ${command.url} (${error.message}). Is it running (npm start, casino-sim start)? ` +
+            'Point at it with --url, SIM_URL or PORT.'
+        : `Unexpected answer: ${(error as Error).message}`,
+    );
+    return 1;
+  }
+  if (envelope.error !== 0) {
+    console.error(`Refused (${envelope.error}): ${envelope.message}`);
+    return 1;
+  }
+  console.log(JSON.stringify(command.json ? envelope : envelope.data, null, 2));
+  if (command.operation === 'verifyJournal') {
+    const verdict = envelope.data as VerifyAnswer;
+    if (verdict.ok) return 0;
+    const misses = verdict.nearMisses.length
+      ? `Near misses, nearest first:\n${verdict.nearMisses.map(describeNearMiss).join('\n')}`
+      : 'No near misses: the journal has no other call in the window.';
+    console.error(`Not verified: expected ${verdict.expected} call(s), found ${verdict.count}.\n${misses}`);
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,240 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Issue 28's "done when": the kit from another repository. The three packages are packed
+ * (`npm run pack`), installed with npm into a folder outside the workspace (no workspace link),
+ * `casino-sim start` runs from there, and a Playwright test there that imports only
+ * `@casino/sim-testing/playwright` signs a member in in its world, adds a rule through
+ * `world.control`, verifies a call with `expectCalled`, and runs beside a second test that does
+ * not see the first one's changes. The examples are README's (sim-testing/examples).
+ *
+ * The install runs no install scripts and takes the workspace's compiled SQLite addon (same
+ * better-sqlite3 version, same Node): a QA team's `npm install` compiles it once (about 2 min here,
+ * where no prebuilt binary can be downloaded), which this test has no need to measure each time.
+ */
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const examples = join(repoRoot, 'sim-testing', 'examples');
+const playwrightVersion = (
+  JSON.parse(
+    readFileSync(join(repoRoot, 'tests', 'node_modules', '@playwright', 'test', 'package.json'), 'utf8'),
+  ) as {
+    version: string;
+  }
+).version;
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The outside world: no workspace variables, no loader. */
+const cleanEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^(NODE_OPTIONS|VITEST|npm_|PNPM|INIT_CWD)/i.test(name)),
+);
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = cleanEnv) {
+  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: 240_000 });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Packs into a temporary folder; answers the tarballs (the pack is cached by its inputs' hash). */
+function packTarballs(): string[] {
+  const dir = join(tmpdir(), `casino-kit-tarballs-${process.pid}`);
+  const packed = run(process.execPath, [join(repoRoot, 'scripts', 'pack.mjs'), dir], repoRoot, process.env);
+  expect(packed.status, packed.out).toBe(0);
+  cleanUp.push(dir);
+  return ['contracts', 'sim-server', 'sim-testing'].map((name) => join(dir, `casino-${name}-0.1.0.tgz`));
+}
+
+/** npm-installs the tarballs and Playwright into a folder outside the workspace (reused for the same tarballs). */
+function install(tarballs: string[]): string {
+  const hash = createHash('sha256');
+  for (const tarball of tarballs) hash.update(readFileSync(tarball));
+  hash.update(playwrightVersion);
+  // One install kept per checkout (about 200 MB): the one of these tarballs.
+  const prefix = `casino-kit-qa-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 8)}-`;
+  const dir = join(tmpdir(), `${prefix}${hash.digest('hex').slice(0, 16)}`);
+  const done = join(dir, '.installed');
+  if (existsSync(done)) return dir;
+  for (const entry of readdirSync(tmpdir()))
+    if (entry.startsWith(prefix)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{ "name": "qa-suite", "private": true, "type": "module" }\n');
+  const npm = run(
+    'npm',
+    [
+      'install',
+      '--prefer-offline',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      ...tarballs,
+      `@playwright/test@${playwrightVersion}`,
+    ],
+    dir,
+  );
+  expect(npm.status, npm.out).toBe(0);
+  const addon = join('better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+  mkdirSync(join(dir, 'node_modules', 'better-sqlite3', 'build', 'Release'), { recursive: true });
+  copyFileSync(join(repoRoot, 'sim-server', 'node_modules', addon), join(dir, 'node_modules', addon));
+  writeFileSync(done, new Date().toISOString());
+  return dir;
+}
+
+/** Starts `casino-sim start` there; answers once it printed the ready line. */
+function startSimulator(dir: string, port: number): Promise<ChildProcess> {
+  const dataDir = join(dir, '.data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(
+    join(dir, 'node_modules', '.bin', 'casino-sim'),
+    ['start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir],
+    { cwd: dir, env: { ...cleanEnv, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  return new Promise((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`casino-sim start printed no ready line:\n${output}`)),
+      60_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (
+        output.includes(`Casino kit ready at http://127.0.0.1:${port}/ (API /api, reference /docs, database `)
+      ) {
+        clearTimeout(timer);
+        done(child);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => fail(new Error(`casino-sim start exited ${code}:\n${output}`)));
+  });
+}
+
+/** Not README's: a test that fails on purpose, to see its world's journal in the report. */
+const FAILING_SPEC = `import { expect, test } from '@casino/sim-testing/playwright';
+test('fails on purpose', async ({ page, signInAs }) => {
+  await signInAs('demo');
+  await expect(page.getByRole('banner')).toContainText('9,999.00', { timeout: 500 });
+});
+`;
+
+let simulator: ChildProcess | undefined;
+const cleanUp: string[] = [];
+afterAll(() => {
+  simulator?.kill('SIGTERM');
+  for (const dir of cleanUp) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the kit from another repository (issue 28)', () => {
+  it('installs with npm outside the workspace; its Playwright fixture and casino-sim verify work', async () => {
+    const dir = install(packTarballs());
+    for (const file of ['playwright.config.ts', 'member.spec.ts'])
+      copyFileSync(join(examples, file), join(dir, file));
+    // Nothing in the installed packages still points into the workspace.
+    const manifest = readFileSync(join(dir, 'node_modules', '@casino', 'sim-server', 'package.json'), 'utf8');
+    expect(manifest).not.toMatch(/workspace:|catalog:/);
+
+    const port = await freePort();
+    simulator = await startSimulator(dir, port);
+    const url = `http://127.0.0.1:${port}`;
+
+    const playwright = run(
+      process.execPath,
+      [join(dir, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--reporter=line'],
+      dir,
+      { ...cleanEnv, SIM_URL: url, CHROMIUM_PATH: chromium },
+    );
+    expect(playwright.status, playwright.out).toBe(0);
+    expect(playwright.out).toMatch(/2 passed/);
+
+    // A failing test gets its world's journal attached to the report.
+    writeFileSync(join(dir, 'failing.spec.ts'), FAILING_SPEC);
+    const failing = spawnSync(
+      process.execPath,
+      [
+        join(dir, 'node_modules', '@playwright', 'test', 'cli.js'),
+        'test',
+        'failing.spec.ts',
+        '--reporter=json',
+      ],
+      { cwd: dir, env: { ...cleanEnv, SIM_URL: url, CHROMIUM_PATH: chromium }, encoding: 'utf8' },
+    );
+    rmSync(join(dir, 'failing.spec.ts'));
+    expect(failing.status, failing.stderr).toBe(1);
+    const report = JSON.parse(failing.stdout) as {
+      suites: { specs: { tests: { results: { attachments: { name: string; body?: string }[] }[] }[] }[] }[];
+    };
+    const attachments = report.suites[0]?.specs[0]?.tests[0]?.results[0]?.attachments ?? [];
+    const journal = attachments.find((attachment) => /^world w-\S+ journal$/.test(attachment.name));
+    expect(journal?.body, JSON.stringify(attachments.map((attachment) => attachment.name))).toBeDefined();
+    expect(Buffer.from(journal?.body ?? '', 'base64').toString()).toContain('"/api/sys/auth/login"');
+
+    // A call never made: exit 1, and the nearest miss named (the POST the default world saw).
+    await fetch(`${url}/api/sys/ipinfoCloudFlare`, { method: 'POST' });
+    const casinoSim = join(dir, 'node_modules', '.bin', 'casino-sim');
+    const verify = run(casinoSim, ['verify', '/sys/ipinfoCloudFlare', '--method', 'GET', '--url', url], dir);
+    expect(verify.status, verify.out).toBe(1);
+    expect(verify.out).toMatch(/Near misses, nearest first:\n {2}1\. #\d+ POST \/api\/sys\/ipinfoCloudFlare/);
+    expect(verify.out).toContain('method: expected "GET", got "POST"');
+    expect(run(casinoSim, ['verify', '/sys/ipinfoCloudFlare', '--url', url], dir).status).toBe(0);
+    expect(run(casinoSim, ['verify', '--cuont', '1', '--url', url], dir).status).toBe(2);
+
+    // The Node entry starts a simulator in the calling process, from the installed packages.
+    const inProcess = run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { startSimulator } from '@casino/sim-testing';
+         const sim = await startSimulator({ scenario: 'rich-member' });
+         const health = await fetch(sim.baseUrl + '/healthz');
+         const rules = await sim.control.call('listRules', {});
+         console.log(health.status, JSON.stringify(rules));
+         await sim.close();`,
+      ],
+      dir,
+    );
+    expect(inProcess.out.trim()).toBe('200 []');
+  }, 300_000);
+
+  it("README's examples are the files this test runs", () => {
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const vitestExample = readFileSync(
+      join(repoRoot, 'sim-testing', 'src', 'start-simulator.test.ts'),
+      'utf8',
+    )
+      .split('\n')
+      .filter((line) => !line.startsWith('//'))
+      .join('\n');
+    for (const example of [
+      readFileSync(join(examples, 'playwright.config.ts'), 'utf8'),
+      readFileSync(join(examples, 'member.spec.ts'), 'utf8'),
+      vitestExample,
+    ])
+      expect(readme).toContain(example.trim());
+  });
+});
