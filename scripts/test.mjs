@@ -108,7 +108,7 @@ async function playwright() {
 }
 
 /** The import boundaries of decision 038 (no cycles, features apart, contracts on zod alone). */
-const BOUNDED = ['contracts/src', 'fixtures/src', 'sim-server/src', 'web/src', 'tests'];
+const BOUNDED = ['contracts/src', 'fixtures/src', 'sim-server/src', 'sim-testing/src', 'web/src', 'tests'];
 let ok = await stage(
   'format and lint (biome, import boundaries)',
   () =>
@@ -116,6 +116,9 @@ let ok = await stage(
     spawnSync(bin('depcruise'), [...BOUNDED, '--output-type', 'err'], { cwd: repoRoot, stdio: 'inherit' })
       .status === 0,
 );
+// The demo build first: the browser suite serves it, and the packages test (tests/robustness)
+// packs it into the simulator's package; built here once, not inside a Vitest worker.
+ensureWebBuilt();
 const checking = typeCheck();
 ok = (await stage('unit and API suites (vitest)', vitest)) && ok;
 ok = (await checking) && ok;
