@@ -68,6 +68,9 @@ let proxy: Server | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
+  // Two simulators start here (each transpiles and seeds); a hook's time is its own, not the
+  // describe's: on a busy machine 30 s was too little.
+  test.setTimeout(90_000);
   backend = await startSimulator({});
   proxy = await startSimulator({ SIM_UPSTREAM: backend.url });
 });
