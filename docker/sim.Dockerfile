@@ -44,5 +44,24 @@ RUN cd web && VITE_SIM_CONTROL_KEY="$VITE_SIM_CONTROL_KEY" VITE_SITE_NAME="$VITE
 FROM sim AS sim-demo
 COPY --from=demo-web /app/web/dist /app/web/dist
 
+# The simulator as a QA team installs it (README "Use it from your own repository"): the packed
+# packages (`npm run pack`), installed with npm outside any workspace and run by `casino-sim
+# start`. Same environment as `sim` (PORT, HOST, SIM_DATA_DIR, SIM_MODE, SIM_CONTROL_KEY...); the
+# demo web build is inside the package. `docker build -f docker/sim.Dockerfile --target casino-sim .`
+FROM node:20-bookworm AS packer
+WORKDIR /app
+COPY . .
+RUN node scripts/pnpm.mjs install --frozen-lockfile && node scripts/pack.mjs /kit
+
+FROM node:20-bookworm AS casino-sim
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /qa
+COPY --from=packer /kit /kit
+RUN npm init -y >/dev/null && npm install /kit/casino-contracts-*.tgz /kit/casino-sim-server-*.tgz
+ENV PORT=8080 HOST=0.0.0.0 SIM_DATA_DIR=/data
+VOLUME /data
+EXPOSE 8080
+CMD ["npx", "--no-install", "casino-sim", "start"]
+
 # The default target: the production-like simulator, without a web build.
 FROM sim

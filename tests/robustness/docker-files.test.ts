@@ -144,6 +144,22 @@ describe('docker-compose.yml', () => {
     expect(simDockerfile.trimEnd().split('\n').at(-1)).toBe('FROM sim');
   });
 
+  it('has an image of the packed simulator that runs `casino-sim start` (issue 28)', () => {
+    const simDockerfile = read('docker/sim.Dockerfile');
+    const stage = (name: string) =>
+      simDockerfile.split(/^FROM /m).find((text) => new RegExp(`^\\S+ AS ${name}\\n`).test(text)) ?? '';
+    // The tarballs `npm run pack` writes, installed with npm (no workspace), run by their command.
+    expect(stage('packer')).toMatch(/^RUN .*node scripts\/pack\.mjs \/kit$/m);
+    const installed = stage('casino-sim');
+    expect(installed).toMatch(/^COPY --from=packer \/kit \/kit$/m);
+    expect(installed).toMatch(/npm install \/kit\/casino-contracts-\*\.tgz \/kit\/casino-sim-server-\*\.tgz/);
+    expect(installed).toMatch(/^CMD \["npx", "--no-install", "casino-sim", "start"\]$/m);
+    expect(installed).toMatch(/^ENV PORT=8080 HOST=0\.0\.0\.0 SIM_DATA_DIR=\/data$/m);
+    // The packer copies the whole checkout: what it must not see stays out.
+    const ignored = read('.dockerignore');
+    for (const path of ['**/node_modules', '**/dist', '.data', '.git']) expect(ignored).toContain(path);
+  });
+
   it('keeps /__sim out of the public nginx proxy', () => {
     const blocks = locationBlocks(nginx);
     const control = blocks.find((block) => block.head === '^~ /__sim');
