@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router';
 import { playerMessage } from '../../../shared/api/player-message';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
-import { PasswordField } from '../../../shared/ui/form-field';
 import { PageIntro } from '../../../shared/ui/page-intro';
+import { TextInputs } from '../../../shared/ui/text-inputs';
 import { toast } from '../../../shared/ui/toast-store';
 import { useResetPassword } from '../api/reset-password';
-import { bindText, useTextForm } from '../hooks/use-text-form';
+import { useTextForm } from '../hooks/use-text-form';
 import { type FieldRule, newPasswordRules } from '../utils/validation';
 import { OutcomeHeading } from './outcome-heading';
 import '../auth.css';
@@ -32,6 +32,9 @@ export const passwordResetRules: readonly FieldRule<ResetValues, ResetField>[] =
   ...newPasswordRules<ResetValues, ResetField>('password', () => ({})),
 ];
 
+/** How both password inputs behave: hidden text the browser may fill with a new password. */
+const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password' } as const;
+
 function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
   const form = useTextForm<ResetValues>({ password: '', repassword: '' });
@@ -49,17 +52,13 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
-      <PasswordField
-        label={t('reset.newPassword')}
-        {...bindText(form, 'password')}
-        autoComplete="new-password"
+      <TextInputs
+        form={form}
         required
-      />
-      <PasswordField
-        label={t('reset.repeatPassword')}
-        {...bindText(form, 'repassword')}
-        autoComplete="new-password"
-        required
+        inputs={[
+          { field: 'password', label: t('reset.newPassword'), ...NEW_PASSWORD },
+          { field: 'repassword', label: t('reset.repeatPassword'), ...NEW_PASSWORD },
+        ]}
       />
       <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
         {t('reset.submit')}

@@ -8,9 +8,10 @@ import { paths } from '../../../shared/config/paths';
 import { maxLengthsOf } from '../../../shared/lib/schema-limits';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField, TextField } from '../../../shared/ui/form-field';
+import { bindText } from '../../../shared/ui/text-inputs';
 import { toast } from '../../../shared/ui/toast-store';
 import { useLogin } from '../api/login';
-import { bindText, useTextForm } from '../hooks/use-text-form';
+import { useTextForm } from '../hooks/use-text-form';
 import { type FieldRule, isFilled } from '../utils/validation';
 import '../auth.css';
 
