@@ -53,3 +53,24 @@ export function TextInputs<Field extends string>({
     ),
   );
 }
+
+/** A new password and its repeat, both required, as the browser's password manager expects them. */
+export function NewPasswordInputs({
+  form,
+  labels,
+}: {
+  form: TextFieldSource<'password' | 'repassword'>;
+  /** Already translated. */
+  labels: { password: string; repassword: string };
+}) {
+  return (
+    <TextInputs
+      form={form}
+      required
+      inputs={[
+        { field: 'password', label: labels.password, type: 'password', autoComplete: 'new-password' },
+        { field: 'repassword', label: labels.repassword, type: 'password', autoComplete: 'new-password' },
+      ]}
+    />
+  );
+}

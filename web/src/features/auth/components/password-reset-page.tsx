@@ -5,7 +5,7 @@ import { playerMessage } from '../../../shared/api/player-message';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
 import { PageIntro } from '../../../shared/ui/page-intro';
-import { TextInputs } from '../../../shared/ui/text-inputs';
+import { NewPasswordInputs } from '../../../shared/ui/text-inputs';
 import { toast } from '../../../shared/ui/toast-store';
 import { useResetPassword } from '../api/reset-password';
 import { useTextForm } from '../hooks/use-text-form';
@@ -32,9 +32,6 @@ export const passwordResetRules: readonly FieldRule<ResetValues, ResetField>[] =
   ...newPasswordRules<ResetValues, ResetField>('password', () => ({})),
 ];
 
-/** How both password inputs behave: hidden text the browser may fill with a new password. */
-const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password' } as const;
-
 function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
   const form = useTextForm<ResetValues>({ password: '', repassword: '' });
@@ -52,13 +49,9 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
-      <TextInputs
+      <NewPasswordInputs
         form={form}
-        required
-        inputs={[
-          { field: 'password', label: t('reset.newPassword'), ...NEW_PASSWORD },
-          { field: 'repassword', label: t('reset.repeatPassword'), ...NEW_PASSWORD },
-        ]}
+        labels={{ password: t('reset.newPassword'), repassword: t('reset.repeatPassword') }}
       />
       <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
         {t('reset.submit')}

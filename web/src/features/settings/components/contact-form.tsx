@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxLengthsOf } from '../../../shared/lib/schema-limits';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/form-field';
+import { type TextFieldSource, type TextInput, TextInputs } from '../../../shared/ui/text-inputs';
 
 /** Each field's cap: the contract's maximum (`ContactFormSchema`). */
 const CONTACT_LIMITS = maxLengthsOf(ContactFormSchema);
@@ -21,6 +21,8 @@ export interface ContactFormValues {
   queryType: HelpTopicValue | null;
   message: string;
 }
+
+type ContactTextField = 'name' | 'username' | 'email' | 'phoneNumber';
 
 type ContactFormErrors = Partial<
   Record<
@@ -93,6 +95,23 @@ export function ContactForm({
     const found = errors[key];
     return found ? t(found) : undefined;
   };
+  const textInputs: TextInput<ContactTextField>[] = [
+    { field: 'name', label: t('contact.name'), autoComplete: 'name', required: true },
+    { field: 'username', label: t('contact.username'), autoComplete: 'username' },
+    { field: 'email', label: t('contact.email'), type: 'email', autoComplete: 'email', required: true },
+    {
+      field: 'phoneNumber',
+      label: t('contact.phone'),
+      type: 'tel',
+      inputMode: 'numeric',
+      autoComplete: 'tel',
+    },
+  ];
+  const textForm: TextFieldSource<ContactTextField> = {
+    values,
+    errors: { name: errorText('name'), email: errorText('email'), phoneNumber: errorText('phoneNumber') },
+    change: set,
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -112,41 +131,9 @@ export function ContactForm({
       <h3 id="contact-form-title" className="contact-form__title">
         {t('contact.formTitle')}
       </h3>
-      <TextField
-        label={t('contact.name')}
-        autoComplete="name"
-        value={values.name}
-        maxLength={CONTACT_LIMITS.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errorText('name')}
-        required
-      />
-      <TextField
-        label={t('contact.username')}
-        autoComplete="username"
-        value={values.username}
-        maxLength={CONTACT_LIMITS.username}
-        onChange={(e) => set('username', e.target.value)}
-      />
-      <TextField
-        label={t('contact.email')}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        maxLength={CONTACT_LIMITS.email}
-        onChange={(e) => set('email', e.target.value)}
-        error={errorText('email')}
-        required
-      />
-      <TextField
-        label={t('contact.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        value={values.phoneNumber}
-        maxLength={CONTACT_LIMITS.phoneNumber}
-        onChange={(e) => set('phoneNumber', e.target.value)}
-        error={errorText('phoneNumber')}
+      <TextInputs
+        form={textForm}
+        inputs={textInputs.map((input) => ({ ...input, maxLength: CONTACT_LIMITS[input.field] }))}
       />
       <Picker
         label={t('contact.queryType')}
