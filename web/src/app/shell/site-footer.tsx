@@ -77,7 +77,7 @@ export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser
     overlayRegistry.legal ? openOverlay('legal', { article }) : navigate(fallbackPath);
   const linkButton = (label: string, onClick: () => void) => (
     <li>
-      <button type="button" className="footer-link" onClick={onClick}>
+      <button type="button" className="link-button footer-link" onClick={onClick}>
         {label}
       </button>
     </li>
@@ -95,22 +95,27 @@ export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser
         <ul className="footer-links">
           <li>
             {layout === 'desktop' ? (
-              <a className="footer-link" href={`#${paths.branchIndex}`} target="_blank" rel="noopener">
+              <a
+                className="link-button footer-link"
+                href={`#${paths.branchIndex}`}
+                target="_blank"
+                rel="noopener"
+              >
                 {t('shell.footer.help')}
               </a>
             ) : (
-              <Link className="footer-link" to={paths.branchIndex}>
+              <Link className="link-button footer-link" to={paths.branchIndex}>
                 {t('shell.footer.help')}
               </Link>
             )}
           </li>
           <li>
-            <Link className="footer-link" to={paths.casino361}>
+            <Link className="link-button footer-link" to={paths.casino361}>
               {t('shell.footer.rules')}
             </Link>
           </li>
           <li>
-            <Link className="footer-link" to={paths.withdrawalRules}>
+            <Link className="link-button footer-link" to={paths.withdrawalRules}>
               {t('shell.footer.withdrawalRules')}
             </Link>
           </li>
@@ -119,7 +124,7 @@ export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser
           {linkButton(t('shell.footer.contact'), () => openOverlay('contactUs'))}
           {linkButton(t('shell.footer.terms'), legal(LegalArticle.TERMS, paths.bonusTerms))}
           <li>
-            <Link className="footer-link" to={paths.saferGambling}>
+            <Link className="link-button footer-link" to={paths.saferGambling}>
               {t('shell.footer.saferGambling')}
             </Link>
           </li>
@@ -137,7 +142,7 @@ export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser
         <p className="site-footer__copyright">
           © {year} {env.siteName}. {t('shell.footer.rights')}
         </p>
-        <button type="button" className="footer-link" onClick={backToTop}>
+        <button type="button" className="link-button footer-link" onClick={backToTop}>
           <Icon name="arrowUp" /> {t('shell.footer.backToTop')}
         </button>
       </div>

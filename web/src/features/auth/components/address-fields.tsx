@@ -119,7 +119,7 @@ export function AgreementFields({ form }: { form: SignUpForm }) {
             {t('register.agreeBefore')}{' '}
             <button
               type="button"
-              className="auth-link"
+              className="link-button auth-link"
               onClick={(event) => {
                 // The link reads the terms; it must not tick the box it sits in.
                 event.preventDefault();
