@@ -6,6 +6,7 @@ import { paths } from '../../shared/config/paths';
 import type { Layout } from '../../shared/hooks/use-layout';
 import { LegalArticle } from '../../shared/overlays/overlay-names';
 import { openOverlay } from '../../shared/overlays/overlay-store';
+import { AdultsOnlyNote } from '../../shared/ui/adults-only-note';
 import { Icon } from '../../shared/ui/icon';
 import { PaymentLogos } from '../../shared/ui/payment-logos';
 import { overlayRegistry } from '../overlay-registry';
@@ -31,18 +32,6 @@ function LicenceBadge() {
           licence: env.licence.number,
         })}
       </span>
-    </p>
-  );
-}
-
-function AdultsOnlyMark() {
-  const { t } = useTranslation();
-  return (
-    <p className="footer-badge">
-      <span className="footer-badge__age" aria-hidden="true">
-        18+
-      </span>
-      <span>{t('shell.footer.adultsOnly')}</span>
     </p>
   );
 }
@@ -135,7 +124,7 @@ export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser
         <PaymentLogos label={t('shell.footer.paymentMethods')} size="small" />
         <div className="site-footer__badges">
           <LicenceBadge />
-          <AdultsOnlyMark />
+          <AdultsOnlyNote size="small">{t('shell.footer.adultsOnly')}</AdultsOnlyNote>
         </div>
       </div>
       <div className="site-footer__bottom">
