@@ -1,5 +1,6 @@
 import type { ControlOperationName } from '@casino/contracts/control/registry';
 import { parseDuration } from '@casino/contracts/control/scenario';
+import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
 import { millisecondsOf, type OptionValue, UsageError } from './cli-fields';
 
 /**
@@ -46,16 +47,18 @@ export interface CommandSpec {
   example: string;
 }
 
-const WITHDRAW_STATUSES: Record<string, number> = {
-  pending: 0,
-  cancelled: 1,
-  rejected: 10,
-  passed: 20,
-  paying: 29,
-  paid: 30,
-  completed: 40,
-  failed: 50,
-};
+/** A withdrawal status by its contract name in lower case (`rejected` → 10). */
+const WITHDRAW_STATUSES: Record<string, number> = Object.fromEntries(
+  Object.entries(WithdrawStatus).map(([name, code]) => [name.toLowerCase(), code]),
+);
+
+/** A clock command that sends changeClock with one flag set (`clock next`, `clock idle`). */
+function changeClockWith(flag: 'toNextEvent' | 'untilIdle') {
+  return (fields: Fields): ControlOperationName => {
+    fields[flag] = true;
+    return 'changeClock';
+  };
+}
 
 function statusOf(value: OptionValue): number {
   const text = String(value);
@@ -226,10 +229,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'clock next',
     group: 'Time, members, settings',
     operation: 'changeClock',
-    pick: (fields) => {
-      fields.toNextEvent = true;
-      return 'changeClock';
-    },
+    pick: changeClockWith('toNextEvent'),
     summary: 'Move the clock to the next scheduled event (see schedule) and run it',
     example: 'clock next',
   },
@@ -237,10 +237,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'clock idle',
     group: 'Time, members, settings',
     operation: 'changeClock',
-    pick: (fields) => {
-      fields.untilIdle = true;
-      return 'changeClock';
-    },
+    pick: changeClockWith('untilIdle'),
     summary: 'Run every scheduled event in turn until nothing is scheduled',
     notes: ['At most --maxSteps steps (100 unless given) and no event later than --horizon (e.g. 30d).'],
     example: 'clock idle --maxSteps 20 --horizon 30d',
