@@ -15,15 +15,7 @@ function LicenceBadge() {
   const { t } = useTranslation();
   return (
     <p className="footer-badge">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
-        <path
-          d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-        <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
+      <Icon name="shieldCheck" size={22} />
       <span>
         {t('shell.footer.licence', {
           siteName: env.siteName,
