@@ -43,4 +43,15 @@ describe('the contact form inputs', () => {
     expect(username).not.toHaveAttribute('aria-invalid');
     expect(onCompose).not.toHaveBeenCalled();
   });
+
+  it('marks the message required with the asterisk the other required fields carry, and says its error', async () => {
+    renderForm(vi.fn());
+    const message = screen.getByRole('textbox', { name: /^Message/ });
+    expect(message).toBeRequired();
+    const label = document.querySelector(`label[for="${message.id}"]`);
+    expect(label?.textContent).toMatch(/\*$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Compose e-mail' }));
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription(/.+/);
+  });
 });

@@ -1,10 +1,11 @@
 import { ContactFormSchema } from '@casino/contracts/auth/schemas';
 import { isEmail } from '@casino/contracts/core/primitives';
 import { HelpTopic, type HelpTopicValue } from '@casino/contracts/settings/enums';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxLengthsOf } from '../../../shared/lib/schema-limits';
 import { Button } from '../../../shared/ui/button';
+import { TextAreaField } from '../../../shared/ui/form-field';
 import { type TextFieldSource, type TextInput, TextInputs } from '../../../shared/ui/text-inputs';
 
 /** Each field's cap: the contract's maximum (`ContactFormSchema`). */
@@ -84,7 +85,6 @@ export function ContactForm({
     message: '',
   }));
   const [errors, setErrors] = useState<ContactFormErrors>({});
-  const messageId = useId();
   const set = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const topics = Object.values(HelpTopic).map((topic) => ({
@@ -143,25 +143,16 @@ export function ContactForm({
         error={errorText('queryType')}
         required
       />
-      <div className={`field contact-form__message ${errors.message ? 'field--invalid' : ''}`.trim()}>
-        <label className="field__label" htmlFor={messageId}>
-          {t('contact.message')}
-        </label>
-        <textarea
-          id={messageId}
-          className="field__input"
-          rows={4}
-          value={values.message}
-          maxLength={CONTACT_LIMITS.message}
-          onChange={(e) => set('message', e.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={`${messageId}-error`}
-          required
-        />
-        <p id={`${messageId}-error`} className="field__error" role="alert" hidden={!errors.message}>
-          {errorText('message')}
-        </p>
-      </div>
+      <TextAreaField
+        className="contact-form__message"
+        label={t('contact.message')}
+        rows={4}
+        value={values.message}
+        maxLength={CONTACT_LIMITS.message}
+        onChange={(e) => set('message', e.target.value)}
+        error={errorText('message')}
+        required
+      />
       <p className="account-note">{t('contact.formNote')}</p>
       <Button type="submit">{t('contact.send')}</Button>
     </form>
