@@ -15,15 +15,22 @@ const proxiedPaths = ['/api', '/__sim', '/sim', '/openapi.json', '/docs'];
  * the docker image). Written to <outDir>/.variant so scripts/lib/workspace.mjs can tell them apart.
  */
 function buildVariantFile(variant: 'demo' | 'production'): Plugin {
+  return afterBuild('casino-build-variant', (outDir) =>
+    writeFileSync(join(outDir, '.variant'), `${variant}\n`),
+  );
+}
+
+/** A plugin that runs `write` on the build's output folder once the bundle is written. */
+function afterBuild(name: string, write: (outDir: string) => void): Plugin {
   let outDir = 'dist';
   return {
-    name: 'casino-build-variant',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      writeFileSync(join(outDir, '.variant'), `${variant}\n`);
+      write(outDir);
     },
   };
 }
@@ -35,36 +42,28 @@ function buildVariantFile(variant: 'demo' | 'production'): Plugin {
  * and the first route's ~190 KB gzip are not sent as ~680 KB (issue 9). See decision 009.
  */
 function precompressedAssets(): Plugin {
-  let outDir = 'dist';
   const compressible = /\.(js|css|html|svg|json|txt)$/;
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
     );
-  return {
-    name: 'casino-precompressed-assets',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const file of walk(outDir)) {
-        if (!compressible.test(file)) continue;
-        const bytes = readFileSync(file);
-        if (bytes.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          }),
-        );
-      }
-    },
-  };
+  return afterBuild('casino-precompressed-assets', (outDir) => {
+    for (const file of walk(outDir)) {
+      if (!compressible.test(file)) continue;
+      const bytes = readFileSync(file);
+      if (bytes.length < 1024) continue;
+      writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(bytes, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
+      );
+    }
+  });
 }
 
 /**

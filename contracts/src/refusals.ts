@@ -45,6 +45,7 @@ const disabledMember = refusal(
  */
 export const SESSION_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>(['tokenInfo', 'tokenRefresh']);
 const notYours = refusal(C.FORBIDDEN, "the payload names another member's id or record");
+const weakNewPassword = refusal(C.WEAK_PASSWORD, 'the new password breaks the policy');
 const notFound = (what: string) => refusal(C.NOT_FOUND, `${what} does not exist (or is not the caller's)`);
 const onBreak = refusal(
   C.PROTECTION_BREAK,
@@ -119,10 +120,7 @@ export const endpointRefusals = {
       "the code was issued to an account that is active now (the link opened again, or an older mail's)",
     ),
   ],
-  resetPassword: [
-    refusal(C.BAD_RESET_CODE, 'the reset code is wrong, used or expired'),
-    refusal(C.WEAK_PASSWORD, 'the new password breaks the policy'),
-  ],
+  resetPassword: [refusal(C.BAD_RESET_CODE, 'the reset code is wrong, used or expired'), weakNewPassword],
   getMember: [notYours],
   receiveInviteBonus: [
     notYours,
@@ -130,7 +128,7 @@ export const endpointRefusals = {
     refusal(C.BONUS_NOT_EARNED, 'not enough invited friends have deposited yet'),
     refusal(C.BONUS_ALREADY_TAKEN, 'this bonus was received already'),
   ],
-  changePassword: [notYours, refusal(C.WEAK_PASSWORD, 'the new password breaks the policy')],
+  changePassword: [notYours, weakNewPassword],
   newsUnreadCount: [notYours],
   newsListPage: [notYours],
   setNewsStatus: [notYours, notFound('the message')],

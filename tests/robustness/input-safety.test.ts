@@ -44,31 +44,22 @@ describe('uploads are checked by content', () => {
     expect(stored).toBe('image/png');
   });
 
-  it.each([
-    [
-      'a text file renamed .png',
-      filePart('id.png', 'image/png', 'name,card\nRobin,4242'),
-      ApiErrorCode.UNSUPPORTED_CONTENT_TYPE,
-      /JPEG, PNG or BMP/,
-    ],
-    [
-      'an HTML page renamed .jpg',
-      filePart('id.jpg', 'image/jpeg', '<html><script>alert(1)</script></html>'),
-      ApiErrorCode.UNSUPPORTED_CONTENT_TYPE,
-      /JPEG, PNG or BMP/,
-    ],
+  /** Files that are no image, whatever their name and declared type says. */
+  const notImages: [label: string, part: MultipartPart][] = [
+    ['a text file renamed .png', filePart('id.png', 'image/png', 'name,card\nRobin,4242')],
+    ['an HTML page renamed .jpg', filePart('id.jpg', 'image/jpeg', '<html><script>alert(1)</script></html>')],
     [
       'an SVG with a script',
       filePart('id.png', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
-      ApiErrorCode.UNSUPPORTED_CONTENT_TYPE,
-      /JPEG, PNG or BMP/,
     ],
-    [
-      'a PDF renamed .bmp',
-      filePart('id.bmp', 'image/bmp', '%PDF-1.7\n%âãÏÓ\n1 0 obj'),
-      ApiErrorCode.UNSUPPORTED_CONTENT_TYPE,
-      /JPEG, PNG or BMP/,
-    ],
+    ['a PDF renamed .bmp', filePart('id.bmp', 'image/bmp', '%PDF-1.7\n%âãÏÓ\n1 0 obj')],
+  ];
+
+  type Refusal = [label: string, part: MultipartPart, code: number, message: RegExp];
+  const refusals: Refusal[] = [
+    ...notImages.map(
+      ([label, part]): Refusal => [label, part, ApiErrorCode.UNSUPPORTED_CONTENT_TYPE, /JPEG, PNG or BMP/],
+    ),
     [
       'an empty file',
       filePart('empty.png', 'image/png', Buffer.alloc(0)),
@@ -81,16 +72,21 @@ describe('uploads are checked by content', () => {
       ApiErrorCode.PAYLOAD_TOO_LARGE,
       /5 MB/,
     ],
-  ])('refuses %s with a clear envelope error and stores nothing', async (_label, part, code, message) => {
-    const filesBefore = app.sqlite.prepare('SELECT COUNT(*) FROM files').pluck().get();
-    const response = await upload([part]);
-    expect(response.statusCode).toBeLessThan(500);
-    // A refused file is named as the refused field (every 400 carries `data.fields`, issue 30).
-    const data =
-      code === ApiErrorCode.VALIDATION_FAILED ? { fields: [{ field: 'file', problem: 'missing' }] } : null;
-    expect(envelopeOf(response)).toMatchObject({ error: code, message, data });
-    expect(app.sqlite.prepare('SELECT COUNT(*) FROM files').pluck().get()).toBe(filesBefore);
-  });
+  ];
+
+  it.each(refusals)(
+    'refuses %s with a clear envelope error and stores nothing',
+    async (_label, part, code, message) => {
+      const filesBefore = app.sqlite.prepare('SELECT COUNT(*) FROM files').pluck().get();
+      const response = await upload([part]);
+      expect(response.statusCode).toBeLessThan(500);
+      // A refused file is named as the refused field (every 400 carries `data.fields`, issue 30).
+      const data =
+        code === ApiErrorCode.VALIDATION_FAILED ? { fields: [{ field: 'file', problem: 'missing' }] } : null;
+      expect(envelopeOf(response)).toMatchObject({ error: code, message, data });
+      expect(app.sqlite.prepare('SELECT COUNT(*) FROM files').pluck().get()).toBe(filesBefore);
+    },
+  );
 });
 
 describe('Content-Security-Policy', () => {

@@ -12,8 +12,26 @@ export function codesNamedAsThemselves<const T extends readonly string[]>(
   return Object.fromEntries(codes.map((code) => [code, code])) as { readonly [K in T[number]]: K };
 }
 
+/**
+ * A set of named text codes and the schema that accepts exactly their values, declared once
+ * (`export const [Gender, genderSchema] = textCodes({ MALE: 'MALE', FEMALE: 'FEMALE' })`).
+ */
+export function textCodes<const T extends Readonly<Record<string, string>>>(codes: T) {
+  return [codes, z.enum(codes)] as const;
+}
+
+/** Text codes whose name is the code itself, from their list (see `codesNamedAsThemselves`). */
+export function selfNamedCodes<const T extends readonly string[]>(codes: T) {
+  return textCodes(codesNamedAsThemselves(codes));
+}
+
+/** A set of named number codes and the schema that accepts exactly their values, declared once. */
+export function numberCodes<const T extends Readonly<Record<string, number>>>(codes: T) {
+  return [codes, z.literal(Object.values(codes) as T[keyof T][])] as const;
+}
+
 /** The message sets the app ships; sent as `X-FE-LANG`. */
-export const Language = {
+export const [Language, languageSchema] = textCodes({
   EN: 'en',
   PT: 'pt',
   ES: 'es',
@@ -24,12 +42,10 @@ export const Language = {
   TR: 'tr',
   JA: 'ja',
   FIL: 'fil',
-} as const;
-export const languageSchema = z.enum(Language);
+});
 export type LanguageValue = z.infer<typeof languageSchema>;
 export const DEFAULT_LANGUAGE: LanguageValue = Language.EN;
 
 /** The backend's 0/1 flags: `enabled`, `credited`, `playForFun`, `status` of countries. */
-export const Flag = { OFF: 0, ON: 1 } as const;
-export const flagSchema = z.literal(Object.values(Flag));
+export const [Flag, flagSchema] = numberCodes({ OFF: 0, ON: 1 });
 export type FlagValue = z.infer<typeof flagSchema>;

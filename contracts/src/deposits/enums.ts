@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { codesNamedAsThemselves } from '../core/enums';
+import { numberCodes, selfNamedCodes, textCodes } from '../core/enums';
 
 /** Enumerations of the deposits domain (spec 02 §3, §4) (cut from `entities/money-enums.ts`, issue 31). */
 
 type ValueOf<T> = T[keyof T];
 
 /** Deposit method codes. The spec writes pix, pingpong and onlyPay in lower case; codes are upper case. */
-export const DepositMethodCode = codesNamedAsThemselves([
+export const [DepositMethodCode, depositMethodCodeSchema] = selfNamedCodes([
   'VISA_MASTERCARD_1',
   'STRIPE',
   'CASH',
@@ -25,28 +25,25 @@ export const DepositMethodCode = codesNamedAsThemselves([
   /** PayPal in an embedded frame. */
   'PAYPAL',
 ]);
-export const depositMethodCodeSchema = z.enum(DepositMethodCode);
 export type DepositMethodCodeValue = z.infer<typeof depositMethodCodeSchema>;
 
 /** Who sees a deposit method; the member's `credited` flag decides between 10 and 20. */
-export const DepositMethodVisibility = {
+export const [DepositMethodVisibility, depositMethodVisibilitySchema] = numberCodes({
   ALL: 0,
   CREDITED_BEFORE: 10,
   NEVER_CREDITED: 20,
-} as const;
-export const depositMethodVisibilitySchema = z.literal(Object.values(DepositMethodVisibility));
+});
 export type DepositMethodVisibilityValue = z.infer<typeof depositMethodVisibilitySchema>;
 
 /**
  * Cash order status as `/sys/cash/findOrder` answers it. Odd but exact: 'false' means SUCCESS and
  * 'true' means FAILURE (payment not found). The frame providers below use the opposite reading.
  */
-export const CashOrderStatus = {
+export const [CashOrderStatus, cashOrderStatusSchema] = textCodes({
   WAIT: 'wait',
   SUCCESS: 'false',
   FAILURE: 'true',
-} as const;
-export const cashOrderStatusSchema = z.enum(CashOrderStatus);
+});
 export type CashOrderStatusValue = z.infer<typeof cashOrderStatusSchema>;
 
 /**
@@ -81,15 +78,14 @@ export const depositPollingStatusSchema = z.number().int();
 export type DepositPollingStatusValue = ValueOf<typeof DepositPollingStatus>;
 
 /** Ours: a deposit order's state, as the card and card-processor calls report it. */
-export const DepositOrderStatus = {
+export const [DepositOrderStatus, depositOrderStatusSchema] = textCodes({
   CREATED: 'created',
   PENDING: 'pending',
   SUCCESS: 'success',
   FAILED: 'failed',
   CANCELLED: 'cancelled',
   EXPIRED: 'expired',
-} as const;
-export const depositOrderStatusSchema = z.enum(DepositOrderStatus);
+});
 export type DepositOrderStatusValue = z.infer<typeof depositOrderStatusSchema>;
 
 /** Crypto variant A (code CRYPTO): the charge's coin keys and the coin codes shown. */

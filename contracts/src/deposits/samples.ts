@@ -116,12 +116,12 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
     invalidRequest: { orderId: 'CASH-1001-1', memberId: MEMBER_ID },
     invalidField: '',
   },
-  paypDepositOrder: {
-    validRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'PAYPAL_POLL' },
-    validResponse: { orderurl: 'https://frame.example.test/order/PP-1', orderId: 'PP-1' },
-    invalidRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'BANK' },
-    invalidField: 'paymentMethod',
-  },
+  paypDepositOrder: refusedFor(
+    'paymentMethod',
+    'BANK',
+    { amount: 100, memberId: MEMBER_ID, paymentMethod: 'PAYPAL_POLL' },
+    { orderurl: 'https://frame.example.test/order/PP-1', orderId: 'PP-1' },
+  ),
   paypFindOrder: refusedFor('orderId', 7, { orderId: 'PP-1' }, { status: 'true' }),
   stripeDepositOrder: {
     validRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'STRIPE' },
@@ -135,12 +135,12 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
     invalidRequest: {},
     invalidField: 'orderId',
   },
-  paypalDepositOrder: {
-    validRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'PAYPAL' },
-    validResponse: { c_site: 'casino.example.test', biz_id: 'BIZ-1', sk: 'sk-1' },
-    invalidRequest: { amount: 12.345, memberId: MEMBER_ID, paymentMethod: 'PAYPAL' },
-    invalidField: 'amount',
-  },
+  paypalDepositOrder: refusedFor(
+    'amount',
+    12.345,
+    { amount: 100, memberId: MEMBER_ID, paymentMethod: 'PAYPAL' },
+    { c_site: 'casino.example.test', biz_id: 'BIZ-1', sk: 'sk-1' },
+  ),
   paypalFindOrder: {
     validRequest: { bizId: 'BIZ-1', cSite: 'casino.example.test' },
     validResponse: { status: 'false' },
@@ -174,19 +174,14 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
     invalidRequest: { amount: '100', memberId: MEMBER_ID },
     invalidField: 'amount',
   },
-  cryptDepositOrder: {
-    validRequest: { amount: 100, memberId: MEMBER_ID, depositCurrency: 'erc20' },
-    validResponse: { address: '0xexampleaddress', coinNum: '100.00', id: 'CHG-B-1', depositId: 9004 },
-    invalidRequest: { amount: 100, memberId: MEMBER_ID, depositCurrency: 'bch' },
-    invalidField: 'depositCurrency',
-  },
-  depositPollingStatus: {
-    validRequest: { id: 9004 },
-    // 10 is success; anything else keeps the client polling.
-    validResponse: 10,
-    invalidRequest: { id: 0 },
-    invalidField: 'id',
-  },
+  cryptDepositOrder: refusedFor(
+    'depositCurrency',
+    'bch',
+    { amount: 100, memberId: MEMBER_ID, depositCurrency: 'erc20' },
+    { address: '0xexampleaddress', coinNum: '100.00', id: 'CHG-B-1', depositId: 9004 },
+  ),
+  // 10 is success; anything else keeps the client polling.
+  depositPollingStatus: refusedFor('id', 0, { id: 9004 }, 10),
   cryptoQrcode: {
     validRequest: { transactionId: 'CHG-A-1', coinName: 'bitcoin' },
     validResponse: null,

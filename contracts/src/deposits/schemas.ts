@@ -71,14 +71,19 @@ export const BillingInfoSchema = z.object({
 });
 export type BillingInfo = z.infer<typeof BillingInfoSchema>;
 
+/** The spec sends the amount twice, as `amount` and `depositAmount`; the client fills both alike. */
+const bothAmountFields = { amount: depositAmountSchema, depositAmount: depositAmountSchema };
+
+/** The amount and whose deposit it is: how the frame and crypto order requests begin. */
+const memberAmountFields = { amount: depositAmountSchema, memberId: idSchema };
+
 /**
  * The card deposit entity (card and card-processor paths as JSON, onlyPay form-encoded). Card
  * fields are checked after the client strips whitespace from number, CVV and names. The spec
  * sends both `amount` and `depositAmount`; the client fills both with the chosen amount.
  */
 export const CardDepositSchema = z.strictObject({
-  amount: depositAmountSchema,
-  depositAmount: depositAmountSchema,
+  ...bothAmountFields,
   memberId: idSchema,
   paymentMethod: depositMethodCodeSchema,
   cardNum: z.string().regex(/^\d{12,19}$/, '12 to 19 digits'),
@@ -121,8 +126,7 @@ export type OnlyPayResponse = z.infer<typeof OnlyPayResponseSchema>;
 /** Cash-app deposit request: the member's names, e-mail and mobile go with the amount. */
 export const CashDepositSchema = z.strictObject({
   memberId: idSchema,
-  amount: depositAmountSchema,
-  depositAmount: depositAmountSchema,
+  ...bothAmountFields,
   firstName: requiredTextSchema,
   lastName: requiredTextSchema,
   email: emailSchema,
@@ -149,8 +153,7 @@ export type CashQr = z.infer<typeof CashQrSchema>;
 
 /** Request of the frame and crypto-A orders: amount, member and method code. */
 export const FrameDepositSchema = z.strictObject({
-  amount: depositAmountSchema,
-  memberId: idSchema,
+  ...memberAmountFields,
   paymentMethod: depositMethodCodeSchema,
 });
 export type FrameDeposit = z.infer<typeof FrameDepositSchema>;
@@ -202,16 +205,12 @@ export const CryptoChargeASchema = z.object({
 });
 export type CryptoChargeA = z.infer<typeof CryptoChargeASchema>;
 
-export const CryptoDepositASchema = z.strictObject({
-  amount: depositAmountSchema,
-  memberId: idSchema,
-});
+export const CryptoDepositASchema = z.strictObject(memberAmountFields);
 export type CryptoDepositA = z.infer<typeof CryptoDepositASchema>;
 
 /** Crypto order request, variant B (CRYPT): the coin is chosen up front. */
 export const CryptoDepositBSchema = z.strictObject({
-  amount: depositAmountSchema,
-  memberId: idSchema,
+  ...memberAmountFields,
   depositCurrency: cryptoCoinBKeySchema,
 });
 export type CryptoDepositB = z.infer<typeof CryptoDepositBSchema>;

@@ -4,20 +4,19 @@ import { proofFilesSchema } from '../core/money';
 /** The member's identity documents (spec 02 §3). */
 
 /** The member's four identity proofs, all required; each is one file id or several comma-joined. */
-export const MemberDocumentsSchema = z.strictObject({
+const proofFields = {
   idcardProofId: proofFilesSchema,
   idcardHoldProofId: proofFilesSchema,
   addressProofId: proofFilesSchema,
   paymentProofId: proofFilesSchema,
-});
+};
+
+export const MemberDocumentsSchema = z.strictObject(proofFields);
 export type MemberDocuments = z.infer<typeof MemberDocumentsSchema>;
 
 /** Ours: the documents as stored, with the review status they now have. */
 export const MemberDocumentsStateSchema = z.object({
-  idcardProofId: proofFilesSchema,
-  idcardHoldProofId: proofFilesSchema,
-  addressProofId: proofFilesSchema,
-  paymentProofId: proofFilesSchema,
+  ...proofFields,
   /** Profile document status of the shared enumerations (0 not uploaded, 10 auditing, 20, 30). */
   documentStatus: z.number().int(),
 });

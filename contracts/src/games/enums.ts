@@ -1,18 +1,17 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { numberCodes, textCodes } from '../core/enums';
 
 /** Enumerations of the games domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
 
-export const BetType = { REAL: 1, CHAMPIONSHIP: 3 } as const;
-export const betTypeSchema = z.literal(Object.values(BetType));
+export const [BetType, betTypeSchema] = numberCodes({ REAL: 1, CHAMPIONSHIP: 3 });
 export type BetTypeValue = z.infer<typeof betTypeSchema>;
 
 /** The spec skips 2. */
-export const PlayerStatus = { FAIL: 0, SUCCESS: 1, SUSPEND: 3 } as const;
-export const playerStatusSchema = z.literal(Object.values(PlayerStatus));
+export const [PlayerStatus, playerStatusSchema] = numberCodes({ FAIL: 0, SUCCESS: 1, SUSPEND: 3 });
 export type PlayerStatusValue = z.infer<typeof playerStatusSchema>;
 
 /** The spec gives only the numbers 1-13, 98 and 99, not what each platform is. */
-export const PlatformType = {
+export const [PlatformType, platformTypeSchema] = numberCodes({
   PLATFORM_1: 1,
   PLATFORM_2: 2,
   PLATFORM_3: 3,
@@ -28,21 +27,18 @@ export const PlatformType = {
   PLATFORM_13: 13,
   PLATFORM_98: 98,
   PLATFORM_99: 99,
-} as const;
-export const platformTypeSchema = z.literal(Object.values(PlatformType));
+});
 export type PlatformTypeValue = z.infer<typeof platformTypeSchema>;
 
 /** Chosen by user agent: Android, iPhone, iPad and the like are `mobile`. */
-export const GameChannel = { PC: 'pc', MOBILE: 'mobile' } as const;
-export const gameChannelSchema = z.enum(GameChannel);
+export const [GameChannel, gameChannelSchema] = textCodes({ PC: 'pc', MOBILE: 'mobile' });
 export type GameChannelValue = z.infer<typeof gameChannelSchema>;
 
 /**
  * Answer of `/sys/sysSetting/checkBlock`: the spec fixes only that 1 means "not blocked, may
  * play"; 0 for blocked is ours. The client treats anything but 1 as blocked.
  */
-export const CheckBlockResult = { BLOCKED: 0, ALLOWED: 1 } as const;
-export const checkBlockResultSchema = z.literal(Object.values(CheckBlockResult));
+export const [CheckBlockResult, checkBlockResultSchema] = numberCodes({ BLOCKED: 0, ALLOWED: 1 });
 export type CheckBlockResultValue = z.infer<typeof checkBlockResultSchema>;
 
 /**

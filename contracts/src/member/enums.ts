@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { numberCodes } from '../core/enums';
 
 /** Enumerations of the member domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
 
 /** Member type common or agent. Not the session's `memberType` field, which is a badge level. */
-export const MemberType = { COMMON: 0, AGENT: 10 } as const;
-export const memberTypeSchema = z.literal(Object.values(MemberType));
+export const [MemberType, memberTypeSchema] = numberCodes({ COMMON: 0, AGENT: 10 });
 export type MemberTypeValue = z.infer<typeof memberTypeSchema>;

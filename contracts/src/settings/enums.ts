@@ -1,25 +1,24 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { numberCodes, textCodes } from '../core/enums';
 
 /** Enumerations of the settings domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
 
 /** Names of the script settings `/sys/sysSetting/acquire` answers. */
-export const SettingScriptName = {
+export const [SettingScriptName, settingScriptNameSchema] = textCodes({
   FB_ADS_SCRIPT: 'fbAdsScript',
   LIVE_CHAT_SCRIPT: 'liveChatScript',
-} as const;
-export const settingScriptNameSchema = z.enum(SettingScriptName);
+});
 export type SettingScriptNameValue = z.infer<typeof settingScriptNameSchema>;
 
 /**
  * `status` of the access policy (`/sys/ipinfoCloudFlare`). The spec says only "url and
  * status"; the values are ours: 1 allowed, 0 restricted (the app then goes to `url`).
  */
-export const AccessStatus = { RESTRICTED: 0, ALLOWED: 1 } as const;
-export const accessStatusSchema = z.literal(Object.values(AccessStatus));
+export const [AccessStatus, accessStatusSchema] = numberCodes({ RESTRICTED: 0, ALLOWED: 1 });
 export type AccessStatusValue = z.infer<typeof accessStatusSchema>;
 
 /** Help topics of the help-topic selector, used as the contact form's query type. */
-export const HelpTopic = {
+export const [HelpTopic, helpTopicSchema] = textCodes({
   DEPOSIT: 'deposit',
   WITHDRAW: 'withdraw',
   BONUS: 'bonus',
@@ -27,6 +26,5 @@ export const HelpTopic = {
   SECURITY: 'security',
   VERIFICATION: 'verification',
   TECH_ISSUE: 'techIssue',
-} as const;
-export const helpTopicSchema = z.enum(HelpTopic);
+});
 export type HelpTopicValue = z.infer<typeof helpTopicSchema>;

@@ -1,15 +1,14 @@
-import { z } from 'zod';
-import { codesNamedAsThemselves } from '../core/enums';
+import type { z } from 'zod';
+import { numberCodes, selfNamedCodes } from '../core/enums';
 
 /** Enumerations of the transactions domain (spec 01 §3, spec 02 §3, §4) (cut from `enums.ts` and `entities/money-enums.ts`, issue 31). */
 
 /** The spec calls it "transaction type"; it tells which balance (cash, bonus, free) a row moves. */
-export const TransactionType = { CASH: 1, BONUS: 2, FREE: 3 } as const;
-export const transactionTypeSchema = z.literal(Object.values(TransactionType));
+export const [TransactionType, transactionTypeSchema] = numberCodes({ CASH: 1, BONUS: 2, FREE: 3 });
 export type TransactionTypeValue = z.infer<typeof transactionTypeSchema>;
 
 /** Kinds of ledger rows: every balance change is one row of one of these. */
-export const LedgerTransactionType = codesNamedAsThemselves([
+export const [LedgerTransactionType, ledgerTransactionTypeSchema] = selfNamedCodes([
   'GAME_BET',
   'GAME_WIN',
   'GAME_ROLLBACK',
@@ -30,5 +29,4 @@ export const LedgerTransactionType = codesNamedAsThemselves([
   /** Ours: the 100% first-deposit bonus. */
   'FIRST_DEPOSIT_BONUS',
 ]);
-export const ledgerTransactionTypeSchema = z.enum(LedgerTransactionType);
 export type LedgerTransactionTypeValue = z.infer<typeof ledgerTransactionTypeSchema>;

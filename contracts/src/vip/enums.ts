@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { numberCodes } from '../core/enums';
 
 /** Enumerations of the vip domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
 
@@ -7,14 +8,23 @@ import { z } from 'zod';
  * platinum, while the badges below have five (platinum is 4 there); the two readings differ
  * and the spec keeps both.
  */
-export const MemberLevel = { BRONZE: 10, SILVER: 20, GOLD: 30, DIAMOND: 40 } as const;
-export const memberLevelSchema = z.literal(Object.values(MemberLevel));
+export const [MemberLevel, memberLevelSchema] = numberCodes({
+  BRONZE: 10,
+  SILVER: 20,
+  GOLD: 30,
+  DIAMOND: 40,
+});
 export type MemberLevelValue = z.infer<typeof memberLevelSchema>;
 
 /**
  * Badge levels 1 Bronze to 5 Diamond, shown in the drawer and the VIP club. The session's
  * `memberType` carries this value ("1-5 for level display"), not `MemberType` below.
  */
-export const MemberBadgeLevel = { BRONZE: 1, SILVER: 2, GOLD: 3, PLATINUM: 4, DIAMOND: 5 } as const;
-export const memberBadgeLevelSchema = z.literal(Object.values(MemberBadgeLevel));
+export const [MemberBadgeLevel, memberBadgeLevelSchema] = numberCodes({
+  BRONZE: 1,
+  SILVER: 2,
+  GOLD: 3,
+  PLATINUM: 4,
+  DIAMOND: 5,
+});
 export type MemberBadgeLevelValue = z.infer<typeof memberBadgeLevelSchema>;

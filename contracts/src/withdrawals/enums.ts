@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { numberCodes, textCodes } from '../core/enums';
 
 /** Enumerations of the withdrawals domain (spec 02 §3, §4) (cut from `entities/money-enums.ts`, issue 31). */
 
 /** A withdrawal's life: pending → passed → paying → paid → completed; cancelled, rejected, failed end it. */
-export const WithdrawStatus = {
+export const [WithdrawStatus, withdrawStatusSchema] = numberCodes({
   PENDING: 0,
   CANCELLED: 1,
   REJECTED: 10,
@@ -13,18 +14,16 @@ export const WithdrawStatus = {
   PAID: 30,
   COMPLETED: 40,
   FAILED: 50,
-} as const;
-export const withdrawStatusSchema = z.literal(Object.values(WithdrawStatus));
+});
 export type WithdrawStatusValue = z.infer<typeof withdrawStatusSchema>;
 
 /** Cash-out method codes. Cashapp pays to an account, BTC to an address. */
-export const CashoutMethodCode = {
+export const [CashoutMethodCode, cashoutMethodCodeSchema] = textCodes({
   BANK_CARD: 'BANK_CARD',
   PAYPAL: 'PAYPAL',
   MERCADO_PAGO: 'MERCADO_PAGO',
   CASHAPP: 'CASHAPP',
   CPAY: 'CPAY',
   BTC: 'BTC',
-} as const;
-export const cashoutMethodCodeSchema = z.enum(CashoutMethodCode);
+});
 export type CashoutMethodCodeValue = z.infer<typeof cashoutMethodCodeSchema>;

@@ -1,5 +1,6 @@
 import type { ControlOperationName } from '@casino/contracts/control/registry';
 import { parseDuration } from '@casino/contracts/control/scenario';
+import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
 import { millisecondsOf, type OptionValue, UsageError } from './cli-fields';
 
 /**
@@ -46,16 +47,18 @@ export interface CommandSpec {
   example: string;
 }
 
-const WITHDRAW_STATUSES: Record<string, number> = {
-  pending: 0,
-  cancelled: 1,
-  rejected: 10,
-  passed: 20,
-  paying: 29,
-  paid: 30,
-  completed: 40,
-  failed: 50,
-};
+/** A withdrawal status by its contract name in lower case (`rejected` → 10). */
+const WITHDRAW_STATUSES: Record<string, number> = Object.fromEntries(
+  Object.entries(WithdrawStatus).map(([name, code]) => [name.toLowerCase(), code]),
+);
+
+/** A clock command that sends changeClock with one flag set (`clock next`, `clock idle`). */
+function changeClockWith(flag: 'toNextEvent' | 'untilIdle') {
+  return (fields: Fields): ControlOperationName => {
+    fields[flag] = true;
+    return 'changeClock';
+  };
+}
 
 function statusOf(value: OptionValue): number {
   const text = String(value);
@@ -92,324 +95,307 @@ function errorOf(value: OptionValue, fields: Fields): unknown {
   return { ...(fields.error as Fields | undefined), ...given };
 }
 
-export const COMMANDS: readonly CommandSpec[] = [
-  { name: 'scenarios', group: 'Scenarios and worlds', operation: 'listScenarios', example: 'scenarios' },
-  {
-    name: 'load',
-    group: 'Scenarios and worlds',
-    operation: 'loadScenario',
-    positionals: [{ field: 'name', label: '<name>' }],
-    summary: 'Load fixtures/scenarios/<name>.json on top of what the world holds',
-    example: 'load declined-card',
-  },
-  {
-    name: 'reset',
-    group: 'Scenarios and worlds',
-    operation: 'resetWorld',
-    positionals: [{ field: 'scenario', label: '[scenario]', optional: true }],
-    example: 'reset chat-offline',
-  },
-  { name: 'worlds', group: 'Scenarios and worlds', operation: 'listWorlds', example: 'worlds' },
-  {
-    name: 'world new',
-    group: 'Scenarios and worlds',
-    operation: 'createWorld',
-    positionals: [{ field: 'scenario', label: '[scenario]', optional: true }],
-    notes: ['Prints the id and the cookie; then add --world <id> (or SIM_WORLD=<id>) to act in it.'],
-    example: 'world new rich-member',
-  },
-  {
-    name: 'world delete',
-    group: 'Scenarios and worlds',
-    operation: 'closeWorld',
-    positionals: [{ field: 'id', label: '<id>' }],
-    example: 'world delete w-3f9a12',
-  },
-  {
-    name: 'rule',
-    group: 'Outcomes and withdrawals',
-    operation: 'addRule',
-    positionals: [
-      { field: 'target', label: '<deposit|withdrawal>' },
-      { field: 'method', label: '<method|*>' },
-      { field: 'outcome', label: '<outcome>' },
-    ],
-    aliases: {
-      member: {
-        help: '--member demo = --username demo, --member 7 = --memberId 7',
-        set: (value, fields) => {
-          if (/^\d+$/.test(String(value))) fields.memberId = Number(value);
-          else fields.username = String(value);
+/** The commands by help section, in the order the help lists them. */
+const SECTIONS: Record<Group, readonly Omit<CommandSpec, 'group'>[]> = {
+  'Scenarios and worlds': [
+    { name: 'scenarios', operation: 'listScenarios', example: 'scenarios' },
+    {
+      name: 'load',
+      operation: 'loadScenario',
+      positionals: [{ field: 'name', label: '<name>' }],
+      summary: 'Load fixtures/scenarios/<name>.json on top of what the world holds',
+      example: 'load declined-card',
+    },
+    {
+      name: 'reset',
+      operation: 'resetWorld',
+      positionals: [{ field: 'scenario', label: '[scenario]', optional: true }],
+      example: 'reset chat-offline',
+    },
+    { name: 'worlds', operation: 'listWorlds', example: 'worlds' },
+    {
+      name: 'world new',
+      operation: 'createWorld',
+      positionals: [{ field: 'scenario', label: '[scenario]', optional: true }],
+      notes: ['Prints the id and the cookie; then add --world <id> (or SIM_WORLD=<id>) to act in it.'],
+      example: 'world new rich-member',
+    },
+    {
+      name: 'world delete',
+      operation: 'closeWorld',
+      positionals: [{ field: 'id', label: '<id>' }],
+      example: 'world delete w-3f9a12',
+    },
+  ],
+  'Outcomes and withdrawals': [
+    {
+      name: 'rule',
+      operation: 'addRule',
+      positionals: [
+        { field: 'target', label: '<deposit|withdrawal>' },
+        { field: 'method', label: '<method|*>' },
+        { field: 'outcome', label: '<outcome>' },
+      ],
+      aliases: {
+        member: {
+          help: '--member demo = --username demo, --member 7 = --memberId 7',
+          set: (value, fields) => {
+            if (/^\d+$/.test(String(value))) fields.memberId = Number(value);
+            else fields.username = String(value);
+          },
+        },
+        delay: { field: 'delayMs' },
+        polls: { field: 'afterPolls' },
+      },
+      notes: [
+        'outcome: success failed cancelled expired never provider_error, or rejected (withdrawals)',
+        'method: a deposit method code (VISA_MASTERCARD_1, CATTL, CASH...), a cash-out code (BANK_CARD...) or *',
+      ],
+      example: 'rule deposit VISA_MASTERCARD_1 failed --username demo --count 2 --delayMs 30s',
+    },
+    { name: 'rules', operation: 'listRules', example: 'rules' },
+    {
+      name: 'remove-rule',
+      operation: 'removeRule',
+      positionals: [{ field: 'id', label: '<id>' }],
+      example: 'remove-rule 3',
+    },
+    {
+      name: 'clear-rules',
+      operation: 'removeAllRules',
+      example: 'clear-rules',
+    },
+    {
+      name: 'withdrawals advance',
+      operation: 'advanceWithdrawal',
+      also: ['advanceAllWithdrawals'],
+      positionals: [
+        { field: 'id', label: '<id|all>' },
+        { field: 'status', label: '<status>' },
+      ],
+      values: {
+        status: statusOf,
+        id: (value) => {
+          if (value === 'all') return 'all';
+          if (!/^\d+$/.test(String(value)))
+            throw new UsageError(`Expected a withdrawal id or all, not ${value}`);
+          return Number(value);
         },
       },
-      delay: { field: 'delayMs' },
-      polls: { field: 'afterPolls' },
-    },
-    notes: [
-      'outcome: success failed cancelled expired never provider_error, or rejected (withdrawals)',
-      'method: a deposit method code (VISA_MASTERCARD_1, CATTL, CASH...), a cash-out code (BANK_CARD...) or *',
-    ],
-    example: 'rule deposit VISA_MASTERCARD_1 failed --username demo --count 2 --delayMs 30s',
-  },
-  { name: 'rules', group: 'Outcomes and withdrawals', operation: 'listRules', example: 'rules' },
-  {
-    name: 'remove-rule',
-    group: 'Outcomes and withdrawals',
-    operation: 'removeRule',
-    positionals: [{ field: 'id', label: '<id>' }],
-    example: 'remove-rule 3',
-  },
-  {
-    name: 'clear-rules',
-    group: 'Outcomes and withdrawals',
-    operation: 'removeAllRules',
-    example: 'clear-rules',
-  },
-  {
-    name: 'withdrawals advance',
-    group: 'Outcomes and withdrawals',
-    operation: 'advanceWithdrawal',
-    also: ['advanceAllWithdrawals'],
-    positionals: [
-      { field: 'id', label: '<id|all>' },
-      { field: 'status', label: '<status>' },
-    ],
-    values: {
-      status: statusOf,
-      id: (value) => {
-        if (value === 'all') return 'all';
-        if (!/^\d+$/.test(String(value)))
-          throw new UsageError(`Expected a withdrawal id or all, not ${value}`);
-        return Number(value);
+      hints: { status: 'a name or number' },
+      pick: (fields) => {
+        if (fields.id !== 'all') return 'advanceWithdrawal';
+        delete fields.id;
+        return 'advanceAllWithdrawals';
       },
+      notes: [`status: ${Object.keys(WITHDRAW_STATUSES).join(' ')} (or its number); all: every open one`],
+      example: 'withdrawals advance all rejected',
     },
-    hints: { status: 'a name or number' },
-    pick: (fields) => {
-      if (fields.id !== 'all') return 'advanceWithdrawal';
-      delete fields.id;
-      return 'advanceAllWithdrawals';
+    {
+      name: 'withdrawals auto',
+      operation: 'setWithdrawalAutoProgress',
+      positionals: [{ field: 'enabled', label: '<on|off>' }],
+      hints: { enabled: 'on|off, or true|false' },
+      example: 'withdrawals auto off',
     },
-    notes: [`status: ${Object.keys(WITHDRAW_STATUSES).join(' ')} (or its number); all: every open one`],
-    example: 'withdrawals advance all rejected',
-  },
-  {
-    name: 'withdrawals auto',
-    group: 'Outcomes and withdrawals',
-    operation: 'setWithdrawalAutoProgress',
-    positionals: [{ field: 'enabled', label: '<on|off>' }],
-    hints: { enabled: 'on|off, or true|false' },
-    example: 'withdrawals auto off',
-  },
-  {
-    name: 'clock',
-    group: 'Time, members, settings',
-    operation: 'getClock',
-    also: ['changeClock'],
-    positionals: [{ field: '', label: '[+2h|-1d|ISO time]', optional: true }],
-    positionalValue: (text, fields) => {
-      if (/^[+-]/.test(text)) {
-        const ms = parseDuration(text.replace(/^\+/, ''));
-        if (ms === null) throw new UsageError(`Bad duration ${text} (use +30m, +2h, +3d, -1d)`);
-        fields.advanceMs = ms;
-      } else if (Number.isNaN(Date.parse(text))) {
-        throw new UsageError(`Bad time ${text} (ISO, e.g. 2030-01-07T10:00:00Z)`);
-      } else fields.set = new Date(text).toISOString();
+  ],
+  'Time, members, settings': [
+    {
+      name: 'clock',
+      operation: 'getClock',
+      also: ['changeClock'],
+      positionals: [{ field: '', label: '[+2h|-1d|ISO time]', optional: true }],
+      positionalValue: (text, fields) => {
+        if (/^[+-]/.test(text)) {
+          const ms = parseDuration(text.replace(/^\+/, ''));
+          if (ms === null) throw new UsageError(`Bad duration ${text} (use +30m, +2h, +3d, -1d)`);
+          fields.advanceMs = ms;
+        } else if (Number.isNaN(Date.parse(text))) {
+          throw new UsageError(`Bad time ${text} (ISO, e.g. 2030-01-07T10:00:00Z)`);
+        } else fields.set = new Date(text).toISOString();
+      },
+      pick: (fields) => (Object.keys(fields).length === 0 ? 'getClock' : 'changeClock'),
+      notes: [
+        'No argument reads the clock; +2h is --advanceMs 2h, an ISO time is --set <time>.',
+        'To the next scheduled event: clock next; through all of them: clock idle.',
+      ],
+      example: 'clock +25h',
     },
-    pick: (fields) => (Object.keys(fields).length === 0 ? 'getClock' : 'changeClock'),
-    notes: [
-      'No argument reads the clock; +2h is --advanceMs 2h, an ISO time is --set <time>.',
-      'To the next scheduled event: clock next; through all of them: clock idle.',
-    ],
-    example: 'clock +25h',
-  },
-  {
-    name: 'clock next',
-    group: 'Time, members, settings',
-    operation: 'changeClock',
-    pick: (fields) => {
-      fields.toNextEvent = true;
-      return 'changeClock';
+    {
+      name: 'clock next',
+      operation: 'changeClock',
+      pick: changeClockWith('toNextEvent'),
+      summary: 'Move the clock to the next scheduled event (see schedule) and run it',
+      example: 'clock next',
     },
-    summary: 'Move the clock to the next scheduled event (see schedule) and run it',
-    example: 'clock next',
-  },
-  {
-    name: 'clock idle',
-    group: 'Time, members, settings',
-    operation: 'changeClock',
-    pick: (fields) => {
-      fields.untilIdle = true;
-      return 'changeClock';
+    {
+      name: 'clock idle',
+      operation: 'changeClock',
+      pick: changeClockWith('untilIdle'),
+      summary: 'Run every scheduled event in turn until nothing is scheduled',
+      notes: ['At most --maxSteps steps (100 unless given) and no event later than --horizon (e.g. 30d).'],
+      example: 'clock idle --maxSteps 20 --horizon 30d',
     },
-    summary: 'Run every scheduled event in turn until nothing is scheduled',
-    notes: ['At most --maxSteps steps (100 unless given) and no event later than --horizon (e.g. 30d).'],
-    example: 'clock idle --maxSteps 20 --horizon 30d',
-  },
-  {
-    name: 'schedule',
-    group: 'Time, members, settings',
-    operation: 'getSchedule',
-    summary: 'What is scheduled: orders, withdrawal steps, limit changes, breaks ending...',
-    example: 'schedule',
-  },
-  {
-    name: 'member',
-    group: 'Time, members, settings',
-    operation: 'readMember',
-    also: ['changeMember'],
-    positionals: [{ field: 'idOrUsername', label: '<username|id>' }],
-    aliases: {
-      cash: { field: 'cashBalance' },
-      bonus: { field: 'bonusBalance' },
-      rolling: { field: 'rollingAmount' },
-      'vip-level': { field: 'vipLevel' },
-      'vip-points': { field: 'vipPoints' },
+    {
+      name: 'schedule',
+      operation: 'getSchedule',
+      summary: 'What is scheduled: orders, withdrawal steps, limit changes, breaks ending...',
+      example: 'schedule',
     },
-    pick: (fields) => (Object.keys(fields).length > 1 ? 'changeMember' : 'readMember'),
-    notes: ['Without options it shows the member; balances are targets posted through the ledger.'],
-    example: 'member demo --blocked true --cashBalance 250',
-  },
-  {
-    name: 'documents',
-    group: 'Time, members, settings',
-    operation: 'setMemberDocuments',
-    positionals: [
-      { field: 'idOrUsername', label: '<username|id>' },
-      { field: 'status', label: '<not_uploaded|auditing|approved|rejected>' },
-    ],
-    example: 'documents demo approved',
-  },
-  {
-    name: 'protection-clear',
-    group: 'Time, members, settings',
-    operation: 'clearMemberProtection',
-    positionals: [{ field: 'idOrUsername', label: '<username|id>' }],
-    example: 'protection-clear demo',
-  },
-  { name: 'settings', group: 'Time, members, settings', operation: 'listSettings', example: 'settings' },
-  {
-    name: 'setting',
-    group: 'Time, members, settings',
-    operation: 'writeSetting',
-    positionals: [
-      { field: 'name', label: '<name>' },
-      { field: 'value', label: '<json|text>' },
-    ],
-    values: { value: jsonOrText },
-    hints: { value: 'JSON or text' },
-    notes: ['The value is JSON (false, {"status":0,"url":"https://x.example"}), or else plain text.'],
-    example: 'setting chatAvailable false',
-  },
-  {
-    name: 'fault',
-    group: 'Faults and observation',
-    operation: 'addFault',
-    positionals: [{ field: 'pathPattern', label: '<pattern>' }],
-    values: { latencyRange: rangeOf, error: errorOf },
-    hints: { latencyRange: '1000-3000, 1s-3s or [1000,3000]', error: '-2 or {"code":-2,"message":"..."}' },
-    aliases: {
-      latency: {
-        help: '--latency 2s = --latencyMs 2000, --latency 1000-3000 = --latencyRange 1000-3000',
-        set: (value, fields) => {
-          const text = String(value);
-          if (text.includes('-')) {
-            fields.latencyRange = rangeOf(text);
-            return;
-          }
-          const ms = millisecondsOf(text);
-          if (ms === null) throw new UsageError(`--latency is 2000, 2s or a range 1000-3000, not ${text}`);
-          fields.latencyMs = ms;
+    {
+      name: 'member',
+      operation: 'readMember',
+      also: ['changeMember'],
+      positionals: [{ field: 'idOrUsername', label: '<username|id>' }],
+      aliases: {
+        cash: { field: 'cashBalance' },
+        bonus: { field: 'bonusBalance' },
+        rolling: { field: 'rollingAmount' },
+        'vip-level': { field: 'vipLevel' },
+        'vip-points': { field: 'vipPoints' },
+      },
+      pick: (fields) => (Object.keys(fields).length > 1 ? 'changeMember' : 'readMember'),
+      notes: ['Without options it shows the member; balances are targets posted through the ledger.'],
+      example: 'member demo --blocked true --cashBalance 250',
+    },
+    {
+      name: 'documents',
+      operation: 'setMemberDocuments',
+      positionals: [
+        { field: 'idOrUsername', label: '<username|id>' },
+        { field: 'status', label: '<not_uploaded|auditing|approved|rejected>' },
+      ],
+      example: 'documents demo approved',
+    },
+    {
+      name: 'protection-clear',
+      operation: 'clearMemberProtection',
+      positionals: [{ field: 'idOrUsername', label: '<username|id>' }],
+      example: 'protection-clear demo',
+    },
+    { name: 'settings', operation: 'listSettings', example: 'settings' },
+    {
+      name: 'setting',
+      operation: 'writeSetting',
+      positionals: [
+        { field: 'name', label: '<name>' },
+        { field: 'value', label: '<json|text>' },
+      ],
+      values: { value: jsonOrText },
+      hints: { value: 'JSON or text' },
+      notes: ['The value is JSON (false, {"status":0,"url":"https://x.example"}), or else plain text.'],
+      example: 'setting chatAvailable false',
+    },
+  ],
+  'Faults and observation': [
+    {
+      name: 'fault',
+      operation: 'addFault',
+      positionals: [{ field: 'pathPattern', label: '<pattern>' }],
+      values: { latencyRange: rangeOf, error: errorOf },
+      hints: { latencyRange: '1000-3000, 1s-3s or [1000,3000]', error: '-2 or {"code":-2,"message":"..."}' },
+      aliases: {
+        latency: {
+          help: '--latency 2s = --latencyMs 2000, --latency 1000-3000 = --latencyRange 1000-3000',
+          set: (value, fields) => {
+            const text = String(value);
+            if (text.includes('-')) {
+              fields.latencyRange = rangeOf(text);
+              return;
+            }
+            const ms = millisecondsOf(text);
+            if (ms === null) throw new UsageError(`--latency is 2000, 2s or a range 1000-3000, not ${text}`);
+            fields.latencyMs = ms;
+          },
+        },
+        message: {
+          help: '--error -2 --message text = --error \'{"code":-2,"message":"text"}\'',
+          set: (value, fields) => {
+            fields.error = { ...(fields.error as Fields | undefined), message: String(value) };
+          },
         },
       },
-      message: {
-        help: '--error -2 --message text = --error \'{"code":-2,"message":"text"}\'',
-        set: (value, fields) => {
-          fields.error = { ...(fields.error as Fields | undefined), message: String(value) };
+      notes: [
+        'pattern: a glob over the path (* is one segment, ** spans slashes: /api/sys/deposit/** is every deposit call) or a regex after ^; it must match an /api call',
+        'one of --latencyMs, --latencyRange, --error <code>, --http500, --drop (latency may join the others)',
+        '--signedIn true: only calls carrying a token (a signed-in app); false: only calls without one',
+      ],
+      example: "fault '/api/sys/**' --error -2 --count 1",
+    },
+    { name: 'faults', operation: 'listFaults', example: 'faults' },
+    {
+      name: 'remove-fault',
+      operation: 'removeFault',
+      positionals: [{ field: 'id', label: '<id>' }],
+      example: 'remove-fault 2',
+    },
+    {
+      name: 'clear-faults',
+      operation: 'removeAllFaults',
+      example: 'clear-faults',
+    },
+    {
+      name: 'outbox',
+      operation: 'listOutbox',
+      also: ['latestMail'],
+      aliases: {
+        latest: {
+          help: '--latest: only the newest mail, with its link',
+          set: (_value, fields) => {
+            fields['--latest'] = true;
+          },
         },
       },
-    },
-    notes: [
-      'pattern: a glob over the path (* is one segment, ** spans slashes: /api/sys/deposit/** is every deposit call) or a regex after ^; it must match an /api call',
-      'one of --latencyMs, --latencyRange, --error <code>, --http500, --drop (latency may join the others)',
-      '--signedIn true: only calls carrying a token (a signed-in app); false: only calls without one',
-    ],
-    example: "fault '/api/sys/**' --error -2 --count 1",
-  },
-  { name: 'faults', group: 'Faults and observation', operation: 'listFaults', example: 'faults' },
-  {
-    name: 'remove-fault',
-    group: 'Faults and observation',
-    operation: 'removeFault',
-    positionals: [{ field: 'id', label: '<id>' }],
-    example: 'remove-fault 2',
-  },
-  {
-    name: 'clear-faults',
-    group: 'Faults and observation',
-    operation: 'removeAllFaults',
-    example: 'clear-faults',
-  },
-  {
-    name: 'outbox',
-    group: 'Faults and observation',
-    operation: 'listOutbox',
-    also: ['latestMail'],
-    aliases: {
-      latest: {
-        help: '--latest: only the newest mail, with its link',
-        set: (_value, fields) => {
-          fields['--latest'] = true;
-        },
+      pick: (fields) => {
+        const latest = fields['--latest'] === true;
+        delete fields['--latest'];
+        return latest ? 'latestMail' : 'listOutbox';
       },
+      example: 'outbox --to demo@luckyharbor.example --latest',
     },
-    pick: (fields) => {
-      const latest = fields['--latest'] === true;
-      delete fields['--latest'];
-      return latest ? 'latestMail' : 'listOutbox';
+    {
+      name: 'journal',
+      operation: 'listJournal',
+      example: 'journal --path /sys/deposit',
     },
-    example: 'outbox --to demo@luckyharbor.example --latest',
-  },
-  {
-    name: 'journal',
-    group: 'Faults and observation',
-    operation: 'listJournal',
-    example: 'journal --path /sys/deposit',
-  },
-  {
-    name: 'verify',
-    group: 'Faults and observation',
-    operation: 'verifyJournal',
-    positionals: [{ field: '', label: "[path|'{json}']", optional: true }],
-    // The fields as `call verifyJournal` takes them: a JSON object, or the path alone; options add to it.
-    positionalValue: (text, fields) => {
-      if (!text.trimStart().startsWith('{')) {
-        fields.path = text;
-        return;
-      }
-      let given: unknown;
-      try {
-        given = JSON.parse(text);
-      } catch {
-        throw new UsageError(`verify takes a path or a JSON object, not ${text}`);
-      }
-      if (typeof given !== 'object' || given === null || Array.isArray(given))
-        throw new UsageError(`verify takes a path or a JSON object, not ${text}`);
-      Object.assign(fields, given);
+    {
+      name: 'verify',
+      operation: 'verifyJournal',
+      positionals: [{ field: '', label: "[path|'{json}']", optional: true }],
+      // The fields as `call verifyJournal` takes them: a JSON object, or the path alone; options add to it.
+      positionalValue: (text, fields) => {
+        if (!text.trimStart().startsWith('{')) {
+          fields.path = text;
+          return;
+        }
+        let given: unknown;
+        try {
+          given = JSON.parse(text);
+        } catch {
+          throw new UsageError(`verify takes a path or a JSON object, not ${text}`);
+        }
+        if (typeof given !== 'object' || given === null || Array.isArray(given))
+          throw new UsageError(`verify takes a path or a JSON object, not ${text}`);
+        Object.assign(fields, given);
+      },
+      summary:
+        'Did the app make this call? Exit 0 it did (as often as asked), 1 it did not (near misses shown)',
+      notes: [
+        'Fields as POST /__sim/journal/verify (and call verifyJournal) take them; exit 2 on a usage mistake.',
+      ],
+      example: `verify /sys/deposit/crypto/deposit --method POST --body '{"amount":50}' --count 1`,
     },
-    summary:
-      'Did the app make this call? Exit 0 it did (as often as asked), 1 it did not (near misses shown)',
-    notes: [
-      'Fields as POST /__sim/journal/verify (and call verifyJournal) take them; exit 2 on a usage mistake.',
-    ],
-    example: `verify /sys/deposit/crypto/deposit --method POST --body '{"amount":50}' --count 1`,
-  },
-  {
-    name: 'clear-journal',
-    group: 'Faults and observation',
-    operation: 'clearJournal',
-    example: 'clear-journal',
-  },
-  { name: 'tracking', group: 'Faults and observation', operation: 'listTracking', example: 'tracking' },
-  { name: 'drift', group: 'Faults and observation', operation: 'readDrift', example: 'drift' },
-  { name: 'clear-drift', group: 'Faults and observation', operation: 'clearDrift', example: 'clear-drift' },
-];
+    {
+      name: 'clear-journal',
+      operation: 'clearJournal',
+      example: 'clear-journal',
+    },
+    { name: 'tracking', operation: 'listTracking', example: 'tracking' },
+    { name: 'drift', operation: 'readDrift', example: 'drift' },
+    { name: 'clear-drift', operation: 'clearDrift', example: 'clear-drift' },
+  ],
+};
+
+export const COMMANDS: readonly CommandSpec[] = (
+  Object.entries(SECTIONS) as [Group, readonly Omit<CommandSpec, 'group'>[]][]
+).flatMap(([group, specs]) => specs.map((spec) => ({ ...spec, group })));

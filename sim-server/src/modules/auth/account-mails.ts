@@ -21,70 +21,51 @@ export function siteLink(env: { SITE_URL: string; SITE_DOMAIN: string }, page: s
 
 type TextKey = Parameters<typeof serverText>[0];
 
-/** What differs between the two code mails: the code's purpose, the page and the texts. */
-interface CodeMail {
-  kind: 'activation' | 'password_reset';
-  page: string;
-  subject: TextKey;
-  lines: readonly TextKey[];
-  closing: TextKey;
-}
-
-/** Writes a mail with a fresh one-time code (earlier codes of that kind stop working). */
-function sendCodeMail(
-  app: FastifyInstance,
-  db: SimDb,
-  member: MemberRow,
-  language: LanguageValue,
-  mail: CodeMail,
-) {
-  const now = app.clock.now();
-  const code = issueOneTimeCode(db, member.id, mail.kind, now);
-  const siteName = app.env.SITE_NAME;
-  const text = (key: TextKey) => serverText(key, language, { siteName, username: member.username });
-  return writeMail(db, {
-    memberId: member.id,
-    toAddress: member.email,
-    kind: mail.kind,
-    subject: text(mail.subject),
-    recipientName: member.firstName || member.username,
-    lines: mail.lines.map(text),
-    link: siteLink(app.env, `${mail.page}?code=${code}`),
-    closingLines: [text(mail.closing)],
-    siteName,
-    language,
-    now,
-  });
-}
-
-/** Writes the activation mail with a fresh code (earlier activation codes stop working). */
-export function sendActivationMail(
-  app: FastifyInstance,
-  db: SimDb,
-  member: MemberRow,
-  language: LanguageValue = 'en',
-) {
-  return sendCodeMail(app, db, member, language, {
-    kind: 'activation',
+/** What differs between the code mails, by the code's purpose: the page and the texts. */
+const CODE_MAILS = {
+  activation: {
     page: ACTIVATION_PAGE,
     subject: 'mailActivationSubject',
     lines: ['mailActivationWelcome', 'mailActivationAsk'],
     closing: 'mailActivationClosing',
-  });
-}
-
-/** Writes the password-reset mail with a fresh code (earlier reset codes stop working). */
-export function sendPasswordResetMail(
-  app: FastifyInstance,
-  db: SimDb,
-  member: MemberRow,
-  language: LanguageValue = 'en',
-) {
-  return sendCodeMail(app, db, member, language, {
-    kind: 'password_reset',
+  },
+  password_reset: {
     page: PASSWORD_RESET_PAGE,
     subject: 'mailResetSubject',
     lines: ['mailResetRequested', 'mailResetAsk'],
     closing: 'mailResetClosing',
-  });
+  },
+} satisfies Record<string, { page: string; subject: TextKey; lines: readonly TextKey[]; closing: TextKey }>;
+
+/**
+ * The sender of one code mail: each send writes the mail with a fresh one-time code of its kind
+ * (earlier codes of that kind stop working).
+ */
+function codeMailSender(kind: keyof typeof CODE_MAILS) {
+  const mail = CODE_MAILS[kind];
+  return (app: FastifyInstance, db: SimDb, member: MemberRow, language: LanguageValue = 'en') => {
+    const now = app.clock.now();
+    const code = issueOneTimeCode(db, member.id, kind, now);
+    const siteName = app.env.SITE_NAME;
+    const text = (key: TextKey) => serverText(key, language, { siteName, username: member.username });
+    return writeMail(db, {
+      memberId: member.id,
+      toAddress: member.email,
+      kind: kind,
+      subject: text(mail.subject),
+      recipientName: member.firstName || member.username,
+      lines: mail.lines.map(text),
+      link: siteLink(app.env, `${mail.page}?code=${code}`),
+      closingLines: [text(mail.closing)],
+      siteName,
+      language,
+      now,
+    });
+  };
 }
+
+/** Writes the activation mail with a fresh code (earlier activation codes stop working). */
+export const sendActivationMail = codeMailSender('activation');
+
+/** Writes the password-reset mail with a fresh code (earlier reset codes stop working). */
+export const sendPasswordResetMail = codeMailSender('password_reset');

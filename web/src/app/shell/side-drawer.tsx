@@ -29,7 +29,7 @@ function UnreadBadge({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
   if (!count) return null;
   return (
-    <span className="count-badge">
+    <span className="pill count-badge">
       <span aria-hidden="true">{count}</span>
       <span className="visually-hidden">{t('shell.drawer.unread', { count })}</span>
     </span>

@@ -6,6 +6,7 @@ import { paths } from '../../shared/config/paths';
 import type { Layout } from '../../shared/hooks/use-layout';
 import { LegalArticle } from '../../shared/overlays/overlay-names';
 import { openOverlay } from '../../shared/overlays/overlay-store';
+import { AdultsOnlyNote } from '../../shared/ui/adults-only-note';
 import { Icon } from '../../shared/ui/icon';
 import { PaymentLogos } from '../../shared/ui/payment-logos';
 import { overlayRegistry } from '../overlay-registry';
@@ -14,15 +15,7 @@ function LicenceBadge() {
   const { t } = useTranslation();
   return (
     <p className="footer-badge">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
-        <path
-          d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-        <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
+      <Icon name="shieldCheck" size={22} />
       <span>
         {t('shell.footer.licence', {
           siteName: env.siteName,
@@ -31,18 +24,6 @@ function LicenceBadge() {
           licence: env.licence.number,
         })}
       </span>
-    </p>
-  );
-}
-
-function AdultsOnlyMark() {
-  const { t } = useTranslation();
-  return (
-    <p className="footer-badge">
-      <span className="footer-badge__age" aria-hidden="true">
-        18+
-      </span>
-      <span>{t('shell.footer.adultsOnly')}</span>
     </p>
   );
 }
@@ -77,7 +58,7 @@ export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser
     overlayRegistry.legal ? openOverlay('legal', { article }) : navigate(fallbackPath);
   const linkButton = (label: string, onClick: () => void) => (
     <li>
-      <button type="button" className="footer-link" onClick={onClick}>
+      <button type="button" className="link-button footer-link" onClick={onClick}>
         {label}
       </button>
     </li>
@@ -95,22 +76,27 @@ export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser
         <ul className="footer-links">
           <li>
             {layout === 'desktop' ? (
-              <a className="footer-link" href={`#${paths.branchIndex}`} target="_blank" rel="noopener">
+              <a
+                className="link-button footer-link"
+                href={`#${paths.branchIndex}`}
+                target="_blank"
+                rel="noopener"
+              >
                 {t('shell.footer.help')}
               </a>
             ) : (
-              <Link className="footer-link" to={paths.branchIndex}>
+              <Link className="link-button footer-link" to={paths.branchIndex}>
                 {t('shell.footer.help')}
               </Link>
             )}
           </li>
           <li>
-            <Link className="footer-link" to={paths.casino361}>
+            <Link className="link-button footer-link" to={paths.casino361}>
               {t('shell.footer.rules')}
             </Link>
           </li>
           <li>
-            <Link className="footer-link" to={paths.withdrawalRules}>
+            <Link className="link-button footer-link" to={paths.withdrawalRules}>
               {t('shell.footer.withdrawalRules')}
             </Link>
           </li>
@@ -119,7 +105,7 @@ export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser
           {linkButton(t('shell.footer.contact'), () => openOverlay('contactUs'))}
           {linkButton(t('shell.footer.terms'), legal(LegalArticle.TERMS, paths.bonusTerms))}
           <li>
-            <Link className="footer-link" to={paths.saferGambling}>
+            <Link className="link-button footer-link" to={paths.saferGambling}>
               {t('shell.footer.saferGambling')}
             </Link>
           </li>
@@ -130,14 +116,14 @@ export function SiteFooter({ layout, user }: { layout: Layout; user: SessionUser
         <PaymentLogos label={t('shell.footer.paymentMethods')} size="small" />
         <div className="site-footer__badges">
           <LicenceBadge />
-          <AdultsOnlyMark />
+          <AdultsOnlyNote size="small">{t('shell.footer.adultsOnly')}</AdultsOnlyNote>
         </div>
       </div>
       <div className="site-footer__bottom">
         <p className="site-footer__copyright">
           © {year} {env.siteName}. {t('shell.footer.rights')}
         </p>
-        <button type="button" className="footer-link" onClick={backToTop}>
+        <button type="button" className="link-button footer-link" onClick={backToTop}>
           <Icon name="arrowUp" /> {t('shell.footer.backToTop')}
         </button>
       </div>

@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 export { Button, type ButtonProps, IconButton, type IconButtonProps } from './button';
@@ -39,6 +46,24 @@ export function FieldMessages({
   );
 }
 
+/** A field's label; a required field's carries the asterisk (read as "required" from the control). */
+function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className="field__label" htmlFor={htmlFor}>
+      {children}
+      {required && <span aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
   hint?: ReactNode;
@@ -62,10 +87,9 @@ export function TextField({
   const { id, hintId, errorId, describedBy } = useFieldIds(givenId, hint, error);
   return (
     <div className={`field ${error ? 'field--invalid' : ''} ${className}`.trim()}>
-      <label className="field__label" htmlFor={id}>
+      <FieldLabel htmlFor={id} required={inputProps.required}>
         {label}
-        {inputProps.required && <span aria-hidden="true"> *</span>}
-      </label>
+      </FieldLabel>
       <div className="field__control">
         <input
           {...inputProps}
@@ -77,6 +101,40 @@ export function TextField({
         />
         {endAdornment}
       </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Already translated; sets `aria-invalid` and is read with the field. */
+  error?: string;
+}
+
+/** Text over several lines, with its label, hint and error as `TextField` shows them. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id: givenId,
+  className = '',
+  ...areaProps
+}: TextAreaFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(givenId, hint, error);
+  return (
+    <div className={`field ${error ? 'field--invalid' : ''} ${className}`.trim()}>
+      <FieldLabel htmlFor={id} required={areaProps.required}>
+        {label}
+      </FieldLabel>
+      <textarea
+        {...areaProps}
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );

@@ -79,6 +79,18 @@ const paths = {
     </>
   ),
   undo: <path d="M9 14L4.5 9.5 9 5M5 9.5h9a5.5 5.5 0 0 1 0 11h-3" {...line} />,
+  /** A shield with a tick: the footer's licence badge. */
+  shieldCheck: (
+    <>
+      <path
+        d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+      />
+      <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth={2} />
+    </>
+  ),
   chat: (
     <path
       d="M4 5.5h16v10H10l-4.5 4v-4H4z"

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallingCodes } from '../../../shared/api/reference/get-calling-codes';
-import { PasswordField, TextField } from '../../../shared/ui/form-field';
+import { TextField } from '../../../shared/ui/form-field';
 import { Picker } from '../../../shared/ui/picker';
 import type { SignUpForm } from '../hooks/use-sign-up-form';
-import { bindText } from '../hooks/use-text-form';
 import { useToastQueryError } from '../hooks/use-toast-query-error';
 import { callingCodeOptions } from '../utils/calling-code-options';
 import { REGISTRATION_LIMITS } from '../utils/sign-up-values';
 import { digitsOnly } from '../utils/validation';
+import { SignUpInputs } from './sign-up-inputs';
 
 /** Sign-up step 1's fields: e-mail, username, passwords, mobile prefix and number. */
 export function AccountFields({ form }: { form: SignUpForm }) {
@@ -22,34 +22,14 @@ export function AccountFields({ form }: { form: SignUpForm }) {
   );
   return (
     <>
-      <TextField
-        label={t('register.email')}
-        {...bindText(form, 'email')}
-        maxLength={REGISTRATION_LIMITS.email}
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <TextField
-        label={t('register.username')}
-        {...bindText(form, 'username')}
-        maxLength={REGISTRATION_LIMITS.username}
-        autoComplete="username"
-        required
-      />
-      <PasswordField
-        label={t('register.password')}
-        {...bindText(form, 'password')}
-        maxLength={REGISTRATION_LIMITS.password}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        label={t('register.repassword')}
-        {...bindText(form, 'repassword')}
-        maxLength={REGISTRATION_LIMITS.repassword}
-        autoComplete="new-password"
-        required
+      <SignUpInputs
+        form={form}
+        inputs={[
+          ['email', 'email', 'email'],
+          ['username', 'username'],
+          ['password', 'new-password', 'password'],
+          ['repassword', 'new-password', 'password'],
+        ]}
       />
       <div className="auth-form__row auth-form__row--mobile">
         <Picker

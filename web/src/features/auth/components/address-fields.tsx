@@ -8,7 +8,7 @@ import { Checkbox, TextField } from '../../../shared/ui/form-field';
 import { Picker } from '../../../shared/ui/picker';
 import type { SignUpForm } from '../hooks/use-sign-up-form';
 import { useToastQueryError } from '../hooks/use-toast-query-error';
-import { REGISTRATION_LIMITS } from '../utils/sign-up-values';
+import { SignUpInputs } from './sign-up-inputs';
 
 function CurrencyPicker({ form }: { form: SignUpForm }) {
   const { t } = useTranslation('auth');
@@ -88,38 +88,15 @@ export function AddressFields({ form, withCurrency }: { form: SignUpForm; withCu
         />
         <StateField form={form} />
       </div>
-      <div className="auth-form__row">
-        <TextField
-          label={t('register.city')}
-          name="city"
-          maxLength={REGISTRATION_LIMITS.city}
-          autoComplete="address-level2"
-          required
-          value={values.city}
-          error={errors.city}
-          onChange={(event) => change('city', event.target.value)}
-        />
-        <TextField
-          label={t('register.postalCode')}
-          name="postalCode"
-          maxLength={REGISTRATION_LIMITS.postalCode}
-          autoComplete="postal-code"
-          required
-          value={values.postalCode}
-          error={errors.postalCode}
-          onChange={(event) => change('postalCode', event.target.value)}
-        />
-      </div>
-      <TextField
-        label={t('register.address')}
-        name="address"
-        maxLength={REGISTRATION_LIMITS.address}
-        autoComplete="street-address"
-        required
-        value={values.address}
-        error={errors.address}
-        onChange={(event) => change('address', event.target.value)}
+      <SignUpInputs
+        form={form}
+        row
+        inputs={[
+          ['city', 'address-level2'],
+          ['postalCode', 'postal-code'],
+        ]}
       />
+      <SignUpInputs form={form} inputs={[['address', 'street-address']]} />
     </>
   );
 }
@@ -142,7 +119,7 @@ export function AgreementFields({ form }: { form: SignUpForm }) {
             {t('register.agreeBefore')}{' '}
             <button
               type="button"
-              className="auth-link"
+              className="link-button auth-link"
               onClick={(event) => {
                 // The link reads the terms; it must not tick the box it sits in.
                 event.preventDefault();

@@ -76,7 +76,7 @@ export function JoinPage() {
             {tAuth('register.continueWithFacebook')}
           </Button>
           <Link
-            className="auth-link auth-card__variant-link"
+            className="link-button auth-link auth-card__variant-link"
             to={variant === JoinVariant.SINGLE ? paths.join : `${paths.join}?variant=${JoinVariant.SINGLE}`}
           >
             {variant === JoinVariant.SINGLE

@@ -8,7 +8,7 @@ export function OutcomeHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <h2 ref={ref} className="auth-status__title" tabIndex={-1}>
+    <h2 ref={ref} className="auth-status__title focus-target" tabIndex={-1}>
       {children}
     </h2>
   );

@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router';
 import { playerMessage } from '../../../shared/api/player-message';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { Button } from '../../../shared/ui/button';
-import { PasswordField } from '../../../shared/ui/form-field';
 import { PageIntro } from '../../../shared/ui/page-intro';
+import { NewPasswordInputs } from '../../../shared/ui/text-inputs';
 import { toast } from '../../../shared/ui/toast-store';
 import { useResetPassword } from '../api/reset-password';
-import { bindText, useTextForm } from '../hooks/use-text-form';
+import { useTextForm } from '../hooks/use-text-form';
 import { type FieldRule, newPasswordRules } from '../utils/validation';
 import { OutcomeHeading } from './outcome-heading';
 import '../auth.css';
@@ -49,17 +49,9 @@ function ResetForm({ code, onDone }: { code: string; onDone: () => void }) {
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
-      <PasswordField
-        label={t('reset.newPassword')}
-        {...bindText(form, 'password')}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        label={t('reset.repeatPassword')}
-        {...bindText(form, 'repassword')}
-        autoComplete="new-password"
-        required
+      <NewPasswordInputs
+        form={form}
+        labels={{ password: t('reset.newPassword'), repassword: t('reset.repeatPassword') }}
       />
       <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
         {t('reset.submit')}

@@ -1,31 +1,21 @@
 import { Gender, type GenderValue } from '@casino/contracts/auth/enums';
 import { useTranslation } from 'react-i18next';
-import { RadioGroup, TextField } from '../../../shared/ui/form-field';
+import { RadioGroup } from '../../../shared/ui/form-field';
 import type { SignUpForm } from '../hooks/use-sign-up-form';
-import { bindText } from '../hooks/use-text-form';
-import { REGISTRATION_LIMITS } from '../utils/sign-up-values';
 import { BirthdayInput } from './birthday-input';
+import { SignUpInputs } from './sign-up-inputs';
 
 /** First and last name (both sign-up forms). */
 export function NameFields({ form }: { form: SignUpForm }) {
-  const { t } = useTranslation('auth');
   return (
-    <div className="auth-form__row">
-      <TextField
-        label={t('register.firstName')}
-        {...bindText(form, 'firstName')}
-        maxLength={REGISTRATION_LIMITS.firstName}
-        autoComplete="given-name"
-        required
-      />
-      <TextField
-        label={t('register.lastName')}
-        {...bindText(form, 'lastName')}
-        maxLength={REGISTRATION_LIMITS.lastName}
-        autoComplete="family-name"
-        required
-      />
-    </div>
+    <SignUpInputs
+      form={form}
+      row
+      inputs={[
+        ['firstName', 'given-name'],
+        ['lastName', 'family-name'],
+      ]}
+    />
   );
 }
 

@@ -8,9 +8,10 @@ import { paths } from '../../../shared/config/paths';
 import { maxLengthsOf } from '../../../shared/lib/schema-limits';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField, TextField } from '../../../shared/ui/form-field';
+import { bindText } from '../../../shared/ui/text-inputs';
 import { toast } from '../../../shared/ui/toast-store';
 import { useLogin } from '../api/login';
-import { bindText, useTextForm } from '../hooks/use-text-form';
+import { useTextForm } from '../hooks/use-text-form';
 import { type FieldRule, isFilled } from '../utils/validation';
 import '../auth.css';
 
@@ -67,7 +68,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFor
         {...bindText(form, 'password')}
         maxLength={LOGIN_LIMITS.password}
       />
-      <button type="button" className="auth-link auth-form__forgot" onClick={onForgotPassword}>
+      <button type="button" className="link-button auth-link auth-form__forgot" onClick={onForgotPassword}>
         {t('login.forgotPassword')}
       </button>
       <Button type="submit" size="lg" fullWidth loading={loginMutation.isPending}>
@@ -75,7 +76,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFor
       </Button>
       <p className="auth-form__switch">
         {t('login.noAccount')}{' '}
-        <Link className="auth-link" to={paths.join} onClick={onSignUp}>
+        <Link className="link-button auth-link" to={paths.join} onClick={onSignUp}>
           {t('login.signUpLink')}
         </Link>
       </p>

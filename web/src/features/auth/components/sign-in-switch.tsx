@@ -6,7 +6,7 @@ export function SignInSwitch({ onSignIn }: { onSignIn: () => void }) {
   return (
     <p className="auth-form__switch">
       {t('register.haveAccount')}{' '}
-      <button type="button" className="auth-link" onClick={onSignIn}>
+      <button type="button" className="link-button auth-link" onClick={onSignIn}>
         {t('register.signInLink')}
       </button>
     </p>

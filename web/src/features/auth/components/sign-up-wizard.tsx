@@ -140,7 +140,7 @@ export function SignUpWizard({ onRegistered, onSignIn }: SignUpFlowProps) {
               <Icon name="arrowLeft" />
             </IconButton>
           )}
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="sign-up__title">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="sign-up__title focus-target">
             {stepLabels[step - 1]}
             <span className="sign-up__count">
               {t('register.stepOf', { current: String(step), total: '3' })}

@@ -4,10 +4,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/form-field';
+import { TextInputs } from '../../../shared/ui/text-inputs';
 import { toast } from '../../../shared/ui/toast-store';
 import { useFacebookRegister } from '../api/facebook-register';
-import { bindText, useTextForm } from '../hooks/use-text-form';
+import { useTextForm } from '../hooks/use-text-form';
 import { type FieldRule, isFilled } from '../utils/validation';
 import '../auth.css';
 
@@ -55,24 +55,14 @@ export function SocialSignUpForm({ onRegistered, onBack }: SocialSignUpFormProps
     <form ref={formRef} className="auth-form sign-up" noValidate onSubmit={submit}>
       <h2 className="sign-up__title">{t('social.title')}</h2>
       <p className="auth-form__intro">{t('social.intro')}</p>
-      <TextField
-        label={t('register.email')}
-        {...bindText(form, 'email')}
-        type="email"
-        autoComplete="email"
+      <TextInputs
+        form={form}
         required
-      />
-      <TextField
-        label={t('register.firstName')}
-        {...bindText(form, 'firstName')}
-        autoComplete="given-name"
-        required
-      />
-      <TextField
-        label={t('register.lastName')}
-        {...bindText(form, 'lastName')}
-        autoComplete="family-name"
-        required
+        inputs={[
+          { field: 'email', label: t('register.email'), type: 'email', autoComplete: 'email' },
+          { field: 'firstName', label: t('register.firstName'), autoComplete: 'given-name' },
+          { field: 'lastName', label: t('register.lastName'), autoComplete: 'family-name' },
+        ]}
       />
       <Button type="submit" size="lg" fullWidth loading={socialRegister.isPending}>
         {t('social.submit')}

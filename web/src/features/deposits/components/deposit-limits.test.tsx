@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../shared/lib/format';
 import { closeAllOverlays, openOverlay, overlayStore } from '../../../shared/overlays/overlay-store';
 import { dialogStore } from '../../../shared/ui/dialog-store';
 import { toastStore } from '../../../shared/ui/toast-store';
+import { expectLinkTo } from '../../../testing/links';
 import { signInOnSimulator } from '../../../testing/render-overlay';
 import { answerCall, simControl } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
@@ -56,14 +57,8 @@ describe('deposit limits on the deposit screens', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
     const prompt = await within(dialog).findByRole('note');
     expect(prompt).toHaveTextContent('This is your first deposit.');
-    expect(within(prompt).getByRole('link', { name: 'Set a deposit limit' })).toHaveAttribute(
-      'href',
-      '#/responsible-gaming',
-    );
-    expect(within(dialog).getByRole('link', { name: 'Deposit limits' })).toHaveAttribute(
-      'href',
-      '#/responsible-gaming',
-    );
+    expectLinkTo(prompt, 'Set a deposit limit', '#/responsible-gaming');
+    expectLinkTo(dialog, 'Deposit limits', '#/responsible-gaming');
 
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Cash App' }));
     await within(dialog).findByRole('heading', { name: 'Cash App' });

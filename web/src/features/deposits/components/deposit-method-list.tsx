@@ -31,7 +31,7 @@ export function DepositMethodList({ credited, onChoose }: DepositMethodListProps
         />
       )}
       {methods.isSuccess && visible.length === 0 && <p>{t('deposit.noMethods')}</p>}
-      <ul className="deposit-methods__list">
+      <ul className="tile-grid deposit-methods__list">
         {visible.map((method) => (
           <li key={method.code}>
             <button type="button" className="deposit-methods__item" onClick={() => onChoose(method)}>

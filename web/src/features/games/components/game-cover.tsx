@@ -40,7 +40,7 @@ export function GameCover({ game, onPlay }: GameCoverProps) {
           decoding="async"
           alt=""
         />
-        {game.playForFun === 1 && <span className="game-cover__badge">{t('cover.funBadge')}</span>}
+        {game.playForFun === 1 && <span className="pill game-cover__badge">{t('cover.funBadge')}</span>}
         {/* Keeps "Free play" and the name two words in the accessible name. */}{' '}
       </span>
       <span className="game-cover__name">{game.name}</span>

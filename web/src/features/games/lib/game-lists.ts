@@ -1,10 +1,18 @@
+import { ListRules } from '@casino/contracts/core/lists';
 import { GameCategory, type GameCategoryValue } from '@casino/contracts/games/enums';
 
 /** Spec 01 section 9: game lists ask for 300 games a page. */
 export const GAME_LIST_PAGE_SIZE = 300;
 
-/** Spec 01 section 9: how near the bottom (px) infinite scroll asks for the next page. */
-export const SCROLL_THRESHOLD = { category: 1150, topAndHome: 500, history: 30 } as const;
+/**
+ * Spec 01 section 9: how near the bottom (px) infinite scroll asks for the next page; the
+ * history's is every history list's (`ListRules`).
+ */
+export const SCROLL_THRESHOLD = {
+  category: 1150,
+  topAndHome: 500,
+  history: ListRules.LOAD_MORE_WITHIN_PX,
+} as const;
 
 /**
  * The category browser's lists, in the order of its left menu: the spec's Top, All, Slots

@@ -2,6 +2,7 @@ import { endpoints } from '@casino/contracts/registry';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { expectLinkTo } from '../../../testing/links';
 import { renderApp } from '../../../testing/render-app';
 import { answerCall, simControl } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
@@ -24,10 +25,7 @@ describe('help area', { timeout: 20_000 }, () => {
     expect(search).toHaveAccessibleName('Search the help pages');
     await userEvent.type(search, 'cash out');
     const results = screen.getByRole('list', { name: 'Help pages' });
-    expect(within(results).getByRole('link', { name: 'Withdrawal rules' })).toHaveAttribute(
-      'href',
-      '/cashier/cashierInfo/withdrawalRules',
-    );
+    expectLinkTo(results, 'Withdrawal rules', '/cashier/cashierInfo/withdrawalRules');
     expect(within(results).queryByRole('link', { name: 'Blackjack' })).toBeNull();
     expect(screen.getByText('1 page found')).toBeInTheDocument();
     await userEvent.clear(search);
@@ -122,15 +120,9 @@ describe('help area', { timeout: 20_000 }, () => {
     await answerCall(endpoints.articleGet, article('<h2>Deposit rules text</h2>'));
     const { router } = renderApp('/myAccount/myAccountInfo/depositRules');
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/branchIndex');
-    expect(within(crumbs).getByRole('link', { name: 'Help centre' })).toHaveAttribute(
-      'href',
-      '/branchIndex/help',
-    );
-    expect(within(crumbs).getByRole('link', { name: 'My account' })).toHaveAttribute(
-      'href',
-      '/myAccount/myAccountInfo',
-    );
+    expectLinkTo(crumbs, 'Home', '/branchIndex');
+    expectLinkTo(crumbs, 'Help centre', '/branchIndex/help');
+    expectLinkTo(crumbs, 'My account', '/myAccount/myAccountInfo');
     expect(within(crumbs).getByText('Deposit rules')).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Deposit rules text' })).toBeInTheDocument();
     await userEvent.click(within(crumbs).getByRole('link', { name: 'Home' }));

@@ -35,7 +35,7 @@ export function HelpTopicPage({ topic, article }: HelpTopicPageProps) {
             className="help-nav"
             aria-label={topic === 'help' ? tHelp('sections.browse') : tHelp('sections.inThisSection')}
           >
-            <ul className="help-nav__list">
+            <ul className="tile-grid help-nav__list">
               {children.map((child) => (
                 <li key={child.key}>
                   <Link className="help-nav__link" to={child.path}>

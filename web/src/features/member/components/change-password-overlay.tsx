@@ -9,8 +9,8 @@ import type { OverlayComponentProps } from '../../../shared/overlays/overlay-nam
 import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
-import { PasswordField } from '../../../shared/ui/form-field';
 import { Modal } from '../../../shared/ui/modal';
+import { NewPasswordInputs, type TextFieldSource } from '../../../shared/ui/text-inputs';
 import { toast } from '../../../shared/ui/toast-store';
 import { useChangePassword } from '../api/change-password';
 import '../../../shared/styles/account-screens.css';
@@ -42,9 +42,17 @@ export function ChangePasswordOverlay({ onClose }: OverlayComponentProps<'change
   const { t: tCommon } = useTranslation();
   const { data: user } = useSessionUser();
   const change = useChangePassword();
-  const [password, setPassword] = useState('');
-  const [repassword, setRepassword] = useState('');
+  const [values, setValues] = useState({ password: '', repassword: '' });
+  const { password, repassword } = values;
   const [errors, setErrors] = useState<PasswordErrors>({});
+  const form: TextFieldSource<keyof typeof values> = {
+    values,
+    errors: {
+      password: errors.password ? t(errors.password) : undefined,
+      repassword: errors.repassword ? t(errors.repassword) : undefined,
+    },
+    change: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,21 +90,9 @@ export function ChangePasswordOverlay({ onClose }: OverlayComponentProps<'change
       }
     >
       <form id={formId} className="account-form" noValidate onSubmit={submit}>
-        <PasswordField
-          label={t('password.newPassword')}
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password ? t(errors.password) : undefined}
-          required
-        />
-        <PasswordField
-          label={t('password.repeatPassword')}
-          autoComplete="new-password"
-          value={repassword}
-          onChange={(event) => setRepassword(event.target.value)}
-          error={errors.repassword ? t(errors.repassword) : undefined}
-          required
+        <NewPasswordInputs
+          form={form}
+          labels={{ password: t('password.newPassword'), repassword: t('password.repeatPassword') }}
         />
       </form>
     </Modal>

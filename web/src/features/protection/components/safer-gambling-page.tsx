@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginPathWithBackurl, paths } from '../../../shared/config/paths';
 import { useSessionUser } from '../../../shared/session/api/get-session-user';
+import { AdultsOnlyNote } from '../../../shared/ui/adults-only-note';
 import { PageIntro } from '../../../shared/ui/page-intro';
 import { HelpResources } from './help-resources';
 import { SelfAssessment } from './self-assessment';
@@ -38,12 +39,7 @@ export function SaferGamblingPage() {
               <li key={tip}>{tp(`safer.tips.${tip}`)}</li>
             ))}
           </ul>
-          <p className="protection-adults">
-            <span className="protection-adults__mark" aria-hidden="true">
-              18+
-            </span>
-            <span>{tp('safer.underage')}</span>
-          </p>
+          <AdultsOnlyNote size="large">{tp('safer.underage')}</AdultsOnlyNote>
         </Section>
         <Section title={tp('safer.toolsTitle')}>
           <p className="protection-section__intro">{tp('safer.toolsIntro')}</p>

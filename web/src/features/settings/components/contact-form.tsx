@@ -1,11 +1,12 @@
 import { ContactFormSchema } from '@casino/contracts/auth/schemas';
 import { isEmail } from '@casino/contracts/core/primitives';
 import { HelpTopic, type HelpTopicValue } from '@casino/contracts/settings/enums';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxLengthsOf } from '../../../shared/lib/schema-limits';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/form-field';
+import { TextAreaField } from '../../../shared/ui/form-field';
+import { type TextFieldSource, type TextInput, TextInputs } from '../../../shared/ui/text-inputs';
 
 /** Each field's cap: the contract's maximum (`ContactFormSchema`). */
 const CONTACT_LIMITS = maxLengthsOf(ContactFormSchema);
@@ -21,6 +22,8 @@ export interface ContactFormValues {
   queryType: HelpTopicValue | null;
   message: string;
 }
+
+type ContactTextField = 'name' | 'username' | 'email' | 'phoneNumber';
 
 type ContactFormErrors = Partial<
   Record<
@@ -82,7 +85,6 @@ export function ContactForm({
     message: '',
   }));
   const [errors, setErrors] = useState<ContactFormErrors>({});
-  const messageId = useId();
   const set = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const topics = Object.values(HelpTopic).map((topic) => ({
@@ -92,6 +94,23 @@ export function ContactForm({
   const errorText = (key: keyof ContactFormValues) => {
     const found = errors[key];
     return found ? t(found) : undefined;
+  };
+  const textInputs: TextInput<ContactTextField>[] = [
+    { field: 'name', label: t('contact.name'), autoComplete: 'name', required: true },
+    { field: 'username', label: t('contact.username'), autoComplete: 'username' },
+    { field: 'email', label: t('contact.email'), type: 'email', autoComplete: 'email', required: true },
+    {
+      field: 'phoneNumber',
+      label: t('contact.phone'),
+      type: 'tel',
+      inputMode: 'numeric',
+      autoComplete: 'tel',
+    },
+  ];
+  const textForm: TextFieldSource<ContactTextField> = {
+    values,
+    errors: { name: errorText('name'), email: errorText('email'), phoneNumber: errorText('phoneNumber') },
+    change: set,
   };
 
   function submit(event: FormEvent) {
@@ -112,41 +131,9 @@ export function ContactForm({
       <h3 id="contact-form-title" className="contact-form__title">
         {t('contact.formTitle')}
       </h3>
-      <TextField
-        label={t('contact.name')}
-        autoComplete="name"
-        value={values.name}
-        maxLength={CONTACT_LIMITS.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errorText('name')}
-        required
-      />
-      <TextField
-        label={t('contact.username')}
-        autoComplete="username"
-        value={values.username}
-        maxLength={CONTACT_LIMITS.username}
-        onChange={(e) => set('username', e.target.value)}
-      />
-      <TextField
-        label={t('contact.email')}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        maxLength={CONTACT_LIMITS.email}
-        onChange={(e) => set('email', e.target.value)}
-        error={errorText('email')}
-        required
-      />
-      <TextField
-        label={t('contact.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        value={values.phoneNumber}
-        maxLength={CONTACT_LIMITS.phoneNumber}
-        onChange={(e) => set('phoneNumber', e.target.value)}
-        error={errorText('phoneNumber')}
+      <TextInputs
+        form={textForm}
+        inputs={textInputs.map((input) => ({ ...input, maxLength: CONTACT_LIMITS[input.field] }))}
       />
       <Picker
         label={t('contact.queryType')}
@@ -156,25 +143,16 @@ export function ContactForm({
         error={errorText('queryType')}
         required
       />
-      <div className={`field contact-form__message ${errors.message ? 'field--invalid' : ''}`.trim()}>
-        <label className="field__label" htmlFor={messageId}>
-          {t('contact.message')}
-        </label>
-        <textarea
-          id={messageId}
-          className="field__input"
-          rows={4}
-          value={values.message}
-          maxLength={CONTACT_LIMITS.message}
-          onChange={(e) => set('message', e.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={`${messageId}-error`}
-          required
-        />
-        <p id={`${messageId}-error`} className="field__error" role="alert" hidden={!errors.message}>
-          {errorText('message')}
-        </p>
-      </div>
+      <TextAreaField
+        className="contact-form__message"
+        label={t('contact.message')}
+        rows={4}
+        value={values.message}
+        maxLength={CONTACT_LIMITS.message}
+        onChange={(e) => set('message', e.target.value)}
+        error={errorText('message')}
+        required
+      />
       <p className="account-note">{t('contact.formNote')}</p>
       <Button type="submit">{t('contact.send')}</Button>
     </form>

@@ -20,7 +20,7 @@ export function WithdrawalVouchersOverlay({ onClose }: OverlayComponentProps<'wi
   return (
     <Modal open onClose={onClose} title={t('vouchers.title')} size="lg" mobileFullScreen>
       <p className="wallet-lead">{t('vouchers.intro')}</p>
-      <ul className="voucher-grid">
+      <ul className="tile-grid voucher-grid">
         {WithdrawalVoucherTiers.map((voucher) => {
           const [from = '', to = ''] = voucher.withdrawAmount.split('-');
           const price = formatSymbolAmount(voucher.amount, symbol, i18n.language);
