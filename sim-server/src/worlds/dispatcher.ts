@@ -151,6 +151,12 @@ async function worldMade(making: Promise<World>, refused: (cause: Error) => bool
 /** The contracts' world operations, each with its handler (a missing one fails the type check). */
 function worldHandlers(registry: WorldRegistry): WorldHandlers {
   const served = (id: string) => {
+    if (id === 'default')
+      throw new EnvelopeError(
+        ApiErrorCode.NOT_FOUND,
+        'The default world lives on SIM_DATA_DIR and is not an isolated world: export or fork an isolated one (POST /__sim/worlds makes one)',
+        404,
+      );
     const world = registry.get(id);
     if (!world) throw new EnvelopeError(ApiErrorCode.NOT_FOUND, registry.unknownWorldMessage(id), 404);
     return world;

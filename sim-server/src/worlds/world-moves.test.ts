@@ -163,6 +163,9 @@ describe('moved worlds', () => {
     expect(after.clockSecond - before.clockSecond).toBeLessThan(60);
     const unknown = await here.control().send('forkWorld', { id: 'w-never' });
     expect(unknown.status).toBe(404);
+    const fixed = await here.control().send('exportWorld', { id: 'default' });
+    expect(fixed.status).toBe(404);
+    expect(fixed.envelope.message).toMatch(/^The default world lives on SIM_DATA_DIR/);
   });
 
   it('refuses a wrong, damaged or newer file with 400 naming the problem, and makes no world', async () => {
