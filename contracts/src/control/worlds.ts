@@ -16,9 +16,17 @@ export const WORLD_SNAPSHOT_VERSION = 1;
 /** The largest import body the simulator reads (a 20,000-game world is about 30 MB as base64). */
 export const WORLD_IMPORT_MAX_BYTES = 256 * 1024 * 1024;
 
-/** A store of numbered entries as kept in memory: its entries and the id the next one gets. */
-const storeOf = <T extends z.ZodType>(entry: T) =>
-  z.strictObject({ entries: z.array(entry), nextId: z.number().int().positive() });
+/**
+ * A store of numbered entries as kept in memory: its entries and the id the next one gets,
+ * above every entry's (or a later entry would take an id already used).
+ */
+const storeOf = <T extends z.ZodType<{ id: number }>>(entry: T) =>
+  z
+    .strictObject({ entries: z.array(entry), nextId: z.number().int().positive() })
+    .refine((store) => store.entries.every((kept) => kept.id < store.nextId), {
+      message: 'nextId must be above the id of every entry',
+      path: ['nextId'],
+    });
 
 /**
  * A world as one file (version 1): its SQLite database (`sqlite3_serialize` bytes, base64, with

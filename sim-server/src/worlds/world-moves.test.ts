@@ -202,6 +202,10 @@ describe('moved worlds', () => {
         JSON.stringify({ ...file, rules: { entries: [{ id: 'x' }], nextId: 1 } }),
         /^A damaged world export: rules\.entries\.0/,
       ],
+      [
+        JSON.stringify({ ...file, rules: { ...file.rules, nextId: 1 } }),
+        /^A damaged world export: rules\.nextId: nextId must be above the id of every entry/,
+      ],
     ];
     for (const [body, message] of cases) {
       const refused = await there.importFile(body);
