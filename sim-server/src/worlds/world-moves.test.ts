@@ -168,6 +168,18 @@ describe('moved worlds', () => {
     expect(fixed.envelope.message).toMatch(/^The default world lives on SIM_DATA_DIR/);
   });
 
+  it('answers a wrong method on the new paths with 405 and what they take', async () => {
+    for (const [method, path, allow] of [
+      ['POST', `/__sim/worlds/${world}/export`, 'GET'],
+      ['GET', `/__sim/worlds/${world}/fork`, 'POST'],
+      ['GET', '/__sim/worlds/import', 'POST'],
+    ] as const) {
+      const response = await fetch(`${here.base}${path}`, { method, headers: { 'x-sim-key': KEY } });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow')).toBe(allow);
+    }
+  });
+
   it('refuses a wrong, damaged or newer file with 400 naming the problem, and makes no world', async () => {
     const count = there.registry.list().length;
     const database = Buffer.from(file.database.data, 'base64');
