@@ -43,6 +43,11 @@ export interface BuildAppOptions {
   /** Seed a fresh database from the fixtures (default true). */
   seed?: boolean;
   /**
+   * An in-memory database to start from instead of a seeded one: the bytes of an exported
+   * world's database (`sqlite3_serialize`, already checked by worlds/world-snapshot.ts).
+   */
+  databaseImage?: Buffer;
+  /**
    * Lets the world dispatcher take Fastify's request handler instead of a listening server:
    * each isolated world is an app that never listens on its own.
    */
@@ -84,7 +89,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('env', env);
   // The world's state, each plugin naming what it needs (Fastify refuses a missing one).
   await app.register(clockPlugin);
-  await app.register(databasePlugin, { env, dataDir, seed: options.seed ?? true });
+  await app.register(databasePlugin, {
+    env,
+    dataDir,
+    seed: options.seed ?? true,
+    ...(options.databaseImage ? { image: options.databaseImage } : {}),
+  });
   await app.register(jobsPlugin);
   await app.register(outcomeRulesPlugin);
 

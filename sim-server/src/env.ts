@@ -7,6 +7,11 @@ import { z } from 'zod';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** The highest SIM_MAX_WORLDS: named in its start-up error, the 503 at the cap and the README. */
+export const MAX_WORLDS_LIMIT = 1000;
+/** SIM_WORLD_LEASE's range in milliseconds: 1 second to 1 day. */
+const LEASE_RANGE_MS = [1_000, 86_400_000] as const;
+
 /** The simulator's configuration, read once from the environment and validated. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -79,8 +84,34 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
-  /** Isolated worlds kept at once; creating one more closes the least recently used. */
-  SIM_MAX_WORLDS: z.coerce.number().int().min(1).max(1000).default(64),
+  /**
+   * Isolated worlds kept at once. At the cap a world idle past its lease (SIM_WORLD_LEASE) is
+   * closed to make room; when every world is within its lease, a new one is refused (HTTP 503).
+   */
+  SIM_MAX_WORLDS: z.coerce
+    .number({ error: `Expected a number of worlds from 1 to ${MAX_WORLDS_LIMIT}` })
+    .int({ error: `Expected a whole number of worlds from 1 to ${MAX_WORLDS_LIMIT}` })
+    .min(1, { error: `Expected a number of worlds from 1 to ${MAX_WORLDS_LIMIT}` })
+    .max(MAX_WORLDS_LIMIT, { error: `Expected a number of worlds from 1 to ${MAX_WORLDS_LIMIT}` })
+    .default(64),
+  /**
+   * How long a world is kept after its last use even at SIM_MAX_WORLDS (a duration, 1s to 1d):
+   * a world used within it is never closed to make room for another.
+   */
+  SIM_WORLD_LEASE: z
+    .string()
+    .default('10m')
+    .transform((text, context) => {
+      const ms = parseDuration(text);
+      if (ms === null || ms < LEASE_RANGE_MS[0] || ms > LEASE_RANGE_MS[1]) {
+        context.addIssue({
+          code: 'custom',
+          message: 'Expected a duration from 1s to 1d, such as 30s, 10m or 2h',
+        });
+        return z.NEVER;
+      }
+      return ms;
+    }),
   /** A world unused this long is closed (a duration: 30m, 2h, 1d); 0 keeps worlds until the cap. */
   SIM_WORLD_IDLE: z
     .string()

@@ -101,6 +101,23 @@ function refusalsOf(operation: ControlOperation, takesBody: boolean) {
     '500': refusal('A fault of the simulator (error 500; details only in its log)', [500], {
       nullData: true,
     }),
+    ...(operation.atCap
+      ? {
+          '503': refusal(
+            'The simulator holds SIM_MAX_WORLDS worlds, each used within its lease (SIM_WORLD_LEASE): none may be closed to make room (error 503). The message names the cap and how to raise it',
+            [503],
+            {
+              nullData: true,
+              headers: {
+                'Retry-After': {
+                  description: 'Seconds until the soonest lease ends (at least 1)',
+                  schema: { type: 'integer', minimum: 1 },
+                },
+              },
+            },
+          ),
+        }
+      : {}),
   };
 }
 

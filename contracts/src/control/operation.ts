@@ -36,6 +36,8 @@ export interface ControlOperation<
   description?: string;
   /** `dispatcher`: answered by the process (worlds), not inside one world. */
   scope?: 'world' | 'dispatcher';
+  /** Makes a world, so it may be refused with 503 and Retry-After at the cap (SIM_MAX_WORLDS). */
+  atCap?: boolean;
 }
 
 export function defineControlOperation<

@@ -26,7 +26,7 @@ const controlEntries = controlPaths.flatMap(([path, item]) =>
 describe('the control plane contract', () => {
   it('names every operation once, apart from the /api calls', () => {
     const names = Object.keys(controlOperations);
-    expect(names).toHaveLength(39);
+    expect(names).toHaveLength(42);
     expect(names.filter((name) => name in endpoints)).toEqual([]);
     const ids = Object.values(document.paths).flatMap((item) =>
       Object.values(item as Record<string, Operation>).map((operation) => operation.operationId),
@@ -37,7 +37,7 @@ describe('the control plane contract', () => {
   });
 
   it('puts every operation in the document with its key scheme, tag, parameters and typed answer', () => {
-    expect(controlEntries).toHaveLength(39);
+    expect(controlEntries).toHaveLength(42);
     expect(document.components.securitySchemes).toHaveProperty(CONTROL_SECURITY_SCHEME, {
       type: 'apiKey',
       in: 'header',
@@ -63,6 +63,24 @@ describe('the control plane contract', () => {
     const clock = JSON.stringify((document.paths['/__sim/clock'] as Record<string, unknown>).post);
     for (const field of ['toNextEvent', 'untilIdle', 'maxSteps', 'horizon', 'stoppedBy'])
       expect(clock).toContain(`"${field}"`);
+  });
+
+  it('documents 503 with Retry-After on the calls that make a world, and only there (issue 29)', () => {
+    const makers = controlEntries.filter(({ operation }) => '503' in operation.responses);
+    expect(makers.map(({ operation }) => operation.operationId).sort()).toEqual([
+      'createWorld',
+      'forkWorld',
+      'importWorld',
+    ]);
+    for (const { operation } of makers)
+      expect(operation.responses['503']).toMatchObject({
+        description: expect.stringMatching(/SIM_MAX_WORLDS.*SIM_WORLD_LEASE/),
+        headers: { 'Retry-After': expect.any(Object) },
+      });
+    expect(controlRequestOf(controlOperations.exportWorld, { id: 'w-1', journal: 'true' })).toEqual({
+      method: 'GET',
+      path: '/__sim/worlds/w-1/export?journal=true',
+    });
   });
 
   it('leaves the control plane out when not asked for it', () => {

@@ -45,6 +45,8 @@ export const ApiErrorCode = {
   MALFORMED_BODY: 422,
   RATE_LIMITED: 429,
   SERVER_ERROR: 500,
+  /** The simulator holds its cap of worlds, each within its lease (control plane only; Retry-After says when). */
+  SERVICE_UNAVAILABLE: 503,
   /** A generic business refusal when no more specific code applies. */
   BUSINESS_RULE: 1000,
   NOT_FOUND: 1004,

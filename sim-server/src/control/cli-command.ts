@@ -24,6 +24,8 @@ export interface CliRequest {
   key: string;
   world: string | null;
   json: boolean;
+  /** The file the command saves its answer to, or reads its input from (cli-main.ts does both). */
+  file?: { path: string; mode: 'read' | 'write' };
 }
 export type ParsedCommand = CliRequest | { kind: 'help'; text: string } | { kind: 'error'; message: string };
 
@@ -190,6 +192,7 @@ export function parseCommand(
   try {
     let operation: ControlOperationName;
     let fields: Fields;
+    let file: CliRequest['file'];
     if (positionals[0] === 'call') ({ operation, fields } = genericCall(positionals.slice(1), options));
     else {
       const found = findCommand(positionals);
@@ -200,7 +203,17 @@ export function parseCommand(
       }
       const offset = positionals.length - found.rest.length;
       const restAfterFlag = new Map([...afterFlag].map(([index, name]) => [index - offset, name] as const));
-      fields = fieldsFor(found.spec, found.rest, options, restAfterFlag);
+      let rest = found.rest;
+      if (found.spec.file) {
+        const at = found.spec.positionals?.length ?? 0;
+        const path = rest[at];
+        if (!path) throw new UsageError(`Missing ${found.spec.file.label} (${found.spec.name} --help)`);
+        file = { path, mode: found.spec.file.mode };
+        rest = rest.filter((_, index) => index !== at);
+        // The file is the whole input: no field may be given beside it.
+        if (file.mode === 'read') refuseUnknown(options, new Set(), found.spec.name);
+      }
+      fields = fieldsFor(found.spec, rest, options, restAfterFlag);
       operation = found.spec.pick?.(fields) ?? found.spec.operation;
     }
     return {
@@ -212,6 +225,7 @@ export function parseCommand(
       key: text('key') ?? envOf(env, 'SIM_CONTROL_KEY') ?? 'local-qa-key',
       world: text('world') ?? envOf(env, 'SIM_WORLD') ?? null,
       json: flag('json'),
+      ...(file ? { file } : {}),
     };
   } catch (error) {
     if (error instanceof UsageError) return { kind: 'error', message: error.message };

@@ -45,6 +45,11 @@ export interface CommandSpec {
   summary?: string;
   notes?: readonly string[];
   example: string;
+  /**
+   * A file named by the last argument: `write`, the answer's data is saved to it (JSON);
+   * `read`, its JSON is the call's input. cli-main.ts reads and writes it; parsing stays pure.
+   */
+  file?: { label: string; mode: 'read' | 'write' };
 }
 
 /** A withdrawal status by its contract name in lower case (`rejected` → 10). */
@@ -125,6 +130,33 @@ const SECTIONS: Record<Group, readonly Omit<CommandSpec, 'group'>[]> = {
       operation: 'closeWorld',
       positionals: [{ field: 'id', label: '<id>' }],
       example: 'world delete w-3f9a12',
+    },
+    {
+      name: 'world export',
+      operation: 'exportWorld',
+      positionals: [{ field: 'id', label: '<id>' }],
+      file: { label: '<file>', mode: 'write' },
+      summary:
+        'Save a world as one file: database, clock, rules, faults, overrides (--journal true adds the journal)',
+      notes: ['Prints the file and its size; `world import <file>` makes a world of it here or elsewhere.'],
+      example: 'world export w-3f9a12 failing-test.world.json --journal true',
+    },
+    {
+      name: 'world import',
+      operation: 'importWorld',
+      file: { label: '<file>', mode: 'read' },
+      summary: 'Make a new world from a file of `world export` (on this simulator or another)',
+      notes: [
+        'Prints the new world as `world new` does; a wrong, damaged or newer file is refused (exit 1).',
+      ],
+      example: 'world import failing-test.world.json',
+    },
+    {
+      name: 'world fork',
+      operation: 'forkWorld',
+      positionals: [{ field: 'id', label: '<id>' }],
+      notes: ['Prints the copy; later changes to either world leave the other as it is.'],
+      example: 'world fork w-3f9a12',
     },
   ],
   'Outcomes and withdrawals': [

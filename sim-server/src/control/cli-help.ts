@@ -8,7 +8,7 @@ import { fieldsOf, kindOf } from './cli-fields';
 const RUN = 'npm run sim --';
 
 /** `POST /__sim/rules {target, method, outcome, count?, ...}`: the HTTP call and its fields. */
-export function httpOf(name: ControlOperationName): string {
+export function httpOf(name: ControlOperationName, bodyFile?: string): string {
   const operation = controlOperations[name];
   const fields = [...fieldsOf(operation)];
   const query = fields.filter(([, info]) => info.where === 'query').map(([field]) => field);
@@ -18,9 +18,12 @@ export function httpOf(name: ControlOperationName): string {
   return [
     `${operation.method} ${CONTROL_PREFIX}${operation.path}`,
     query.length ? `?${query.join('&')}` : '',
-    body.length ? ` {${body.join(', ')}}` : '',
+    bodyFile ? ` ${bodyFile}` : body.length ? ` {${body.join(', ')}}` : '',
   ].join('');
 }
+
+/** A command whose file is its body shows the file, not the file's fields. */
+const bodyFileOf = (spec: CommandSpec) => (spec.file?.mode === 'read' ? spec.file.label : undefined);
 
 const WIDTH = 110;
 const COLUMN = 38;
@@ -40,7 +43,11 @@ function wrap(text: string, width: number): string[] {
 }
 
 const usageOf = (spec: CommandSpec) =>
-  [spec.name, ...(spec.positionals ?? []).map((positional) => positional.label)].join(' ');
+  [
+    spec.name,
+    ...(spec.positionals ?? []).map((positional) => positional.label),
+    ...(spec.file ? [spec.file.label] : []),
+  ].join(' ');
 const operationsOf = (spec: CommandSpec): ControlOperationName[] => [spec.operation, ...(spec.also ?? [])];
 
 /** Operations no command sends: reachable with `call <operationId>`. */
@@ -66,7 +73,7 @@ export function helpText(): string {
     }
     const usage = usageOf(spec);
     operationsOf(spec).forEach((name, index) => {
-      const http = wrap(`${index > 0 ? 'or ' : ''}${httpOf(name)}`, WIDTH - COLUMN - 3);
+      const http = wrap(`${index > 0 ? 'or ' : ''}${httpOf(name, bodyFileOf(spec))}`, WIDTH - COLUMN - 3);
       const [head = '', ...tail] = http;
       if (index === 0 && usage.length < COLUMN) lines.push(`  ${usage.padEnd(COLUMN)} ${head}`);
       else {
@@ -103,10 +110,25 @@ const optionOf = (field: string, kind: string) => (kind === 'flag' ? `--${field}
 
 /** One command in detail: each field, where it comes from, its aliases, notes and an example. */
 export function commandHelp(spec: CommandSpec): string {
-  const lines = [`${RUN} ${usageOf(spec)} [--<field> <value> ...]`];
+  const options = spec.file?.mode === 'read' ? '' : ' [--<field> <value> ...]';
+  const lines = [`${RUN} ${usageOf(spec)}${options}`];
   lines.push(`  ${spec.summary ?? controlOperations[spec.operation].summary}`);
   for (const name of operationsOf(spec)) {
-    lines.push(`  HTTP: ${wrap(`${httpOf(name)} (operationId ${name})`, WIDTH - 8).join('\n        ')}`);
+    lines.push(
+      `  HTTP: ${wrap(`${httpOf(name, bodyFileOf(spec))} (operationId ${name})`, WIDTH - 8).join('\n        ')}`,
+    );
+  }
+  if (spec.file) {
+    lines.push(
+      spec.file.mode === 'read'
+        ? `  ${spec.file.label}: the file's JSON is the body (a file of \`world export\`); no other field.`
+        : `  ${spec.file.label}: the answer's data is saved there as JSON (an existing file is replaced).`,
+    );
+  }
+  if (spec.file?.mode === 'read') {
+    for (const note of spec.notes ?? []) lines.push(`  ${note}`);
+    lines.push(`  Example: ${RUN} ${spec.example}`);
+    return lines.join('\n');
   }
   const positional = new Map((spec.positionals ?? []).map((entry, index) => [entry.field, index]));
   const seen = new Set<string>();

@@ -1,6 +1,7 @@
 // The QA CLI's run: `npm run sim -- <command>` (scripts/sim-cli.ts) and `casino-sim <command>`
 // (the packed simulator's bin, cli.ts) send one control operation through the contracts' typed
 // control client and answer an exit status.
+import { readFile, writeFile } from 'node:fs/promises';
 import { ControlError, createControlClient } from '@casino/contracts/control/client';
 import { describeNearMiss, type VerifyAnswer } from '@casino/contracts/control/journal';
 import { parseCommand } from './cli-command';
@@ -26,11 +27,27 @@ export async function main(
     console.error(`${command.message}\n(${program} --help lists the commands)`);
     return 2;
   }
+  let input = command.input;
+  if (command.file?.mode === 'read') {
+    let text: string;
+    try {
+      text = await readFile(command.file.path, 'utf8');
+    } catch (error) {
+      console.error(`Cannot read ${command.file.path}: ${(error as Error).message}`);
+      return 2;
+    }
+    try {
+      input = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      console.error(`Refused: ${command.file.path} is not a world export (not JSON)`);
+      return 1;
+    }
+  }
   const client = createControlClient({ baseUrl: command.url, key: command.key, world: () => command.world });
   let envelope: { error: number; message: string; data?: unknown };
   try {
-    // The operation and its input come from argv: the simulator checks them against the contract.
-    ({ envelope } = await client.send(command.operation, command.input as never));
+    // The operation and its input come from argv (or the file): the simulator checks them against the contract.
+    ({ envelope } = await client.send(command.operation, input as never));
   } catch (error) {
     const unreachable = error instanceof ControlError && error.status === 0;
     console.error(
@@ -44,6 +61,18 @@ export async function main(
   if (envelope.error !== 0) {
     console.error(`Refused (${envelope.error}): ${envelope.message}`);
     return 1;
+  }
+  if (command.file?.mode === 'write') {
+    const text = JSON.stringify(envelope.data);
+    try {
+      await writeFile(command.file.path, text);
+    } catch (error) {
+      console.error(`Cannot write ${command.file.path}: ${(error as Error).message}`);
+      return 1;
+    }
+    // The file itself is not printed (a database in base64): where it went and how large.
+    console.log(JSON.stringify({ file: command.file.path, bytes: Buffer.byteLength(text) }, null, 2));
+    return 0;
   }
   console.log(JSON.stringify(command.json ? envelope : envelope.data, null, 2));
   if (command.operation === 'verifyJournal') {

@@ -39,6 +39,19 @@ export class FaultStore {
     this.faults = [];
   }
 
+  /** The store as it is, for a world export (world-snapshot.ts); `restore` puts it back. */
+  snapshot(): { entries: Fault[]; nextId: number } {
+    return { entries: this.list(), nextId: this.nextId };
+  }
+
+  restore(kept: { entries: readonly Fault[]; nextId: number }): void {
+    this.faults = kept.entries.map((fault) => ({
+      fault: { ...fault },
+      matcher: pathMatcher(fault.pathPattern),
+    }));
+    this.nextId = kept.nextId;
+  }
+
   /** The fault that acts on this request (with or without a token), used up by one; null when none does. */
   take(path: string, signedIn = false): Fault | null {
     const shortPath = path.startsWith('/api/') ? path.slice(4) : path;

@@ -38,6 +38,19 @@ export class OverrideStore {
     return this.overrides.length < before;
   }
 
+  /** The store as it is, for a world export (world-snapshot.ts); `restore` puts it back. */
+  snapshot(): { entries: StoredOverride[]; nextId: number } {
+    return { entries: this.list(), nextId: this.nextId };
+  }
+
+  restore(kept: { entries: readonly StoredOverride[]; nextId: number }): void {
+    this.overrides = kept.entries.map((override) => ({
+      override: structuredClone(override),
+      matches: pathTest(override.path),
+    }));
+    this.nextId = kept.nextId;
+  }
+
   clear(): number {
     const removed = this.overrides.length;
     this.overrides = [];

@@ -147,4 +147,15 @@ export class RequestJournal {
   clear(): void {
     this.entries = [];
   }
+
+  /** The journal as it is, oldest first, for a world export (world-snapshot.ts). */
+  snapshot(): { entries: JournalEntry[]; nextId: number } {
+    return { entries: structuredClone(this.entries), nextId: this.nextId };
+  }
+
+  /** Puts an exported journal back, its newest `capacity` entries kept. */
+  restore(kept: { entries: readonly JournalEntry[]; nextId: number }): void {
+    this.entries = structuredClone(kept.entries.slice(-this.capacity));
+    this.nextId = kept.nextId;
+  }
 }

@@ -1,8 +1,8 @@
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SimEnv } from '../env';
-import { openDatabase, type SimDatabase } from './database';
+import { openDatabase, type SimDatabase, useConnection } from './database';
 import { seedDatabase, seedOptionsFrom } from './seed';
 import { openSeededCopy } from './seed-template';
 
@@ -19,6 +19,8 @@ export interface DatabasePluginOptions {
   dataDir: string;
   /** Seed a fresh database from the fixtures. */
   seed: boolean;
+  /** An exported world's database bytes: the world starts from them (in memory, never seeded). */
+  image?: Buffer;
 }
 
 /**
@@ -27,17 +29,19 @@ export interface DatabasePluginOptions {
  * place, once (a restart keeps what members did).
  */
 export const databasePlugin = fp(
-  async (app: FastifyInstance, { env, dataDir, seed }: DatabasePluginOptions) => {
-    const fromTemplate = seed && dataDir === ':memory:';
-    const { db, sqlite } = fromTemplate
-      ? openSeededCopy(seedOptionsFrom(env), app.clock.now())
-      : openDatabase(dataDir);
+  async (app: FastifyInstance, { env, dataDir, seed, image }: DatabasePluginOptions) => {
+    const fromTemplate = !image && seed && dataDir === ':memory:';
+    const { db, sqlite } = image
+      ? useConnection(new Database(image), ':memory:')
+      : fromTemplate
+        ? openSeededCopy(seedOptionsFrom(env), app.clock.now())
+        : openDatabase(dataDir);
     app.decorate('db', db);
     app.decorate('sqlite', sqlite);
     app.addHook('onClose', async () => {
       sqlite.close();
     });
-    if (seed && !fromTemplate) seedDatabase(db, app.clock.now(), seedOptionsFrom(env));
+    if (seed && !fromTemplate && !image) seedDatabase(db, app.clock.now(), seedOptionsFrom(env));
   },
   { name: 'database', dependencies: ['clock'] },
 );

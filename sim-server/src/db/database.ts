@@ -40,6 +40,34 @@ function madeByOtherMigrations(sqlite: Database.Database): boolean {
   return applied.some((row, index) => current[index]?.hash !== row.hash);
 }
 
+/**
+ * Why the bytes of an exported world's database cannot be a world, or null when they can: not
+ * SQLite, damaged (`PRAGMA quick_check`), or made by other migrations than this simulator's.
+ */
+export function imageProblem(bytes: Buffer): string | null {
+  let sqlite: Database.Database | undefined;
+  try {
+    sqlite = new Database(bytes);
+    const check = sqlite.pragma('quick_check', { simple: true });
+    if (check !== 'ok') return `the database is damaged (${String(check)})`;
+    const table = sqlite
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
+      .get();
+    if (!table) return 'the database is not a simulator database (no migrations table)';
+    const applied = sqlite.prepare('SELECT hash FROM __drizzle_migrations ORDER BY created_at').all() as {
+      hash: string;
+    }[];
+    const current = readMigrationFiles({ migrationsFolder: MIGRATIONS });
+    if (applied.length !== current.length || applied.some((row, index) => current[index]?.hash !== row.hash))
+      return "the database was made by another version of the simulator's schema";
+    return null;
+  } catch (error) {
+    return `the database is not readable SQLite (${(error as Error).message})`;
+  } finally {
+    sqlite?.close();
+  }
+}
+
 /** Moves a stale database file (and its WAL files) aside, keeping it for whoever wants it. */
 function setAside(location: string): string {
   const kept = `${location}.stale-${new Date().toISOString().replace(/[:.]/g, '-')}`;

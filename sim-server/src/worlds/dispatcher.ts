@@ -6,6 +6,7 @@ import {
   type DispatcherControlName,
 } from '@casino/contracts/control/registry';
 import { describeIssues } from '@casino/contracts/control/scenario';
+import { WORLD_IMPORT_MAX_BYTES } from '@casino/contracts/control/worlds';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { parseCookie } from 'cookie';
 import getRawBody from 'raw-body';
@@ -14,7 +15,8 @@ import { controlStatusOf } from '../control/control-errors';
 import { checkControlKey } from '../control/control-key';
 import { EnvelopeError } from '../errors';
 import { SECURITY_HEADERS } from '../plugins/security-headers';
-import type { RequestHandler, World, WorldRegistry } from './world-registry';
+import { type RequestHandler, type World, type WorldRegistry, WorldsFullError } from './world-registry';
+import { captureWorld, readWorldFile, WorldFileError } from './world-snapshot';
 
 export const WORLD_HEADER = 'x-sim-world';
 export const WORLD_COOKIE = 'sim_world';
@@ -23,7 +25,8 @@ export const CONTROL_KEY_HEADER = 'x-sim-key';
 /** Paths whose state lives in a world; everything else (the built app, docs) is shared. */
 const WORLD_SCOPED = /^\/(api|__sim|sim)(\/|$)/;
 const CONTROL_PATH = /^\/__sim(\/|$)/;
-const WORLDS_PATH = /^\/__sim\/worlds(?:\/([\w-]+))?\/?$/;
+/** `/__sim/worlds`, `/__sim/worlds/<id>`, `/__sim/worlds/<id>/export|fork` (`import` stands as an id). */
+const WORLDS_PATH = /^\/__sim\/worlds(?:\/([\w-]+)(?:\/(export|fork))?)?\/?$/;
 /** A world's settings are one scenario name: far below this. */
 const WORLD_BODY_LIMIT = 64 * 1024;
 
@@ -63,17 +66,24 @@ const statusOfBodyError = (cause: unknown) => (cause as { status?: number }).sta
  * The body of a world request as a JSON object, read with raw-body: bounded by a limit, checked
  * against Content-Length, stopped early when too large (a 413, not a buffered stream).
  */
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+async function readJson(
+  request: IncomingMessage,
+  limit = WORLD_BODY_LIMIT,
+): Promise<Record<string, unknown>> {
   let text: string;
   try {
     text = await getRawBody(request, {
-      limit: WORLD_BODY_LIMIT,
+      limit,
       length: request.headers['content-length'] ?? null,
       encoding: 'utf8',
     });
   } catch (cause) {
     if (statusOfBodyError(cause) === 413) {
-      throw new EnvelopeError(ApiErrorCode.PAYLOAD_TOO_LARGE, 'The body is too large', 413);
+      throw new EnvelopeError(
+        ApiErrorCode.PAYLOAD_TOO_LARGE,
+        `The body is too large (at most ${Math.round(limit / 1024)} KiB here)`,
+        413,
+      );
     }
     throw new EnvelopeError(ApiErrorCode.MALFORMED_BODY, `Unreadable body: ${(cause as Error).message}`, 400);
   }
@@ -119,31 +129,81 @@ type WorldHandlers = {
   ) => Promise<z.input<ControlOperations[K]['response']>>;
 };
 
+/** At the cap with every world within its lease: 503, and Retry-After says when to try again. */
+class NoRoomError extends EnvelopeError {
+  constructor(readonly full: WorldsFullError) {
+    super(ApiErrorCode.SERVICE_UNAVAILABLE, full.message, 503);
+  }
+}
+
+/** A world made (created, imported, forked); at the cap, a NoRoomError; `refused` turns other failures into 400. */
+async function worldMade(making: Promise<World>, refused: (cause: Error) => boolean) {
+  try {
+    return describeWorld(await making);
+  } catch (cause) {
+    if (cause instanceof WorldsFullError) throw new NoRoomError(cause);
+    if (refused(cause as Error))
+      throw new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, (cause as Error).message, 400);
+    throw cause;
+  }
+}
+
 /** The contracts' world operations, each with its handler (a missing one fails the type check). */
 function worldHandlers(registry: WorldRegistry): WorldHandlers {
+  const served = (id: string) => {
+    if (id === 'default')
+      throw new EnvelopeError(
+        ApiErrorCode.NOT_FOUND,
+        'The default world lives on SIM_DATA_DIR and is not an isolated world: export or fork an isolated one (POST /__sim/worlds makes one)',
+        404,
+      );
+    const world = registry.get(id);
+    if (!world) throw new EnvelopeError(ApiErrorCode.NOT_FOUND, registry.unknownWorldMessage(id), 404);
+    return world;
+  };
   return {
     listWorlds: async () => registry.list().map(describeWorld),
-    createWorld: async ({ body }) => {
-      try {
-        return describeWorld(await registry.create(body.scenario ?? null));
-      } catch (cause) {
-        throw new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, (cause as Error).message, 400);
-      }
-    },
+    // An unknown scenario, or one that does not apply, is the caller's: 400 with its reason.
+    createWorld: async ({ body }) => worldMade(registry.create(body.scenario ?? null), () => true),
     closeWorld: async ({ params }) => {
       if (!(await registry.delete(params.id))) {
         throw new EnvelopeError(ApiErrorCode.NOT_FOUND, registry.unknownWorldMessage(params.id), 404);
       }
       return { id: params.id };
     },
+    exportWorld: async ({ params, query }) => {
+      const world = served(params.id);
+      return captureWorld(world.app, world, query.journal).snapshot;
+    },
+    // The body was checked by readWorldFile before the schema (dispatcher below): a file refused
+    // there never reaches here, and a world is made only from a file that passed.
+    importWorld: async ({ body }) => worldMade(registry.restore(readWorldFile(body)), () => false),
+    forkWorld: async ({ params }) => {
+      const world = served(params.id);
+      return worldMade(registry.restore(captureWorld(world.app, world, true)), () => false);
+    },
   };
 }
 
-function operationOf(method: string | undefined, id: string | undefined): DispatcherControlName | null {
+function operationOf(
+  method: string | undefined,
+  id: string | undefined,
+  action: string | undefined,
+): DispatcherControlName | null {
+  if (action === 'export') return method === 'GET' ? 'exportWorld' : null;
+  if (action === 'fork') return method === 'POST' ? 'forkWorld' : null;
+  if (id === 'import') return method === 'POST' ? 'importWorld' : null;
   if (method === 'GET' && !id) return 'listWorlds';
   if (method === 'POST' && !id) return 'createWorld';
   if (method === 'DELETE' && id) return 'closeWorld';
   return null;
+}
+
+/** The methods a worlds path takes, for a 405's Allow header. */
+function allowedOn(id: string | undefined, action: string | undefined): string {
+  if (action === 'export') return 'GET';
+  if (action === 'fork' || id === 'import') return 'POST';
+  return id ? 'DELETE' : 'GET, POST';
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
@@ -162,31 +222,49 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
  */
 export function createDispatcher({ defaultWorld, registry, controlKey }: DispatcherOptions): RequestHandler {
   const handlers = worldHandlers(registry);
-  const manageWorlds = async (request: IncomingMessage, response: ServerResponse, id: string | undefined) => {
-    const name = operationOf(request.method, id);
+  const manageWorlds = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    id: string | undefined,
+    action: string | undefined,
+  ) => {
+    const name = operationOf(request.method, id, action);
     if (!name) {
       return sendJson(
         response,
         405,
         ApiErrorCode.METHOD_NOT_ALLOWED,
-        'Use GET or POST /__sim/worlds, DELETE /__sim/worlds/<id>',
+        'Use GET or POST /__sim/worlds, DELETE /__sim/worlds/<id>, GET /__sim/worlds/<id>/export, ' +
+          'POST /__sim/worlds/<id>/fork or POST /__sim/worlds/import',
         null,
-        { allow: id ? 'DELETE' : 'GET, POST' },
+        { allow: allowedOn(id, action) },
       );
     }
     const operation: ControlOperation = controlOperations[name];
     try {
-      const body = operation.body ? await readJson(request) : {};
+      const importing = name === 'importWorld';
+      const body = operation.body
+        ? await readJson(request, importing ? WORLD_IMPORT_MAX_BYTES : undefined)
+        : {};
+      const search = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
       const input = {
-        params: parsePart(operation.params, { id }),
-        query: {},
-        body: parsePart(operation.body, body),
+        params: parsePart(operation.params, importing ? {} : { id }),
+        query: parsePart(operation.query, Object.fromEntries(search)),
+        // An import file is read by readWorldFile, whose messages name what is wrong with the file.
+        body: importing ? body : parsePart(operation.body, body),
       };
       const handler = handlers[name] as (input: unknown) => Promise<unknown>;
-      return sendJson(response, operation.status ?? 200, 0, 'success', await handler(input));
+      const data = await handler(input);
+      const headers: Record<string, string> =
+        name === 'exportWorld' ? { 'content-disposition': `attachment; filename="${id}.world.json"` } : {};
+      return sendJson(response, operation.status ?? 200, 0, 'success', data, headers);
     } catch (error) {
+      if (error instanceof WorldFileError)
+        return sendJson(response, 400, ApiErrorCode.VALIDATION_FAILED, error.message);
       if (!(error instanceof EnvelopeError)) throw error;
-      return sendJson(response, controlStatusOf(error.code), error.code, error.message);
+      const headers: Record<string, string> =
+        error instanceof NoRoomError ? { 'retry-after': String(error.full.retryAfterSeconds) } : {};
+      return sendJson(response, controlStatusOf(error.code), error.code, error.message, null, headers);
     }
   };
 
@@ -196,7 +274,7 @@ export function createDispatcher({ defaultWorld, registry, controlKey }: Dispatc
     if (managed && controlKey) {
       const refusal = checkControlKey(request.headers[CONTROL_KEY_HEADER], controlKey);
       if (refusal) return sendJson(response, refusal.status, refusal.code, refusal.message);
-      manageWorlds(request, response, managed[1]).catch(() => {
+      manageWorlds(request, response, managed[1], managed[2]).catch(() => {
         if (!response.headersSent)
           sendJson(response, 500, ApiErrorCode.SERVER_ERROR, 'World management failed');
       });

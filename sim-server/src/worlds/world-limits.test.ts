@@ -15,10 +15,10 @@ afterEach(async () => {
 });
 
 /** A dispatcher over a registry with the given limits and a clock the test moves. */
-async function start(limits: Partial<WorldLimits>) {
+async function start(limits: Partial<WorldLimits>, env: Record<string, string> = {}) {
   let now = Date.now();
   const registry = new WorldRegistry(
-    { validateAnswers: true },
+    { validateAnswers: true, env },
     limits,
     async () => {},
     () => now,
@@ -34,13 +34,23 @@ async function start(limits: Partial<WorldLimits>) {
   );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const create = async () => {
+  const post = async () => {
     const response = await fetch(`${base}/__sim/worlds`, {
       method: 'POST',
       headers: { 'x-sim-key': KEY, 'content-type': 'application/json' },
       body: '{}',
     });
-    return ((await response.json()) as { data: { id: string } }).data.id;
+    const envelope = (await response.json()) as {
+      error: number;
+      message: string;
+      data: { id: string } | null;
+    };
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), ...envelope };
+  };
+  const create = async () => {
+    const made = await post();
+    if (!made.data) throw new Error(`No world: ${made.message}`);
+    return made.data.id;
   };
   const ask = async (world: string) => {
     const response = await fetch(`${base}/__sim/clock`, {
@@ -49,7 +59,9 @@ async function start(limits: Partial<WorldLimits>) {
     return { status: response.status, ...((await response.json()) as { error: number; message: string }) };
   };
   return {
+    base,
     registry,
+    post,
     create,
     ask,
     advance: (ms: number) => {
@@ -59,22 +71,65 @@ async function start(limits: Partial<WorldLimits>) {
 }
 
 describe('world limits', () => {
-  it('reads SIM_MAX_WORLDS and SIM_WORLD_IDLE (64 and 2h by default), refusing bad values by name', () => {
-    expect(new WorldRegistry({}).limits).toEqual({ maxWorlds: 64, idleMs: 7_200_000 });
-    const configured = new WorldRegistry({ env: { SIM_MAX_WORLDS: '3', SIM_WORLD_IDLE: '30m' } });
-    expect(configured.limits).toEqual({ maxWorlds: 3, idleMs: 1_800_000 });
+  it('reads SIM_MAX_WORLDS, SIM_WORLD_LEASE and SIM_WORLD_IDLE (64, 10m, 2h), refusing bad values with their range', () => {
+    expect(new WorldRegistry({}).limits).toEqual({ maxWorlds: 64, leaseMs: 600_000, idleMs: 7_200_000 });
+    const configured = new WorldRegistry({
+      env: { SIM_MAX_WORLDS: '3', SIM_WORLD_LEASE: '30s', SIM_WORLD_IDLE: '30m' },
+    });
+    expect(configured.limits).toEqual({ maxWorlds: 3, leaseMs: 30_000, idleMs: 1_800_000 });
     expect(new WorldRegistry({ env: { SIM_WORLD_IDLE: '0' } }).limits.idleMs).toBe(0);
     expect(() => readEnv({ SIM_WORLD_IDLE: 'soon' })).toThrow(/SIM_WORLD_IDLE: Expected 0 or a duration/);
-    expect(() => readEnv({ SIM_MAX_WORLDS: '0' })).toThrow(/SIM_MAX_WORLDS/);
+    for (const lease of ['0', '500ms', '2d', 'soon'])
+      expect(() => readEnv({ SIM_WORLD_LEASE: lease })).toThrow(
+        /SIM_WORLD_LEASE: Expected a duration from 1s to 1d/,
+      );
+    for (const max of ['0', '1001', 'many'])
+      expect(() => readEnv({ SIM_MAX_WORLDS: max })).toThrow(/SIM_MAX_WORLDS: Expected .*from 1 to 1000/);
     expect(describeDuration(7_200_000)).toBe('2h');
     expect(describeDuration(90_000)).toBe('90s');
   });
 
-  it('closes the least recently used world at the cap; a request to it is told the cap', async () => {
-    const sim = await start({ maxWorlds: 2, idleMs: 0 });
+  it('refuses a fourth world with 503 and Retry-After when three are in use (SIM_MAX_WORLDS=3); the three still answer', async () => {
+    const sim = await start({ idleMs: 0 }, { SIM_MAX_WORLDS: '3' });
+    const worlds = [await sim.create(), await sim.create(), await sim.create()];
+    sim.advance(20_000);
+    for (const world of worlds) expect((await sim.ask(world)).error).toBe(0);
+    const refused = await sim.post();
+    expect(refused.status).toBe(503);
+    expect(refused.error).toBe(ApiErrorCode.SERVICE_UNAVAILABLE);
+    expect(refused.data).toBeNull();
+    // Every lease was renewed by the asks just now: the soonest ends in the full 10 minutes.
+    expect(refused.retryAfter).toBe('600');
+    expect(refused.message).toMatch(/cap of 3 worlds \(SIM_MAX_WORLDS\)/);
+    expect(refused.message).toMatch(/SIM_WORLD_LEASE, 10m/);
+    expect(refused.message).toMatch(/higher SIM_MAX_WORLDS \(1 to 1000\)/);
+    const fork = await fetch(`${sim.base}/__sim/worlds/${worlds[0]}/fork`, {
+      method: 'POST',
+      headers: { 'x-sim-key': KEY },
+    });
+    expect(fork.status).toBe(503);
+    expect(fork.headers.get('retry-after')).toBe('600');
+    for (const world of worlds) expect((await sim.ask(world)).error).toBe(0);
+    expect(sim.registry.list()).toHaveLength(3);
+  });
+
+  it('says in Retry-After when the soonest lease ends, and counts worlds being created against the cap', async () => {
+    const sim = await start({ maxWorlds: 3, leaseMs: 60_000, idleMs: 0 });
+    const made = await Promise.all(Array.from({ length: 5 }, () => sim.post()));
+    expect(made.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 503, 503]);
+    sim.advance(45_500);
+    const refused = await sim.post();
+    expect(refused.status).toBe(503);
+    expect(refused.retryAfter).toBe('15');
+    sim.advance(14_000);
+    expect((await sim.post()).retryAfter).toBe('1');
+  });
+
+  it('closes the least recently used world idle past its lease to make room; a request to it is told why', async () => {
+    const sim = await start({ maxWorlds: 2, leaseMs: 60_000, idleMs: 0 });
     const first = await sim.create();
     const second = await sim.create();
-    sim.advance(1000);
+    sim.advance(61_000);
     expect((await sim.ask(first)).error).toBe(0);
     const third = await sim.create();
     expect(
@@ -83,12 +138,13 @@ describe('world limits', () => {
         .map((world) => world.id)
         .sort(),
     ).toEqual([first, third].sort());
-    const evicted = await sim.ask(second);
-    expect(evicted.status).toBe(404);
-    expect(evicted.error).toBe(ApiErrorCode.NOT_FOUND);
-    expect(evicted.message).toMatch(
-      new RegExp(`World ${second} was closed: 2 worlds were open \\(the cap, SIM_MAX_WORLDS\\)`),
+    const closed = await sim.ask(second);
+    expect(closed.status).toBe(404);
+    expect(closed.error).toBe(ApiErrorCode.NOT_FOUND);
+    expect(closed.message).toBe(
+      `World ${second} was closed: it was unused for longer than its lease (SIM_WORLD_LEASE, 1m) when the cap of 2 worlds (SIM_MAX_WORLDS) needed room for a new one. Create a new world.`,
     );
+    expect(sim.registry.closedReason(second)).toBe('lease');
     const unknown = await sim.ask('w-never');
     expect(unknown.message).toMatch(/Unknown world: w-never; .*at most 2 worlds \(SIM_MAX_WORLDS\)/);
   });
@@ -105,6 +161,7 @@ describe('world limits', () => {
     expect(closed.message).toMatch(
       new RegExp(`World ${idle} was closed after 1m unused \\(SIM_WORLD_IDLE\\)`),
     );
+    expect(sim.registry.closedReason(idle)).toBe('idle');
     expect((await sim.ask(used)).error).toBe(0);
     expect(sim.registry.list().map((world) => world.id)).toEqual([used]);
   });

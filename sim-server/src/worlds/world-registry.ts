@@ -5,7 +5,8 @@ import { type BuildAppOptions, buildApp } from '../app';
 import { loadScenario } from '../control/scenario-loader';
 import { seedOptionsFrom } from '../db/seed';
 import { seedTemplateFor } from '../db/seed-template';
-import { readEnv } from '../env';
+import { MAX_WORLDS_LIMIT, readEnv } from '../env';
+import { applyWorldFile, type WorldImage } from './world-snapshot';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -41,14 +42,35 @@ export async function loadWorldScenario(world: World, scenario: string | null): 
 }
 
 export interface WorldLimits {
-  /** Worlds kept at once (SIM_MAX_WORLDS); creating one more closes the least recently used. */
+  /** Worlds kept at once (SIM_MAX_WORLDS); at the cap only a world idle past its lease makes room. */
   maxWorlds: number;
+  /** A world used within this long (ms) is never closed to make room (SIM_WORLD_LEASE). */
+  leaseMs: number;
   /** A world unused this long (ms) is closed (SIM_WORLD_IDLE); 0: never for being idle. */
   idleMs: number;
 }
 
-/** Why a world id is no longer served, remembered so a late request is told plainly. */
-export type ClosedReason = 'cap' | 'idle' | 'closed';
+/**
+ * Why a world id is no longer served, remembered so a late request is told plainly: `lease`,
+ * closed past its lease to make room at the cap; `idle`, closed by SIM_WORLD_IDLE; `closed`, by
+ * a DELETE.
+ */
+export type ClosedReason = 'lease' | 'idle' | 'closed';
+
+/**
+ * A new world refused: the simulator holds its cap and every world is within its lease. The
+ * dispatcher answers it as HTTP 503 with Retry-After.
+ */
+export class WorldsFullError extends Error {
+  constructor(
+    message: string,
+    /** Seconds until the soonest lease ends (at least 1). */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'WorldsFullError';
+  }
+}
 
 /** Closed ids remembered (a bound on memory, not a setting). */
 const CLOSED_MEMORY = 1000;
@@ -66,16 +88,23 @@ export function describeDuration(ms: number): string {
   return `${ms}ms`;
 }
 
+/** What a new world starts from: seeded (then a scenario, when named), or an exported file. */
+type WorldSource = { scenario: string | null } | { image: WorldImage };
+
 /**
  * Isolated worlds: each is its own in-memory database (seeded, then shaped by a scenario), its
  * own clock, rules and caches, chosen per request by header or cookie. Parallel tests and
- * several testers never see each other's state. At the cap (SIM_MAX_WORLDS, 64 by default) the
- * least recently used world is closed; a world idle for SIM_WORLD_IDLE (2h) is closed too. A
- * request to a closed world is told which limit closed it.
+ * several testers never see each other's state. A world used within its lease (SIM_WORLD_LEASE,
+ * 10m) is kept: at the cap (SIM_MAX_WORLDS, 64 by default) the least recently used world idle
+ * past its lease is closed to make room, and when there is none a new world is refused
+ * (WorldsFullError) rather than a running test's world closed under it. A world idle for
+ * SIM_WORLD_IDLE (2h) is closed too. A request to a closed world is told why.
  */
 export class WorldRegistry {
   private readonly worlds = new Map<string, World>();
   private readonly closed = new Map<string, ClosedReason>();
+  /** Worlds being built: they count against the cap, so concurrent creations cannot pass it. */
+  private building = 0;
   private readonly sweeper: NodeJS.Timeout | null;
   readonly limits: WorldLimits;
 
@@ -88,6 +117,7 @@ export class WorldRegistry {
     const env = baseOptions.config ?? readEnv(baseOptions.env ?? {});
     this.limits = {
       maxWorlds: limits.maxWorlds ?? env.SIM_MAX_WORLDS,
+      leaseMs: limits.leaseMs ?? env.SIM_WORLD_LEASE,
       idleMs: limits.idleMs ?? env.SIM_WORLD_IDLE,
     };
     // Idle worlds are looked for on a light timer (and at every creation) so their memory goes.
@@ -108,25 +138,83 @@ export class WorldRegistry {
       }).unref();
   }
 
+  /** A new seeded world, with the scenario loaded when named. Throws WorldsFullError at the cap. */
   async create(scenario: string | null = null): Promise<World> {
-    await this.closeIdle();
-    if (this.worlds.size >= this.limits.maxWorlds) await this.evictLeastRecentlyUsed();
-    const id = `w-${randomBytes(6).toString('hex')}`;
-    const { app, handle } = await buildWorldApp({
-      ...this.baseOptions,
-      dataDir: ':memory:',
-      serveWeb: false,
-    });
-    const now = this.now();
-    const world: World = { id, app, handle, createTime: now, lastUsed: now, scenario };
+    return this.open({ scenario });
+  }
+
+  /** A new world from an export file already checked (world-snapshot.ts). Throws WorldsFullError at the cap. */
+  async restore(image: WorldImage): Promise<World> {
+    return this.open({ image });
+  }
+
+  private async open(source: WorldSource): Promise<World> {
+    await this.reserve();
     try {
-      await this.prepare(world, scenario);
-    } catch (error) {
-      await app.close();
-      throw error;
+      const id = `w-${randomBytes(6).toString('hex')}`;
+      const image = 'image' in source ? source.image : null;
+      const { app, handle } = await buildWorldApp({
+        ...this.baseOptions,
+        dataDir: ':memory:',
+        serveWeb: false,
+        ...(image ? { databaseImage: image.database } : {}),
+      });
+      const now = this.now();
+      const scenario = image
+        ? image.snapshot.world.scenario
+        : (source as { scenario: string | null }).scenario;
+      const world: World = { id, app, handle, createTime: now, lastUsed: now, scenario };
+      try {
+        if (image) applyWorldFile(app, image);
+        else await this.prepare(world, scenario);
+      } catch (error) {
+        await app.close();
+        throw error;
+      }
+      this.worlds.set(id, world);
+      return world;
+    } finally {
+      this.building -= 1;
     }
-    this.worlds.set(id, world);
-    return world;
+  }
+
+  /**
+   * Reserves room for one more world (`building`, released by `open`): idle worlds go first; at
+   * the cap the least recently used world idle past its lease is closed; when every world is
+   * within its lease the creation is refused with the seconds until the soonest lease ends.
+   * Nothing awaits between the count and the reservation, so concurrent creations see each other.
+   */
+  private async reserve(): Promise<void> {
+    await this.closeIdle();
+    if (this.worlds.size + this.building < this.limits.maxWorlds) {
+      this.building += 1;
+      return;
+    }
+    const now = this.now();
+    const oldest = [...this.worlds.values()].sort((a, b) => a.lastUsed - b.lastUsed)[0];
+    if (oldest && now - oldest.lastUsed > this.limits.leaseMs) {
+      this.building += 1;
+      // close() takes the world out of the map before it awaits its app's closing.
+      await this.close(oldest.id, 'lease').catch((error: unknown) => {
+        this.building -= 1;
+        throw error;
+      });
+      return;
+    }
+    const soonest = oldest ? oldest.lastUsed + this.limits.leaseMs - now : this.limits.leaseMs;
+    const retryAfterSeconds = Math.max(1, Math.ceil(soonest / 1000));
+    throw new WorldsFullError(this.fullMessage(retryAfterSeconds), retryAfterSeconds);
+  }
+
+  private fullMessage(retryAfterSeconds: number): string {
+    const { maxWorlds, leaseMs } = this.limits;
+    const building = this.building > 0 ? ` (${this.building} of them being created)` : '';
+    return (
+      `No room for a new world: the simulator holds its cap of ${maxWorlds} worlds (SIM_MAX_WORLDS)${building}, ` +
+      `each used within its lease (SIM_WORLD_LEASE, ${describeDuration(leaseMs)}), and never closes a world in use. ` +
+      `Retry in ${retryAfterSeconds} s, close a world you are done with (DELETE /__sim/worlds/<id>), ` +
+      `or start the simulator with a higher SIM_MAX_WORLDS (1 to ${MAX_WORLDS_LIMIT}).`
+    );
   }
 
   /** The world, marked as used; undefined when unknown or closed (`closedReason` says why). */
@@ -145,20 +233,20 @@ export class WorldRegistry {
     return [...this.worlds.values()];
   }
 
-  /** Why a world id is not served: closed at the cap, for being idle, by a request; null if never known. */
+  /** Why a world id is not served: closed past its lease, for being idle, by a request; null if never known. */
   closedReason(id: string): ClosedReason | null {
     return this.closed.get(id) ?? null;
   }
 
   /** The message a request to an unknown or closed world gets, naming the limits. */
   unknownWorldMessage(id: string): string {
-    const { maxWorlds, idleMs } = this.limits;
+    const { maxWorlds, leaseMs, idleMs } = this.limits;
     const idle =
       idleMs > 0 ? `closes one idle for ${describeDuration(idleMs)}` : 'never closes one for being idle';
     const limits = `the simulator keeps at most ${maxWorlds} worlds (SIM_MAX_WORLDS) and ${idle} (SIM_WORLD_IDLE)`;
     const reason = this.closedReason(id);
-    if (reason === 'cap')
-      return `World ${id} was closed: ${maxWorlds} worlds were open (the cap, SIM_MAX_WORLDS) and it was the least recently used. Create a new world.`;
+    if (reason === 'lease')
+      return `World ${id} was closed: it was unused for longer than its lease (SIM_WORLD_LEASE, ${describeDuration(leaseMs)}) when the cap of ${maxWorlds} worlds (SIM_MAX_WORLDS) needed room for a new one. Create a new world.`;
     if (reason === 'idle')
       return `World ${id} was closed after ${describeDuration(idleMs)} unused (SIM_WORLD_IDLE). Create a new world.`;
     if (reason === 'closed')
@@ -195,10 +283,5 @@ export class WorldRegistry {
   private async closeIdle() {
     const idle = [...this.worlds.values()].filter((world) => this.isIdle(world));
     await Promise.all(idle.map((world) => this.close(world.id, 'idle')));
-  }
-
-  private async evictLeastRecentlyUsed() {
-    const oldest = [...this.worlds.values()].sort((a, b) => a.lastUsed - b.lastUsed)[0];
-    if (oldest) await this.close(oldest.id, 'cap');
   }
 }
