@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { worldIdOn } from '@casino/contracts/control/farm';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app';
 import { loadScenario } from '../control/scenario-loader';
@@ -47,6 +48,14 @@ export interface WorldLimits {
   idleMs: number;
 }
 
+/** A chosen world id already in use, or used by a world since closed (its answers would mislead). */
+export class WorldIdTaken extends Error {
+  constructor(readonly id: string) {
+    super(`World ${id} exists or existed on this simulator: choose another id`);
+    this.name = 'WorldIdTaken';
+  }
+}
+
 /** Why a world id is no longer served, remembered so a late request is told plainly. */
 export type ClosedReason = 'cap' | 'idle' | 'closed';
 
@@ -76,8 +85,12 @@ export function describeDuration(ms: number): string {
 export class WorldRegistry {
   private readonly worlds = new Map<string, World>();
   private readonly closed = new Map<string, ClosedReason>();
+  /** Ids of worlds being made: a second creation with the same chosen id is refused meanwhile. */
+  private readonly creating = new Set<string>();
   private readonly sweeper: NodeJS.Timeout | null;
   readonly limits: WorldLimits;
+  /** This process's name in a farm (SIM_REPLICA): the ids it makes name it (decision 058). */
+  readonly replica: string | null;
 
   constructor(
     private readonly baseOptions: BuildAppOptions,
@@ -90,6 +103,7 @@ export class WorldRegistry {
       maxWorlds: limits.maxWorlds ?? env.SIM_MAX_WORLDS,
       idleMs: limits.idleMs ?? env.SIM_WORLD_IDLE,
     };
+    this.replica = env.SIM_REPLICA ?? null;
     // Idle worlds are looked for on a light timer (and at every creation) so their memory goes.
     this.sweeper =
       this.limits.idleMs > 0
@@ -108,10 +122,21 @@ export class WorldRegistry {
       }).unref();
   }
 
-  async create(scenario: string | null = null): Promise<World> {
+  /** `key`: the id the client chose (named after the replica in a farm); none: a random one. */
+  async create(scenario: string | null = null, key?: string): Promise<World> {
+    const id = worldIdOn(this.replica, key ?? `w-${randomBytes(6).toString('hex')}`);
+    if (this.worlds.has(id) || this.creating.has(id) || this.closed.has(id)) throw new WorldIdTaken(id);
+    this.creating.add(id);
+    try {
+      return await this.createAs(id, scenario);
+    } finally {
+      this.creating.delete(id);
+    }
+  }
+
+  private async createAs(id: string, scenario: string | null): Promise<World> {
     await this.closeIdle();
     if (this.worlds.size >= this.limits.maxWorlds) await this.evictLeastRecentlyUsed();
-    const id = `w-${randomBytes(6).toString('hex')}`;
     const { app, handle } = await buildWorldApp({
       ...this.baseOptions,
       dataDir: ':memory:',
