@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createControlClient } from '@casino/contracts/control/client';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxUnavailableReason } from '../../scripts/lib/farm-nginx.mjs';
 
 /**
  * Issue 29, spread worlds: `npm run farm` through Debian's nginx with 3 replicas, driven as a
@@ -17,15 +18,7 @@ const KEY = 'local-qa-key';
 const WORLDS = 150;
 const AT_ONCE = 50;
 
-const unavailable = spawnSync(
-  process.execPath,
-  [
-    '--input-type=module',
-    '-e',
-    "const m = await import('./scripts/lib/farm-nginx.mjs'); process.stdout.write(m.nginxUnavailableReason() ?? '')",
-  ],
-  { cwd: repoRoot, encoding: 'utf8' },
-).stdout.trim();
+const unavailable = nginxUnavailableReason() ?? '';
 
 const freePort = () =>
   new Promise<number>((done) => {
