@@ -16,7 +16,7 @@ const USAGE = `Usage: npm run farm -- --replicas N --port P [--data-dir DIR] [--
   --replicas N   simulator processes (1-16, default 3)
   --port P       where nginx answers (default 8080)
   --data-dir DIR their databases, DIR/r1..rN (default .data/farm)
-  --no-build     serve web/dist as it is (no check that the web build is fresh)
+  --no-build     use the workspace as it is (no install check, web/dist served as built)
 Each replica gets SIM_REPLICA=rN, SIM_MODE=demo, SIM_TRUST_PROXY=1 and your environment
 (SIM_CONTROL_KEY, SIM_MAX_WORLDS...).`;
 
@@ -50,8 +50,12 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`--port must be 1-
 const dataDir = resolve(repoRoot, args['data-dir']);
 
 checkNode();
-ensureInstalled();
-if (!args['no-build']) ensureWebBuilt({ variant: 'demo' });
+// --no-build (the farm test, inside npm test): the workspace as it is, never an install under
+// the other suites' feet.
+if (!args['no-build']) {
+  ensureInstalled();
+  ensureWebBuilt({ variant: 'demo' });
+}
 let nginxPath;
 try {
   nginxPath = ensureNginx();
