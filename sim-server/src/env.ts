@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { delimiter, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { replicaNameSchema } from '@casino/contracts/control/farm';
 import { parseDuration } from '@casino/contracts/control/scenario';
 import { DEFAULT_GAME_TOTAL, MAX_GAME_TOTAL } from '@casino/fixtures/games';
 import { z } from 'zod';
@@ -124,6 +125,17 @@ const envSchema = z.object({
       }
       return ms;
     }),
+  /**
+   * This process's name in a farm of simulators behind a hashing router (`npm run farm`,
+   * decision 058): every answer names it in X-Sim-Replica, the worlds it makes are named
+   * `<name>_<id>`, and a request for a world named after another replica is told that world was
+   * lost with it. Unset outside a farm (no header, ids as chosen).
+   */
+  SIM_REPLICA: z
+    .string()
+    .optional()
+    .transform((text) => text?.trim() || undefined)
+    .pipe(replicaNameSchema.optional()),
   /**
    * Proxy mode (decision 021): the operator's backend that `/api` calls are forwarded to, as
    * `http(s)://host[:port][/prefix]` (a call to `/api/x` goes to `<SIM_UPSTREAM>/api/x`).

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { contentSecurityPolicy } from '@casino/sim-server/static/web-app';
 import { describe, expect, it } from 'vitest';
+import { PROXY_SETTINGS, WORLD_MAPS } from '../../scripts/lib/farm-nginx.mjs';
 
 /**
  * The Docker files, checked on paper: no Docker engine runs here (issue 18). The web image once
@@ -188,5 +190,55 @@ describe('docker/nginx.conf', () => {
     expect(expected).toContain("frame-ancestors 'self'");
     expect(policy?.replace(/ ;/g, ';')).toBe(expected);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('the farm profile (issue 29, decision 058)', () => {
+  const farmConf = read('docker/farm-nginx.conf');
+  const upstreams = read('docker/farm-upstreams.sh');
+
+  it('scales demo replicas named after their containers, reached only through the farm nginx', () => {
+    const sim = serviceBlock('sim-farm');
+    expect(sim).toMatch(/profiles: \[farm\]/);
+    expect(sim).toMatch(/target: sim-demo/);
+    expect(sim).toMatch(/SIM_MODE: demo/);
+    expect(sim).toMatch(/SIM_TRUST_PROXY: "1"/);
+    expect(sim).toContain('SIM_REPLICA=$$(hostname) exec node --import tsx sim-server/src/server.ts');
+    expect(sim).not.toMatch(/ports:/);
+    const farm = serviceBlock('farm');
+    expect(farm).toMatch(/profiles: \[farm\]/);
+    expect(farm).toMatch(/condition: service_healthy/);
+    expect(farm).toContain('./docker/farm-nginx.conf:/etc/nginx/nginx.conf:ro');
+    expect(farm).toContain('./docker/farm-upstreams.sh:/docker-entrypoint.d/40-farm-upstreams.sh:ro');
+    const ports = [...farm.matchAll(/^\s+- "(.+)"$/gm)].map((match) => match[1]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's variable, as written there
+    expect(ports).toEqual(['127.0.0.1:${FARM_PORT:-8090}:80']);
+  });
+
+  it('routes worlds exactly as `npm run farm` does: the same maps, one hashed server per replica', () => {
+    expect(farmConf).toContain(WORLD_MAPS);
+    expect(farmConf).toContain(`proxy_pass http://$sim_pool;${PROXY_SETTINGS}`);
+    const included = /include (\/etc\/nginx\/farm-upstreams\.conf);/.exec(farmConf)?.[1];
+    expect(included).toBeDefined();
+    expect(upstreams).toContain(`> ${included}`);
+    expect(upstreams).toContain('hash \\$sim_world_key consistent;');
+    // One server line per address: nginx hashes servers by name, so one name for all would
+    // make the ring a round robin.
+    expect(upstreams).toMatch(/for address in \$addresses; do echo " {2}server \$address:8080/);
+    // The nginx image's entrypoint runs only executable scripts.
+    expect(statSync(join(root, 'docker/farm-upstreams.sh')).mode & 0o111).not.toBe(0);
+  });
+
+  const compose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' });
+  it.skipIf(compose.status !== 0)('is a valid compose file, with and without the profile', () => {
+    const plain = spawnSync('docker-compose', ['config', '--quiet'], { cwd: root, encoding: 'utf8' });
+    expect(plain.status, plain.stderr).toBe(0);
+    const farm = spawnSync('docker-compose', ['--profile', 'farm', 'config'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(farm.status, farm.stderr).toBe(0);
+    expect(farm.stdout).toMatch(/^ {2}sim-farm:$/m);
+    expect(farm.stdout).toMatch(/^ {2}farm:$/m);
   });
 });

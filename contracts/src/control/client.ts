@@ -1,3 +1,4 @@
+import { randomWorldKey } from './farm';
 import { CONTROL_KEY_HEADER, CONTROL_WORLD_HEADER, type ControlMethod, controlRequestOf } from './operation';
 import {
   type ControlAnswerOf,
@@ -60,12 +61,16 @@ export function createControlClient(options: ControlClientOptions) {
     name: N,
     input: ControlInputOf<N>,
   ): Promise<ControlExchange> {
-    const { method, path, body } = controlRequestOf(
-      controlOperations[name],
-      (input ?? {}) as Record<string, unknown>,
-    );
+    const operation = controlOperations[name];
+    const given = { ...((input ?? {}) as Record<string, unknown>) };
+    // A new world's id is chosen here, so a farm's router can hash it before the world exists.
+    if (name === 'createWorld' && given.id === undefined) given.id = randomWorldKey();
+    const { method, path, body } = controlRequestOf(operation, given);
     const headers: Record<string, string> = { [CONTROL_KEY_HEADER]: options.key };
-    const world = options.world?.();
+    // An operation on worlds names the world it makes or acts on: the header carries it to the
+    // replica holding it (decision 058); any other call goes to the client's world.
+    const named = operation.scope === 'dispatcher' && typeof given.id === 'string' ? given.id : null;
+    const world = named ?? options.world?.();
     if (world) headers[CONTROL_WORLD_HEADER] = world;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newWorldIdSchema } from './farm';
 import { journalEntrySchema } from './journal';
 import { defineControlOperation } from './operation';
 import { overrideSchema } from './overrides';
@@ -81,10 +82,18 @@ export const worldOperations = {
   createWorld: defineControlOperation({
     method: 'POST',
     path: '/worlds',
-    body: z.strictObject({ scenario: z.string().min(1).max(64).nullable().optional() }),
+    body: z.strictObject({
+      scenario: z.string().min(1).max(64).nullable().optional(),
+      /**
+       * The new world's id chosen by the client, also sent as X-Sim-World so a farm's router
+       * hashes it (decision 058); on a replica (SIM_REPLICA) it is required and the world is
+       * named `<replica>_<id>`. None outside a farm: the simulator makes one.
+       */
+      id: newWorldIdSchema.optional(),
+    }),
     response: worldSchema,
     status: 201,
-    summary: 'Create an isolated world, optionally from a scenario',
+    summary: 'Create an isolated world, optionally from a scenario and with a chosen id',
     description: CAP_NOTE,
     scope: 'dispatcher',
     atCap: true,

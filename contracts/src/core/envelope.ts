@@ -40,6 +40,8 @@ export const ApiErrorCode = {
   FORBIDDEN: 403,
   UNKNOWN_PATH: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** A world lost with the farm replica that held it (decision 058). */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_CONTENT_TYPE: 415,
   MALFORMED_BODY: 422,

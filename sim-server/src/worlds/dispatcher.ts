@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { replicaOfWorld } from '@casino/contracts/control/farm';
 import type { ControlOperation, ParsedControlInput } from '@casino/contracts/control/operation';
 import {
   type ControlOperations,
@@ -15,12 +16,20 @@ import { controlStatusOf } from '../control/control-errors';
 import { checkControlKey } from '../control/control-key';
 import { EnvelopeError } from '../errors';
 import { SECURITY_HEADERS } from '../plugins/security-headers';
-import { type RequestHandler, type World, type WorldRegistry, WorldsFullError } from './world-registry';
+import {
+  type RequestHandler,
+  type World,
+  WorldIdTaken,
+  type WorldRegistry,
+  WorldsFullError,
+} from './world-registry';
 import { captureWorld, readWorldFile, WorldFileError } from './world-snapshot';
 
 export const WORLD_HEADER = 'x-sim-world';
 export const WORLD_COOKIE = 'sim_world';
 export const CONTROL_KEY_HEADER = 'x-sim-key';
+/** The farm replica that answered (SIM_REPLICA), on every answer of a replica. */
+export const REPLICA_HEADER = 'x-sim-replica';
 
 /** Paths whose state lives in a world; everything else (the built app, docs) is shared. */
 const WORLD_SCOPED = /^\/(api|__sim|sim)(\/|$)/;
@@ -126,6 +135,7 @@ export interface DispatcherOptions {
 type WorldHandlers = {
   [K in DispatcherControlName]: (
     input: ParsedControlInput<ControlOperations[K]>,
+    request: IncomingMessage,
   ) => Promise<z.input<ControlOperations[K]['response']>>;
 };
 
@@ -142,9 +152,46 @@ async function worldMade(making: Promise<World>, refused: (cause: Error) => bool
     return describeWorld(await making);
   } catch (cause) {
     if (cause instanceof WorldsFullError) throw new NoRoomError(cause);
+    if (cause instanceof WorldIdTaken)
+      throw new EnvelopeError(ApiErrorCode.BUSINESS_RULE, cause.message, 409);
     if (refused(cause as Error))
       throw new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, (cause as Error).message, 400);
     throw cause;
+  }
+}
+
+/**
+ * The message for a world named after another replica of the farm (decision 058): the router
+ * sent it here because that replica no longer answers. Null when the world is not one of those.
+ */
+export function lostWorldMessage(registry: WorldRegistry, id: string): string | null {
+  const holder = replicaOfWorld(id);
+  if (!registry.replica || !holder || holder === registry.replica) return null;
+  return `World ${id} was lost with replica ${holder}: the router sent it to replica ${registry.replica} because ${holder} no longer answers (or the farm changed). Create a new world.`;
+}
+
+/** On a replica, a new world's id is the router's hash key: chosen by the client, sent in the header too. */
+function checkChosenId(registry: WorldRegistry, id: string | undefined, routedBy: string | null) {
+  if (registry.replica && id === undefined) {
+    throw new EnvelopeError(
+      ApiErrorCode.VALIDATION_FAILED,
+      `This simulator is replica ${registry.replica} of a farm: choose the new world's id and send it as the body's "id" and in the X-Sim-World header, which the router hashes (the typed control client does)`,
+      400,
+    );
+  }
+  if (id !== undefined && routedBy !== null && routedBy !== id) {
+    throw new EnvelopeError(
+      ApiErrorCode.VALIDATION_FAILED,
+      `X-Sim-World (${routedBy}) must be the new world's id (${id}): a farm's router hashes it to choose the replica`,
+      400,
+    );
+  }
+  if (registry.replica && id !== undefined && routedBy === null) {
+    throw new EnvelopeError(
+      ApiErrorCode.VALIDATION_FAILED,
+      `This simulator is replica ${registry.replica} of a farm: send the new world's id (${id}) in the X-Sim-World header too, which the router hashes`,
+      400,
+    );
   }
 }
 
@@ -163,10 +210,16 @@ function worldHandlers(registry: WorldRegistry): WorldHandlers {
   };
   return {
     listWorlds: async () => registry.list().map(describeWorld),
-    // An unknown scenario, or one that does not apply, is the caller's: 400 with its reason.
-    createWorld: async ({ body }) => worldMade(registry.create(body.scenario ?? null), () => true),
+    createWorld: async ({ body }, request) => {
+      const header = request.headers[WORLD_HEADER];
+      checkChosenId(registry, body.id, typeof header === 'string' ? header.trim() || null : null);
+      // An id taken is 409; an unknown scenario, or one that does not apply, is the caller's: 400.
+      return worldMade(registry.create(body.scenario ?? null, body.id), () => true);
+    },
     closeWorld: async ({ params }) => {
       if (!(await registry.delete(params.id))) {
+        const lost = lostWorldMessage(registry, params.id);
+        if (lost) throw new EnvelopeError(ApiErrorCode.GONE, lost, 410);
         throw new EnvelopeError(ApiErrorCode.NOT_FOUND, registry.unknownWorldMessage(params.id), 404);
       }
       return { id: params.id };
@@ -253,8 +306,8 @@ export function createDispatcher({ defaultWorld, registry, controlKey }: Dispatc
         // An import file is read by readWorldFile, whose messages name what is wrong with the file.
         body: importing ? body : parsePart(operation.body, body),
       };
-      const handler = handlers[name] as (input: unknown) => Promise<unknown>;
-      const data = await handler(input);
+      const handler = handlers[name] as (input: unknown, request: IncomingMessage) => Promise<unknown>;
+      const data = await handler(input, request);
       const headers: Record<string, string> =
         name === 'exportWorld' ? { 'content-disposition': `attachment; filename="${id}.world.json"` } : {};
       return sendJson(response, operation.status ?? 200, 0, 'success', data, headers);
@@ -269,6 +322,7 @@ export function createDispatcher({ defaultWorld, registry, controlKey }: Dispatc
   };
 
   return (request, response) => {
+    if (registry.replica) response.setHeader(REPLICA_HEADER, registry.replica);
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const managed = controlKey ? WORLDS_PATH.exec(path) : null;
     if (managed && controlKey) {
@@ -290,6 +344,9 @@ export function createDispatcher({ defaultWorld, registry, controlKey }: Dispatc
           ? checkControlKey(request.headers[CONTROL_KEY_HEADER], controlKey)
           : null;
       if (refusal) return sendJson(response, refusal.status, refusal.code, refusal.message);
+      // Never a new empty world in its place: its test would go on against the wrong state.
+      const lost = lostWorldMessage(registry, worldId);
+      if (lost) return sendJson(response, 410, ApiErrorCode.GONE, lost);
       return sendJson(response, 404, ApiErrorCode.NOT_FOUND, registry.unknownWorldMessage(worldId));
     }
     world.handle(request, response);

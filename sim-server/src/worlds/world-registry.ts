@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { worldIdOn } from '@casino/contracts/control/farm';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app';
 import { loadScenario } from '../control/scenario-loader';
@@ -72,6 +73,17 @@ export class WorldsFullError extends Error {
   }
 }
 
+/** A chosen world id already in use, or used by a world since closed (its answers would mislead). */
+export class WorldIdTaken extends Error {
+  constructor(readonly id: string) {
+    super(`World ${id} exists or existed on this simulator: choose another id`);
+    this.name = 'WorldIdTaken';
+  }
+}
+
+/** A world id's random part when the client chose none. */
+const randomWorldKey = () => `w-${randomBytes(6).toString('hex')}`;
+
 /** Closed ids remembered (a bound on memory, not a setting). */
 const CLOSED_MEMORY = 1000;
 
@@ -105,8 +117,12 @@ export class WorldRegistry {
   private readonly closed = new Map<string, ClosedReason>();
   /** Worlds being built: they count against the cap, so concurrent creations cannot pass it. */
   private building = 0;
+  /** Ids of worlds being made: a second creation with the same chosen id is refused meanwhile. */
+  private readonly creating = new Set<string>();
   private readonly sweeper: NodeJS.Timeout | null;
   readonly limits: WorldLimits;
+  /** This process's name in a farm (SIM_REPLICA): the ids it makes name it (decision 058). */
+  readonly replica: string | null;
 
   constructor(
     private readonly baseOptions: BuildAppOptions,
@@ -120,6 +136,7 @@ export class WorldRegistry {
       leaseMs: limits.leaseMs ?? env.SIM_WORLD_LEASE,
       idleMs: limits.idleMs ?? env.SIM_WORLD_IDLE,
     };
+    this.replica = env.SIM_REPLICA ?? null;
     // Idle worlds are looked for on a light timer (and at every creation) so their memory goes.
     this.sweeper =
       this.limits.idleMs > 0
@@ -138,20 +155,29 @@ export class WorldRegistry {
       }).unref();
   }
 
-  /** A new seeded world, with the scenario loaded when named. Throws WorldsFullError at the cap. */
-  async create(scenario: string | null = null): Promise<World> {
-    return this.open({ scenario });
+  /**
+   * A new seeded world, with the scenario loaded when named. `key`: the id the client chose (named
+   * after the replica in a farm); none, a random one. Throws WorldIdTaken, or WorldsFullError at the cap.
+   */
+  async create(scenario: string | null = null, key?: string): Promise<World> {
+    const id = worldIdOn(this.replica, key ?? randomWorldKey());
+    if (this.worlds.has(id) || this.creating.has(id) || this.closed.has(id)) throw new WorldIdTaken(id);
+    this.creating.add(id);
+    try {
+      return await this.open(id, { scenario });
+    } finally {
+      this.creating.delete(id);
+    }
   }
 
   /** A new world from an export file already checked (world-snapshot.ts). Throws WorldsFullError at the cap. */
   async restore(image: WorldImage): Promise<World> {
-    return this.open({ image });
+    return this.open(worldIdOn(this.replica, randomWorldKey()), { image });
   }
 
-  private async open(source: WorldSource): Promise<World> {
+  private async open(id: string, source: WorldSource): Promise<World> {
     await this.reserve();
     try {
-      const id = `w-${randomBytes(6).toString('hex')}`;
       const image = 'image' in source ? source.image : null;
       const { app, handle } = await buildWorldApp({
         ...this.baseOptions,

@@ -18,6 +18,8 @@ describe('playerMessage', () => {
     expect(playerMessage(refused(ApiErrorCode.SERVER_ERROR, 'TypeError: x is undefined'))).toBe(
       'Server is busy please try later',
     );
+    const lost = 'World r2_w-1a was lost with replica r2: the router sent it to replica r1';
+    expect(playerMessage(refused(ApiErrorCode.GONE, lost))).toBe('Server is busy please try later');
     expect(playerMessage(new TypeError('Failed to fetch'))).toMatch(/^Network error/);
     expect(playerMessage(refused(ApiErrorCode.NETWORK_FAILURE, 'Failed to fetch'))).toMatch(/^Network error/);
   });

@@ -20,6 +20,8 @@ const TECHNICAL_CODES: ReadonlySet<number> = new Set([
   ApiErrorCode.UNSUPPORTED_CONTENT_TYPE,
   ApiErrorCode.MALFORMED_BODY,
   ApiErrorCode.SERVER_ERROR,
+  // A QA farm's world lost with its replica (decision 058): the message names replicas.
+  ApiErrorCode.GONE,
 ]);
 
 /** The fields a VALIDATION_FAILED answer names (contracts `validationDetailsSchema`); [] else. */
