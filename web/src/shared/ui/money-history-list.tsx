@@ -1,18 +1,12 @@
 import { ListRules } from '@casino/contracts/core/lists';
 import { type ReactNode, useRef } from 'react';
-import type { ListFailure } from '../api/use-paged-query';
 import { useReportListError } from '../hooks/use-report-list-error';
-import { InfiniteList } from './infinite-list';
+import { InfiniteList, type PagedList } from './infinite-list';
 import '../styles/money-screens.css';
 
 /** What a paged hook (`useFreshPagedQuery`) gives a list. */
-export interface PagedListSource<T> {
+export interface PagedListSource<T> extends PagedList<T> {
   query: { error: Error | null };
-  items: readonly T[];
-  hasMore: boolean;
-  isLoading: boolean;
-  failure: ListFailure | null;
-  loadMore: () => void;
 }
 
 export interface MoneyHistoryListProps<T> {
@@ -45,12 +39,8 @@ export function MoneyHistoryList<T>({
   return (
     <div ref={scrollRef} className="wallet-scroll">
       <InfiniteList
-        items={list.items}
+        list={list}
         getKey={getKey}
-        hasMore={list.hasMore}
-        isLoading={list.isLoading}
-        onLoadMore={list.loadMore}
-        failure={list.failure}
         threshold={ListRules.LOAD_MORE_WITHIN_PX}
         scrollContainerRef={scrollRef}
         label={label}
