@@ -1,7 +1,7 @@
 import { ListRules } from '@casino/contracts/core/lists';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { useReportListError } from '../hooks/use-report-list-error';
-import { InfiniteList, type PagedList } from './infinite-list';
+import { InfiniteList, type InfiniteListProps, type PagedList } from './infinite-list';
 import '../styles/money-screens.css';
 
 /** What a paged hook (`useFreshPagedQuery`) gives a list. */
@@ -9,15 +9,16 @@ export interface PagedListSource<T> extends PagedList<T> {
   query: { error: Error | null };
 }
 
-export interface MoneyHistoryListProps<T> {
+/** The rows as the list draws them: passed on to `InfiniteList` untouched. */
+type RowProps<T> = Pick<InfiniteListProps<T>, 'label' | 'noMoreText' | 'getKey' | 'renderItem'>;
+
+export interface MoneyHistoryListProps<T> extends RowProps<T> {
   list: PagedListSource<T>;
   /** How spec 02 §8 tells this list's failure, besides the failed-load state in the list. */
   report: 'alert' | 'serverBusyToast';
+  /** Required here: a money history is always named for screen readers. */
   label: string;
   emptyText: string;
-  noMoreText?: string;
-  getKey: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
 }
 
 /**
@@ -25,28 +26,17 @@ export interface MoneyHistoryListProps<T> {
  * that loads within the spec's 30 px, tells a failure the spec's way, and shows Retry in the
  * list, keeping the rows already loaded when a later page fails.
  */
-export function MoneyHistoryList<T>({
-  list,
-  report,
-  label,
-  emptyText,
-  noMoreText,
-  getKey,
-  renderItem,
-}: MoneyHistoryListProps<T>) {
+export function MoneyHistoryList<T>({ list, report, emptyText, ...rows }: MoneyHistoryListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   useReportListError(list.query.error, report);
   return (
     <div ref={scrollRef} className="wallet-scroll">
       <InfiniteList
+        {...rows}
         list={list}
-        getKey={getKey}
         threshold={ListRules.LOAD_MORE_WITHIN_PX}
         scrollContainerRef={scrollRef}
-        label={label}
         emptyState={<p className="wallet-empty">{emptyText}</p>}
-        noMoreText={noMoreText}
-        renderItem={renderItem}
       />
     </div>
   );
