@@ -1,4 +1,4 @@
-import { type EndpointSample, refusedFor } from '../core/sample';
+import { type EndpointSample, refusedFor, refusedWithout } from '../core/sample';
 import type { authEndpoints } from './endpoints';
 
 const sessionUser = {
@@ -106,12 +106,7 @@ export const authSamples: Record<keyof typeof authEndpoints, EndpointSample> = {
   captchaImage: refusedFor('ticket', '', { ticket: 't-123' }, 'data:image/png;base64,iVBORw0KGgo='),
   sendForgotPasswordMail: refusedFor('usernameOrEmail', '', { usernameOrEmail: 'ada@example.com' }, null),
   resendActivationMail: refusedFor('id', -3, { id: 1001 }, null),
-  activate: {
-    validRequest: { code: 'act-9f2' },
-    validResponse: null,
-    invalidRequest: {},
-    invalidField: 'code',
-  },
+  activate: refusedWithout('code', { code: 'act-9f2' }, null),
   resetPassword: refusedFor(
     'repassword',
     'other',

@@ -53,3 +53,17 @@ export function refusedFor(
     invalidField,
   };
 }
+
+/** A sample whose invalid request is the valid one without `invalidField`, a required field. */
+export function refusedWithout(
+  invalidField: string,
+  validRequest: Record<string, unknown>,
+  validResponse: unknown,
+): EndpointSample {
+  return {
+    validRequest,
+    validResponse,
+    invalidRequest: Object.fromEntries(Object.entries(validRequest).filter(([key]) => key !== invalidField)),
+    invalidField,
+  };
+}

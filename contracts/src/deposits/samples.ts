@@ -1,4 +1,4 @@
-import { type EndpointSample, MEMBER_ID, noPayload, refusedFor } from '../core/sample';
+import { type EndpointSample, MEMBER_ID, noPayload, refusedFor, refusedWithout } from '../core/sample';
 import type { depositEndpoints } from './endpoints';
 
 /** The card holder's details: the billing info answer, and again in the card deposit. */
@@ -54,18 +54,8 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
     ...noPayload,
     validResponse: billingInfo,
   },
-  creditcardDeposit: {
-    validRequest: cardDeposit,
-    validResponse: { depositId: 9001, status: 'success' },
-    invalidRequest: { ...cardDeposit, expireMonth: '13' },
-    invalidField: 'expireMonth',
-  },
-  cattlDeposit: {
-    validRequest: { ...cardDeposit, paymentMethod: 'CATTL' },
-    validResponse: { id: 9002 },
-    invalidRequest: { ...cardDeposit, paymentMethod: 'CATTL', cardCvv: '12' },
-    invalidField: 'cardCvv',
-  },
+  creditcardDeposit: refusedFor('expireMonth', '13', cardDeposit, { depositId: 9001, status: 'success' }),
+  cattlDeposit: refusedFor('cardCvv', '12', { ...cardDeposit, paymentMethod: 'CATTL' }, { id: 9002 }),
   cattlPay: refusedFor('depositId', 'abc', { depositId: 9002 }, { depositId: 9002, status: 'pending' }),
   onlyPayDeposit: {
     validRequest: {
@@ -100,15 +90,15 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
     },
     invalidField: 'amount',
   },
-  cashGetImg: {
-    validRequest: { orderId: 'CASH-1001-1' },
-    validResponse: {
+  cashGetImg: refusedFor(
+    'orderId',
+    '',
+    { orderId: 'CASH-1001-1' },
+    {
       imgUrl: 'https://cash.example.test/qr/CASH-1001-1.png',
       qrAddress: 'https://cash.example.test/$casino',
     },
-    invalidRequest: { orderId: '' },
-    invalidField: 'orderId',
-  },
+  ),
   cashFindOrder: {
     validRequest: { orderId: 'CASH-1001-1' },
     // 'false' is the cash provider's SUCCESS.
@@ -123,39 +113,34 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
     { orderurl: 'https://frame.example.test/order/PP-1', orderId: 'PP-1' },
   ),
   paypFindOrder: refusedFor('orderId', 7, { orderId: 'PP-1' }, { status: 'true' }),
-  stripeDepositOrder: {
-    validRequest: { amount: 100, memberId: MEMBER_ID, paymentMethod: 'STRIPE' },
-    validResponse: { iframe: 'https://stripe.example.test/frame/ST-1', orderId: 'ST-1' },
-    invalidRequest: { amount: 100, paymentMethod: 'STRIPE' },
-    invalidField: 'memberId',
-  },
-  stripeFindOrder: {
-    validRequest: { orderId: 'ST-1' },
-    validResponse: { status: 'wait' },
-    invalidRequest: {},
-    invalidField: 'orderId',
-  },
+  stripeDepositOrder: refusedWithout(
+    'memberId',
+    { amount: 100, memberId: MEMBER_ID, paymentMethod: 'STRIPE' },
+    { iframe: 'https://stripe.example.test/frame/ST-1', orderId: 'ST-1' },
+  ),
+  stripeFindOrder: refusedWithout('orderId', { orderId: 'ST-1' }, { status: 'wait' }),
   paypalDepositOrder: refusedFor(
     'amount',
     12.345,
     { amount: 100, memberId: MEMBER_ID, paymentMethod: 'PAYPAL' },
     { c_site: 'casino.example.test', biz_id: 'BIZ-1', sk: 'sk-1' },
   ),
-  paypalFindOrder: {
-    validRequest: { bizId: 'BIZ-1', cSite: 'casino.example.test' },
-    validResponse: { status: 'false' },
-    invalidRequest: { bizId: 'BIZ-1' },
-    invalidField: 'cSite',
-  },
+  paypalFindOrder: refusedWithout(
+    'cSite',
+    { bizId: 'BIZ-1', cSite: 'casino.example.test' },
+    { status: 'false' },
+  ),
   paypalTrigger: refusedFor(
     'bizId',
     '',
     { bizId: 'BIZ-1', cSite: 'casino.example.test' },
     { status: 'wait' },
   ),
-  cryptoDeposit: {
-    validRequest: { amount: 100, memberId: MEMBER_ID },
-    validResponse: {
+  cryptoDeposit: refusedFor(
+    'amount',
+    '100',
+    { amount: 100, memberId: MEMBER_ID },
+    {
       id: 'CHG-A-1',
       depositId: 9003,
       addresses: {
@@ -171,9 +156,7 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
         litecoin: { amount: '1.2345' },
       },
     },
-    invalidRequest: { amount: '100', memberId: MEMBER_ID },
-    invalidField: 'amount',
-  },
+  ),
   cryptDepositOrder: refusedFor(
     'depositCurrency',
     'bch',
@@ -182,10 +165,5 @@ export const depositsSamples: Record<keyof typeof depositEndpoints, EndpointSamp
   ),
   // 10 is success; anything else keeps the client polling.
   depositPollingStatus: refusedFor('id', 0, { id: 9004 }, 10),
-  cryptoQrcode: {
-    validRequest: { transactionId: 'CHG-A-1', coinName: 'bitcoin' },
-    validResponse: null,
-    invalidRequest: { transactionId: 'CHG-A-1' },
-    invalidField: 'coinName',
-  },
+  cryptoQrcode: refusedWithout('coinName', { transactionId: 'CHG-A-1', coinName: 'bitcoin' }, null),
 };

@@ -1,4 +1,4 @@
-import { createTime, type EndpointSample, page, refusedFor } from '../core/sample';
+import { createTime, type EndpointSample, page, refusedFor, refusedWithout } from '../core/sample';
 import type { gamesEndpoints } from './endpoints';
 
 const game = {
@@ -19,14 +19,9 @@ const group = { count: 1, data: [game] };
 export const gamesSamples: Record<keyof typeof gamesEndpoints, EndpointSample> = {
   gameGet: { validRequest: { id: 5 }, validResponse: game, invalidRequest: { id: 0 }, invalidField: 'id' },
   gameLaunchUrl: refusedFor('channel', 'tv', { id: 5, channel: 'pc' }, '/sim/games/5/play?session=abc'),
-  gameTryPlayUrl: {
-    validRequest: { id: 5, channel: 'mobile' },
-    validResponse: '/sim/games/5/play?fun=1',
-    invalidRequest: { channel: 'mobile' },
-    invalidField: 'id',
-  },
+  gameTryPlayUrl: refusedWithout('id', { id: 5, channel: 'mobile' }, '/sim/games/5/play?fun=1'),
   gameVendorDomain: refusedFor('code', '', { code: 'SIM' }, 'games.example.com'),
-  checkBlock: { validRequest: { id: 1001 }, validResponse: 1, invalidRequest: {}, invalidField: 'id' },
+  checkBlock: refusedWithout('id', { id: 1001 }, 1),
   gameListPage: {
     validRequest: {
       totalPlayCount_0: 'DESC',

@@ -1,4 +1,4 @@
-import { type EndpointSample, refusedFor } from '../core/sample';
+import { type EndpointSample, refusedFor, refusedWithout } from '../core/sample';
 import type { referenceEndpoints } from './endpoints';
 
 const state = { code: 'ENG', name: 'England', isoCode2: 'GB', enabled: 1 };
@@ -13,12 +13,7 @@ export const referenceSamples: Record<keyof typeof referenceEndpoints, EndpointS
     invalidRequest: { countryIsoCode2: 'gbr' },
     invalidField: 'countryIsoCode2',
   },
-  stateFind: {
-    validRequest: { code: 'ENG' },
-    validResponse: state,
-    invalidRequest: {},
-    invalidField: 'code',
-  },
+  stateFind: refusedWithout('code', { code: 'ENG' }, state),
   countryListAll: refusedFor('status', 2, { status: 1 }, [country]),
   countryFind: refusedFor('isoCode2', 'G', { isoCode2: 'GB' }, country),
   callingCodeList: {

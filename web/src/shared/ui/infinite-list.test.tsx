@@ -47,12 +47,14 @@ describe('InfiniteList', () => {
   ) =>
     render(
       <InfiniteList
-        items={props.items ?? rows}
+        list={{
+          items: props.items ?? rows,
+          hasMore: props.hasMore,
+          isLoading: props.isLoading ?? false,
+          loadMore: onLoadMore,
+        }}
         getKey={(item) => item}
         renderItem={(item) => <span>{item}</span>}
-        onLoadMore={onLoadMore}
-        hasMore={props.hasMore}
-        isLoading={props.isLoading ?? false}
         threshold={500}
         label="Transactions"
         emptyState={<p>No games</p>}
@@ -77,12 +79,9 @@ describe('InfiniteList', () => {
     expect(screen.getByText('Loading more…')).toBeInTheDocument();
     rerender(
       <InfiniteList
-        items={rows}
+        list={{ items: rows, hasMore: false, isLoading: false, loadMore: vi.fn() }}
         getKey={(item) => item}
         renderItem={(item) => item}
-        onLoadMore={vi.fn()}
-        hasMore={false}
-        isLoading={false}
       />,
     );
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
@@ -92,15 +91,17 @@ describe('InfiniteList', () => {
   const failing = (items: string[], onRetry = vi.fn(), laterPage = true) =>
     render(
       <InfiniteList
-        items={items}
+        list={{
+          items,
+          hasMore: true,
+          isLoading: false,
+          loadMore: vi.fn(),
+          failure: { error: new TypeError('Failed to fetch'), onRetry, retrying: false, laterPage },
+        }}
         getKey={(item) => item}
         renderItem={(item) => <span>{item}</span>}
-        onLoadMore={vi.fn()}
-        hasMore
-        isLoading={false}
         label="Transactions"
         emptyState={<p>No games</p>}
-        failure={{ error: new TypeError('Failed to fetch'), onRetry, retrying: false, laterPage }}
       />,
     );
 
@@ -131,12 +132,9 @@ describe('InfiniteList', () => {
     expect(screen.queryByText('No more records')).not.toBeInTheDocument();
     rerender(
       <InfiniteList
-        items={rows}
+        list={{ items: rows, hasMore: false, isLoading: true, loadMore: vi.fn() }}
         getKey={(item) => item}
         renderItem={(item) => item}
-        onLoadMore={vi.fn()}
-        hasMore={false}
-        isLoading
       />,
     );
     expect(screen.queryByText('No more records')).not.toBeInTheDocument();
@@ -169,12 +167,9 @@ describe('InfiniteList drawing only what is near the screen', () => {
   const renderMany = () =>
     render(
       <InfiniteList
-        items={many}
+        list={{ items: many, hasMore: true, isLoading: false, loadMore: vi.fn() }}
         getKey={(item) => item}
         renderItem={(item) => <button type="button">{item}</button>}
-        onLoadMore={vi.fn()}
-        hasMore
-        isLoading={false}
         total={5000}
         label="Games"
       />,
@@ -257,12 +252,14 @@ describe('InfiniteList in columns', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(
       <InfiniteList
-        items={Array.from({ length: 12 }, (_, index) => `Game ${index + 1}`)}
+        list={{
+          items: Array.from({ length: 12 }, (_, index) => `Game ${index + 1}`),
+          hasMore: false,
+          isLoading: false,
+          loadMore: vi.fn(),
+        }}
         getKey={(item) => item}
         renderItem={(item) => <span>{item}</span>}
-        onLoadMore={vi.fn()}
-        hasMore={false}
-        isLoading={false}
         label="Games"
       />,
     );

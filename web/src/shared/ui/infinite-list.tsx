@@ -4,15 +4,29 @@ import type { ListFailure } from '../api/use-paged-query';
 import { ErrorState } from './error-state';
 import { useGridLayout, useVirtualRows } from './use-virtual-rows';
 
-export interface InfiniteListProps<T> {
+/**
+ * A paged list as `usePagedQuery` gives it: the items loaded so far and how to ask for more.
+ * The list takes it whole, so every endless list reads the same five fields the same way.
+ */
+export interface PagedList<T> {
   items: readonly T[];
-  renderItem: (item: T, index: number) => ReactNode;
-  getKey: (item: T, index: number) => string | number;
-  /** Asked for the next page when the end comes within `threshold` px of the visible area. */
-  onLoadMore: () => void;
   hasMore: boolean;
   /** A page is on its way: no second request, a spinner at the end. */
   isLoading: boolean;
+  /** Asked for the next page when the end comes within `threshold` px of the visible area. */
+  loadMore: () => void;
+  /**
+   * The last load failed (`listFailure`): with nothing loaded the list is the failed-load state;
+   * with rows loaded they stay and a Retry for the failed page follows them, and no page is
+   * asked for by scrolling until it is pressed (issue 26: a dead network was asked in a loop).
+   */
+  failure?: ListFailure | null;
+}
+
+export interface InfiniteListProps<T> {
+  list: PagedList<T>;
+  renderItem: (item: T, index: number) => ReactNode;
+  getKey: (item: T, index: number) => string | number;
   /** Distance in px from the bottom that starts loading (the specs use 30, 500 and 1150). */
   threshold?: number;
   /** The scrolling container; the viewport (window scroll) when absent. */
@@ -28,12 +42,6 @@ export interface InfiniteListProps<T> {
   /** A row's height (px) until one is measured; the closer, the truer the first scrollbar. */
   estimateRowHeight?: number;
   className?: string;
-  /**
-   * The last load failed (`listFailure`): with nothing loaded the list is the failed-load state;
-   * with rows loaded they stay and a Retry for the failed page follows them, and no page is
-   * asked for by scrolling until it is pressed (a dead network is not asked in a loop).
-   */
-  failure?: ListFailure | null;
 }
 
 /** `renderItem` with its item type forgotten, for the memoised cell below. */
@@ -63,12 +71,9 @@ const ItemContent = memo(function ItemContent({
  * the list's real end, its root margin stretched down by `threshold`.
  */
 export function InfiniteList<T>({
-  items,
+  list: { items, hasMore, isLoading, loadMore: onLoadMore, failure = null },
   renderItem,
   getKey,
-  onLoadMore,
-  hasMore,
-  isLoading,
   threshold = 300,
   scrollContainerRef,
   emptyState,
@@ -77,7 +82,6 @@ export function InfiniteList<T>({
   total,
   estimateRowHeight = 72,
   className = '',
-  failure = null,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const sentinelRef = useRef<HTMLDivElement>(null);

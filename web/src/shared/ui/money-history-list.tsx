@@ -1,29 +1,24 @@
 import { ListRules } from '@casino/contracts/core/lists';
-import { type ReactNode, useRef } from 'react';
-import type { ListFailure } from '../api/use-paged-query';
+import { useRef } from 'react';
 import { useReportListError } from '../hooks/use-report-list-error';
-import { InfiniteList } from './infinite-list';
+import { InfiniteList, type InfiniteListProps, type PagedList } from './infinite-list';
 import '../styles/money-screens.css';
 
 /** What a paged hook (`useFreshPagedQuery`) gives a list. */
-export interface PagedListSource<T> {
+export interface PagedListSource<T> extends PagedList<T> {
   query: { error: Error | null };
-  items: readonly T[];
-  hasMore: boolean;
-  isLoading: boolean;
-  failure: ListFailure | null;
-  loadMore: () => void;
 }
 
-export interface MoneyHistoryListProps<T> {
+/** The rows as the list draws them: passed on to `InfiniteList` untouched. */
+type RowProps<T> = Pick<InfiniteListProps<T>, 'label' | 'noMoreText' | 'getKey' | 'renderItem'>;
+
+export interface MoneyHistoryListProps<T> extends RowProps<T> {
   list: PagedListSource<T>;
   /** How spec 02 §8 tells this list's failure, besides the failed-load state in the list. */
   report: 'alert' | 'serverBusyToast';
+  /** Required here: a money history is always named for screen readers. */
   label: string;
   emptyText: string;
-  noMoreText?: string;
-  getKey: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
 }
 
 /**
@@ -31,32 +26,17 @@ export interface MoneyHistoryListProps<T> {
  * that loads within the spec's 30 px, tells a failure the spec's way, and shows Retry in the
  * list, keeping the rows already loaded when a later page fails.
  */
-export function MoneyHistoryList<T>({
-  list,
-  report,
-  label,
-  emptyText,
-  noMoreText,
-  getKey,
-  renderItem,
-}: MoneyHistoryListProps<T>) {
+export function MoneyHistoryList<T>({ list, report, emptyText, ...rows }: MoneyHistoryListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   useReportListError(list.query.error, report);
   return (
     <div ref={scrollRef} className="wallet-scroll">
       <InfiniteList
-        items={list.items}
-        getKey={getKey}
-        hasMore={list.hasMore}
-        isLoading={list.isLoading}
-        onLoadMore={list.loadMore}
-        failure={list.failure}
+        {...rows}
+        list={list}
         threshold={ListRules.LOAD_MORE_WITHIN_PX}
         scrollContainerRef={scrollRef}
-        label={label}
         emptyState={<p className="wallet-empty">{emptyText}</p>}
-        noMoreText={noMoreText}
-        renderItem={renderItem}
       />
     </div>
   );

@@ -4,13 +4,13 @@ import { useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay, useOverlay } from '../../../shared/overlays/overlay-store';
-import { Button } from '../../../shared/ui/button';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { TextField } from '../../../shared/ui/form-field';
 import { Modal } from '../../../shared/ui/modal';
 import { useSendForgotPasswordMail } from '../api/send-forgot-password-mail';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { type FieldRule, isFilled } from '../utils/validation';
+import { SubmitOrBack } from './submit-or-back';
 import '../auth.css';
 
 type ForgotField = 'usernameOrEmail';
@@ -70,12 +70,12 @@ export function ForgotPasswordOverlay({ onClose }: OverlayComponentProps<'forgot
             clear('usernameOrEmail');
           }}
         />
-        <Button type="submit" size="lg" fullWidth loading={sendMail.isPending}>
-          {t('forgot.submit')}
-        </Button>
-        <Button variant="ghost" fullWidth onClick={backToLogin}>
-          {t('forgot.backToLogin')}
-        </Button>
+        <SubmitOrBack
+          submit={t('forgot.submit')}
+          busy={sendMail.isPending}
+          back={t('forgot.backToLogin')}
+          onBack={backToLogin}
+        />
       </form>
     </Modal>
   );

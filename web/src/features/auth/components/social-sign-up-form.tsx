@@ -3,12 +3,12 @@ import { isEmail } from '@casino/contracts/core/primitives';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
-import { Button } from '../../../shared/ui/button';
 import { TextInputs } from '../../../shared/ui/text-inputs';
 import { toast } from '../../../shared/ui/toast-store';
 import { useFacebookRegister } from '../api/facebook-register';
 import { useTextForm } from '../hooks/use-text-form';
 import { type FieldRule, isFilled } from '../utils/validation';
+import { SubmitOrBack } from './submit-or-back';
 import '../auth.css';
 
 interface SocialValues {
@@ -64,12 +64,12 @@ export function SocialSignUpForm({ onRegistered, onBack }: SocialSignUpFormProps
           { field: 'lastName', label: t('register.lastName'), autoComplete: 'family-name' },
         ]}
       />
-      <Button type="submit" size="lg" fullWidth loading={socialRegister.isPending}>
-        {t('social.submit')}
-      </Button>
-      <Button variant="ghost" fullWidth onClick={onBack}>
-        {t('social.back')}
-      </Button>
+      <SubmitOrBack
+        submit={t('social.submit')}
+        busy={socialRegister.isPending}
+        back={t('social.back')}
+        onBack={onBack}
+      />
     </form>
   );
 }

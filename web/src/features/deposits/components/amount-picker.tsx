@@ -1,9 +1,9 @@
 import { DepositRules } from '@casino/contracts/deposits/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountChoices } from '../../../shared/ui/amount-choices';
 import { TextField } from '../../../shared/ui/form-field';
 import type { AmountChoice } from '../hooks/use-amount-choice';
-import { inRows } from '../lib/deposit-validation';
 
 interface AmountPickerProps {
   presets: readonly number[];
@@ -22,25 +22,14 @@ export function AmountPicker({ presets, choice, allowOther, currencySymbol }: Am
       <p id={labelId} className="field__label">
         {t('deposit.presetAmounts')}
       </p>
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
-      <div role="group" aria-labelledby={labelId} className="deposit-amounts__grid">
-        {inRows(presets).map((row) => (
-          <div className="deposit-amounts__row" key={row.join('/')}>
-            {row.map((amount) => (
-              <button
-                key={amount}
-                type="button"
-                className="deposit-amounts__preset"
-                aria-pressed={choice.preset === amount}
-                onClick={() => choice.choosePreset(amount)}
-              >
-                {currencySymbol}
-                {amount}
-              </button>
-            ))}
-          </div>
-        ))}
-      </div>
+      <AmountChoices
+        labelledBy={labelId}
+        amounts={presets}
+        perRow={DepositRules.PRESETS_PER_ROW}
+        chosen={choice.preset}
+        onChoose={choice.choosePreset}
+        text={(amount) => `${currencySymbol}${amount}`}
+      />
       {allowOther && (
         <TextField
           label={t('deposit.otherAmount')}

@@ -168,10 +168,3 @@ export function presetsWith(presets: readonly number[], amount: number | undefin
   if (amount === undefined || presets.includes(amount)) return presets;
   return [...presets, amount].sort((a, b) => a - b);
 }
-
-/** Splits presets into rows of four (spec 02 §9). */
-export function inRows<T>(items: readonly T[], perRow = DepositRules.PRESETS_PER_ROW): T[][] {
-  const rows: T[][] = [];
-  for (let index = 0; index < items.length; index += perRow) rows.push(items.slice(index, index + perRow));
-  return rows;
-}

@@ -37,20 +37,14 @@ export function EndlessGameGrid({ label, games, mode, threshold, emptyState }: E
     <InfiniteList
       className="game-list"
       label={label}
-      items={games.items}
+      list={games}
       total={games.totalElements}
       estimateRowHeight={GAME_ROW_ESTIMATE}
       getKey={(game) => game.id}
       renderItem={(game) => <GameCover game={game} onPlay={() => void play(game)} />}
-      hasMore={games.hasMore}
-      isLoading={games.isLoading}
-      onLoadMore={games.loadMore}
       threshold={threshold}
       emptyState={emptyState}
       noMoreText={t('lobby.noMore')}
-      // A failed later page keeps the covers and offers Retry; without it the list asked again
-      // by itself each time the end of the grid was in reach (issue 26: a retry storm).
-      failure={games.failure}
     />
   );
 }

@@ -56,13 +56,9 @@ export function GameHistoryOverlay({ onClose }: OverlayComponentProps<'gameHisto
       <div ref={scrollRef} className="history__scroll">
         <InfiniteList
           label={t('history.title')}
-          items={history.items}
+          list={history}
           getKey={(item, index) => `${item.id}-${item.createTime}-${index}`}
           renderItem={(item) => <HistoryRow item={item} onPlay={() => playNow(item)} />}
-          hasMore={history.hasMore}
-          isLoading={history.isLoading}
-          onLoadMore={history.loadMore}
-          failure={history.failure}
           threshold={SCROLL_THRESHOLD.history}
           scrollContainerRef={scrollRef}
           emptyState={<p className="history__empty">{t('history.noGames')}</p>}

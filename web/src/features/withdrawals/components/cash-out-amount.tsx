@@ -4,6 +4,7 @@ import type { WithdrawConfig } from '@casino/contracts/withdrawals/schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/format';
+import { AmountChoices } from '../../../shared/ui/amount-choices';
 import { TextField } from '../../../shared/ui/form-field';
 import type { CashOutForm } from '../lib/cash-out-validation';
 
@@ -32,23 +33,13 @@ export function CashOutAmount({ form, onChange, config, currencySymbol, error }:
       >
         <legend className="field__label">{t('cashOut.amount')}</legend>
         {quickAmounts.length > 0 && (
-          <div
-            className="quick-amounts"
-            style={{ ['--per-row' as string]: WithdrawRules.QUICK_AMOUNTS_PER_ROW }}
-          >
-            {quickAmounts.map((amount) => (
-              <button
-                key={amount}
-                type="button"
-                className="quick-amounts__option"
-                aria-pressed={form.quickAmount === amount}
-                onClick={() => onChange({ quickAmount: amount, manualAmount: '' })}
-              >
-                {currencySymbol}
-                {formatMoney(amount, i18n.language)}
-              </button>
-            ))}
-          </div>
+          <AmountChoices
+            amounts={quickAmounts}
+            perRow={WithdrawRules.QUICK_AMOUNTS_PER_ROW}
+            chosen={form.quickAmount}
+            onChoose={(amount) => onChange({ quickAmount: amount, manualAmount: '' })}
+            text={(amount) => `${currencySymbol}${formatMoney(amount, i18n.language)}`}
+          />
         )}
       </fieldset>
       {manualAllowed ? (
