@@ -100,6 +100,27 @@ function errorOf(value: OptionValue, fields: Fields): unknown {
   return { ...(fields.error as Fields | undefined), ...given };
 }
 
+/**
+ * The three commands of a numbered store (outcome rules, faults): list it (`rules`), remove one
+ * by id (`remove-rule 3`), empty it (`clear-rules`).
+ */
+function storeCommands(
+  noun: 'rule' | 'fault',
+  operations: { list: ControlOperationName; remove: ControlOperationName; clear: ControlOperationName },
+  exampleId: number,
+): Omit<CommandSpec, 'group'>[] {
+  return [
+    { name: `${noun}s`, operation: operations.list, example: `${noun}s` },
+    {
+      name: `remove-${noun}`,
+      operation: operations.remove,
+      positionals: [{ field: 'id', label: '<id>' }],
+      example: `remove-${noun} ${exampleId}`,
+    },
+    { name: `clear-${noun}s`, operation: operations.clear, example: `clear-${noun}s` },
+  ];
+}
+
 /** The commands by help section, in the order the help lists them. */
 const SECTIONS: Record<Group, readonly Omit<CommandSpec, 'group'>[]> = {
   'Scenarios and worlds': [
@@ -185,18 +206,7 @@ const SECTIONS: Record<Group, readonly Omit<CommandSpec, 'group'>[]> = {
       ],
       example: 'rule deposit VISA_MASTERCARD_1 failed --username demo --count 2 --delayMs 30s',
     },
-    { name: 'rules', operation: 'listRules', example: 'rules' },
-    {
-      name: 'remove-rule',
-      operation: 'removeRule',
-      positionals: [{ field: 'id', label: '<id>' }],
-      example: 'remove-rule 3',
-    },
-    {
-      name: 'clear-rules',
-      operation: 'removeAllRules',
-      example: 'clear-rules',
-    },
+    ...storeCommands('rule', { list: 'listRules', remove: 'removeRule', clear: 'removeAllRules' }, 3),
     {
       name: 'withdrawals advance',
       operation: 'advanceWithdrawal',
@@ -354,18 +364,7 @@ const SECTIONS: Record<Group, readonly Omit<CommandSpec, 'group'>[]> = {
       ],
       example: "fault '/api/sys/**' --error -2 --count 1",
     },
-    { name: 'faults', operation: 'listFaults', example: 'faults' },
-    {
-      name: 'remove-fault',
-      operation: 'removeFault',
-      positionals: [{ field: 'id', label: '<id>' }],
-      example: 'remove-fault 2',
-    },
-    {
-      name: 'clear-faults',
-      operation: 'removeAllFaults',
-      example: 'clear-faults',
-    },
+    ...storeCommands('fault', { list: 'listFaults', remove: 'removeFault', clear: 'removeAllFaults' }, 2),
     {
       name: 'outbox',
       operation: 'listOutbox',
