@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from '@casino/sim-server';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -12,6 +14,7 @@ export function useSimulator(options: Parameters<typeof buildApp>[0] = {}): { re
   const holder: { app?: SimulatorApp } = {};
   beforeEach(async () => {
     const app = await buildApp({ dataDir: ':memory:', validateAnswers: true, ...options });
+    await app.listen({ port: 0, host: '127.0.0.1' });
     holder.app = app;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -40,15 +43,10 @@ export function useSimulator(options: Parameters<typeof buildApp>[0] = {}): { re
         payload = Buffer.concat(parts);
         headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
       }
-      const response = await app.inject({
-        method: (init.method ?? 'GET') as 'GET' | 'POST',
-        url: path,
-        headers,
-        payload,
-      });
-      return new Response(new Uint8Array(response.rawPayload), {
-        status: response.statusCode,
-        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+      const response = await exchange(app, { method: init.method ?? 'GET', path, headers, payload });
+      return new Response(new Uint8Array(response.body), {
+        status: response.status,
+        headers: { 'content-type': response.contentType },
       });
     });
   });
@@ -72,5 +70,36 @@ function blobBytes(blob: Blob): Promise<ArrayBuffer> {
     reader.onload = () => resolve(reader.result as ArrayBuffer);
     reader.onerror = () => reject(reader.error);
     reader.readAsArrayBuffer(blob);
+  });
+}
+
+interface Exchange {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+}
+
+/** One request to the simulator over loopback HTTP, answered with its status, type and bytes. */
+function exchange(
+  app: SimulatorApp,
+  { method, path, headers, payload }: Exchange,
+): Promise<{ status: number; contentType: string; body: Buffer }> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          contentType: String(incoming.headers['content-type'] ?? 'application/json'),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(payload);
   });
 }
