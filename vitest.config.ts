@@ -22,9 +22,16 @@ export default defineConfig({
     maxWorkers: workers,
     minWorkers: workers,
     // The threads pool shares one module graph per worker; only the simulator's project runs there
-    // (sim-server/vitest.config.ts). Everything else runs in the forks pool, a fresh process per
-    // file: the web app's modules hold app state, and the robustness suites start servers and
-    // processes that must not outlive their file.
-    poolOptions: { threads: { isolate: false } },
+    // (sim-server/vitest.config.ts). The web app's modules hold app state: its project runs in the
+    // vmThreads pool, a fresh vm context per file in a kept worker (web/vite.config.ts, decision
+    // 055). The rest runs in the forks pool, a fresh process per file: the robustness suites start
+    // servers and processes that must not outlive their file.
+    poolOptions: {
+      threads: { isolate: false },
+      // A worker's heap grows from file to file (a whole web run peaked at 4 GB resident for two
+      // workers): past this it is replaced before its next file. Vitest's default is the
+      // machine's memory divided by its default worker count (one on two cores): never, here.
+      vmThreads: { memoryLimit: '1GB' },
+    },
   },
 });

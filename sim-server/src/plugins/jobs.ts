@@ -1,3 +1,6 @@
+// Node's own timers, not the global ones: a host page's (jsdom's, in the web app's screen tests)
+// have no unref(), and the simulator's ticker must not keep a process alive.
+import { clearInterval, setInterval } from 'node:timers';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

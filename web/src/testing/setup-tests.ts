@@ -10,10 +10,11 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-// Screen tests talk to the real simulator (a Fastify app in memory per test, testing/simulator.ts):
-// on a loaded machine its first answers can take longer than Testing Library's 1 s default wait.
-// Waiting longer for what must appear weakens no assertion; what must not appear is still absent.
-configure({ asyncUtilTimeout: 3000 });
+// Screen tests talk to the real simulator (a Fastify app per test on a loopback port,
+// testing/simulator.ts), and a pop-up or page loads its code on first use: on two cores shared with
+// other runs, a first lazy pop-up or a catalogue search took over 3 s (decision 055). Waiting
+// longer for what must appear weakens no assertion; what must not appear is still absent.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};

@@ -1,17 +1,45 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from '@casino/sim-server';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 type SimulatorApp = Awaited<ReturnType<typeof buildApp>>;
 
+/** A request a test sends the simulator itself (its control plane, its outbox). */
+export interface SimulatorRequest {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string;
+}
+
+/** The simulator's answer to a test's own request. */
+export interface SimulatorAnswer {
+  statusCode: number;
+  /** The body parsed as JSON, typed by the caller as `Response.json()` would be (unchecked). */
+  json: <T>() => T;
+}
+
+export interface Simulator {
+  readonly app: SimulatorApp;
+  /**
+   * Sends one request over the same loopback exchange as the app's fetch. Tests use this, not
+   * `app.inject`: in Vitest's vm pools fastify's inject (light-my-request) cannot load its ESM
+   * dependency `cookie` (decision 055).
+   */
+  request: (request: SimulatorRequest) => Promise<SimulatorAnswer>;
+}
+
 /**
- * Component tests talk to the real simulator: the global fetch hands each request to a fresh
- * in-memory `buildApp().inject()` per test, so screens are tested against the same behaviour
- * the browser suite sees, with no second set of fake handlers.
+ * Component tests talk to the real simulator: a fresh in-memory `buildApp()` per test listens on
+ * a loopback port, and the global fetch sends each request there over HTTP, so screens are tested
+ * against the same behaviour the browser suite sees, with no second set of fake handlers.
  */
-export function useSimulator(options: Parameters<typeof buildApp>[0] = {}): { readonly app: SimulatorApp } {
+export function useSimulator(options: Parameters<typeof buildApp>[0] = {}): Simulator {
   const holder: { app?: SimulatorApp } = {};
   beforeEach(async () => {
     const app = await buildApp({ dataDir: ':memory:', validateAnswers: true, ...options });
+    await app.listen({ port: 0, host: '127.0.0.1' });
     holder.app = app;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -40,15 +68,10 @@ export function useSimulator(options: Parameters<typeof buildApp>[0] = {}): { re
         payload = Buffer.concat(parts);
         headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
       }
-      const response = await app.inject({
-        method: (init.method ?? 'GET') as 'GET' | 'POST',
-        url: path,
-        headers,
-        payload,
-      });
-      return new Response(new Uint8Array(response.rawPayload), {
-        status: response.statusCode,
-        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+      const response = await exchange(app, { method: init.method ?? 'GET', path, headers, payload });
+      return new Response(new Uint8Array(response.body), {
+        status: response.status,
+        headers: { 'content-type': response.contentType },
       });
     });
   });
@@ -56,10 +79,20 @@ export function useSimulator(options: Parameters<typeof buildApp>[0] = {}): { re
     await holder.app?.close();
     holder.app = undefined;
   });
+  const running = (): SimulatorApp => {
+    if (!holder.app) throw new Error('The simulator runs only inside a test');
+    return holder.app;
+  };
   return {
     get app() {
-      if (!holder.app) throw new Error('The simulator runs only inside a test');
-      return holder.app;
+      return running();
+    },
+    async request({ method, url, headers = {}, payload }) {
+      const answer = await exchange(running(), { method, path: url, headers, payload });
+      return {
+        statusCode: answer.status,
+        json: <T>() => JSON.parse(answer.body.toString('utf8')) as T,
+      };
     },
   };
 }
@@ -72,5 +105,36 @@ function blobBytes(blob: Blob): Promise<ArrayBuffer> {
     reader.onload = () => resolve(reader.result as ArrayBuffer);
     reader.onerror = () => reject(reader.error);
     reader.readAsArrayBuffer(blob);
+  });
+}
+
+interface Exchange {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+}
+
+/** One request to the simulator over loopback HTTP, answered with its status, type and bytes. */
+function exchange(
+  app: SimulatorApp,
+  { method, path, headers, payload }: Exchange,
+): Promise<{ status: number; contentType: string; body: Buffer }> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          contentType: String(incoming.headers['content-type'] ?? 'application/json'),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(payload);
   });
 }

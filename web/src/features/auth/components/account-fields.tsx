@@ -39,6 +39,9 @@ export function AccountFields({ form }: { form: SignUpForm }) {
           // The searchable list on a desktop too: a select finds "+44" by its first characters
           // only, never by "44" or a country's name (issue 26, decision 037).
           layout="mobile"
+          // Searchable from the start: while the codes are still loading the list is empty, and
+          // a code typed on the field then would be dropped instead of searched.
+          searchable
           required
           options={prefixOptions}
           value={values.mobilePrefix}

@@ -58,6 +58,8 @@ describe('the sign-up country-code picker on a desktop', { timeout: 30_000 }, ()
     await user.keyboard('44');
     const sheet = await screen.findByRole('dialog', { name: 'Country code' });
     expect(within(sheet).getByRole('combobox', { name: 'Search' })).toHaveValue('44');
+    // Typed before the codes have arrived from the server: the search waits for them.
+    await waitFor(() => expect(listed(sheet)[0]).toBe('+44United Kingdom, Guernsey, Isle of Man, Jersey'));
     await user.keyboard('{Enter}');
     expect(field).toHaveValue('+44');
   });

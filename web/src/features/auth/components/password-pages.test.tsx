@@ -8,6 +8,9 @@ import { signInOnSimulator } from '../../../testing/render-overlay';
 import { useSimulator } from '../../../testing/simulator';
 import { expectToast, recordApiCalls } from '../testing/auth-test-kit';
 
+/** The simulator outbox's latest mail, as far as these tests read it. */
+type OutboxAnswer = { data: { link: string } };
+
 const save = () => screen.getByRole('button', { name: 'Save new password' });
 
 describe('password reset and activation pages', { timeout: 30_000 }, () => {
@@ -19,12 +22,12 @@ describe('password reset and activation pages', { timeout: 30_000 }, () => {
 
   /** Asks for a reset mail in the simulator and reads the code from its link. */
   async function mailedCode(kind: 'password_reset' | 'activation'): Promise<string> {
-    const response = await simulator.app.inject({
+    const response = await simulator.request({
       method: 'GET',
       url: `/__sim/outbox/latest?to=demo@luckyharbor.example&kind=${kind}`,
       headers: { 'x-sim-key': 'local-qa-key' },
     });
-    const link: string = response.json().data.link;
+    const link = response.json<OutboxAnswer>().data.link;
     return new URL(link, 'http://app.test').hash.split('code=')[1] ?? '';
   }
 
@@ -82,12 +85,12 @@ describe('password reset and activation pages', { timeout: 30_000 }, () => {
       body: 'id=4',
     });
     expect(resend.ok).toBe(true);
-    const pending = await simulator.app.inject({
+    const pending = await simulator.request({
       method: 'GET',
       url: '/__sim/outbox/latest?kind=activation',
       headers: { 'x-sim-key': 'local-qa-key' },
     });
-    const link: string = pending.json().data.link;
+    const link = pending.json<OutboxAnswer>().data.link;
     return link.split('code=')[1] ?? '';
   }
 

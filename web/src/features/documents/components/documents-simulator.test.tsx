@@ -19,6 +19,8 @@ describe('identity documents against the simulator', () => {
     await user.upload(screen.getByLabelText('Add files: ID proof'), pngFile('id.png'));
     await user.upload(screen.getByLabelText('Add files: Photo holding your ID'), pngFile('hold.png'));
     await user.upload(screen.getByLabelText('Add files: Address proof'), pngFile('address.png'));
+    // Each file goes to the server as it is chosen; the form counts a proof once it is there.
+    for (const name of ['id.png', 'hold.png', 'address.png']) await screen.findByText(name);
     await user.click(screen.getByRole('button', { name: 'Submit documents' }));
     expect(screen.getByText('Please upload: Payment proof')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Add files: Payment proof'), [

@@ -104,7 +104,9 @@ describe('responsible gaming page', { timeout: 20_000 }, () => {
       ]),
     );
     expect(await within(card('24-hour loss limit')).findByText('50.00 USD')).toBeInTheDocument();
-    expect(toastTexts()).toContain('Your 24-hour loss limit of 50.00 USD applies now.');
+    // The toast comes from the call's own onSuccess, which React Query runs after the cache update
+    // that redraws the card: it may show a moment later.
+    await waitFor(() => expect(toastTexts()).toContain('Your 24-hour loss limit of 50.00 USD applies now.'));
   });
 
   it('removes a limit only after a confirmation that it waits 24 hours, then shows it pending', async () => {
@@ -139,7 +141,9 @@ describe('responsible gaming page', { timeout: 20_000 }, () => {
       ]),
     );
     expect(await within(card('30-day wager limit')).findByText(/Removed on/)).toBeInTheDocument();
-    expect(toastTexts().join()).toMatch(/Your 30-day wager limit will be removed on .*2026/);
+    await waitFor(() =>
+      expect(toastTexts().join()).toMatch(/Your 30-day wager limit will be removed on .*2026/),
+    );
   });
 
   it('shows a refusal from the server with the app’s error toast', async () => {

@@ -12,7 +12,7 @@ describe('withdrawal screens against the simulator', () => {
 
   /** Sets the member's wallets and wagering through the simulator's control plane. */
   async function setMember(username: string, changes: object) {
-    const response = await simulator.app.inject({
+    const response = await simulator.request({
       method: 'PATCH',
       url: `/__sim/members/${username}`,
       headers: { 'x-sim-key': 'local-qa-key', 'content-type': 'application/json' },
