@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -42,9 +42,38 @@ const cleanEnv = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !/^(NODE_OPTIONS|VITEST|npm_|PNPM|INIT_CWD)/i.test(name)),
 );
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = cleanEnv) {
-  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: 240_000 });
-  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+/**
+ * Runs a command to its end without blocking: a pack, an install or a Playwright run takes
+ * minutes, and a Vitest worker whose event loop is held that long loses its link to Vitest
+ * ("Timeout calling onTaskUpdate"). Answers the exit status, stdout, and both outputs together.
+ */
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = cleanEnv,
+): Promise<{ status: number | null; stdout: string; out: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let out = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk;
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk;
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      done({ status: null, stdout, out: `${out}${error.message}` });
+    });
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      done({ status, stdout, out });
+    });
+  });
 }
 
 function freePort(): Promise<number> {
@@ -59,16 +88,21 @@ function freePort(): Promise<number> {
 }
 
 /** Packs into a temporary folder; answers the tarballs (the pack is cached by its inputs' hash). */
-function packTarballs(): string[] {
+async function packTarballs(): Promise<string[]> {
   const dir = join(tmpdir(), `casino-kit-tarballs-${process.pid}`);
-  const packed = run(process.execPath, [join(repoRoot, 'scripts', 'pack.mjs'), dir], repoRoot, process.env);
+  const packed = await run(
+    process.execPath,
+    [join(repoRoot, 'scripts', 'pack.mjs'), dir],
+    repoRoot,
+    process.env,
+  );
   expect(packed.status, packed.out).toBe(0);
   cleanUp.push(dir);
   return ['contracts', 'sim-server', 'sim-testing'].map((name) => join(dir, `casino-${name}-0.1.0.tgz`));
 }
 
 /** npm-installs the tarballs and Playwright into a folder outside the workspace (reused for the same tarballs). */
-function install(tarballs: string[]): string {
+async function install(tarballs: string[]): Promise<string> {
   const hash = createHash('sha256');
   for (const tarball of tarballs) hash.update(readFileSync(tarball));
   hash.update(playwrightVersion);
@@ -82,7 +116,7 @@ function install(tarballs: string[]): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{ "name": "qa-suite", "private": true, "type": "module" }\n');
-  const npm = run(
+  const npm = await run(
     'npm',
     [
       'install',
@@ -151,7 +185,7 @@ afterAll(() => {
 
 describe('the kit from another repository (issue 28)', () => {
   it('installs with npm outside the workspace; its Playwright fixture and casino-sim verify work', async () => {
-    const dir = install(packTarballs());
+    const dir = await install(await packTarballs());
     for (const file of ['playwright.config.ts', 'member.spec.ts'])
       copyFileSync(join(examples, file), join(dir, file));
     // Nothing in the installed packages still points into the workspace.
@@ -162,7 +196,7 @@ describe('the kit from another repository (issue 28)', () => {
     simulator = await startSimulator(dir, port);
     const url = `http://127.0.0.1:${port}`;
 
-    const playwright = run(
+    const playwright = await run(
       process.execPath,
       [join(dir, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--reporter=line'],
       dir,
@@ -173,7 +207,7 @@ describe('the kit from another repository (issue 28)', () => {
 
     // A failing test gets its world's journal attached to the report.
     writeFileSync(join(dir, 'failing.spec.ts'), FAILING_SPEC);
-    const failing = spawnSync(
+    const failing = await run(
       process.execPath,
       [
         join(dir, 'node_modules', '@playwright', 'test', 'cli.js'),
@@ -181,10 +215,11 @@ describe('the kit from another repository (issue 28)', () => {
         'failing.spec.ts',
         '--reporter=json',
       ],
-      { cwd: dir, env: { ...cleanEnv, SIM_URL: url, CHROMIUM_PATH: chromium }, encoding: 'utf8' },
+      dir,
+      { ...cleanEnv, SIM_URL: url, CHROMIUM_PATH: chromium },
     );
     rmSync(join(dir, 'failing.spec.ts'));
-    expect(failing.status, failing.stderr).toBe(1);
+    expect(failing.status, failing.out).toBe(1);
     const report = JSON.parse(failing.stdout) as {
       suites: { specs: { tests: { results: { attachments: { name: string; body?: string }[] }[] }[] }[] }[];
     };
@@ -196,15 +231,19 @@ describe('the kit from another repository (issue 28)', () => {
     // A call never made: exit 1, and the nearest miss named (the POST the default world saw).
     await fetch(`${url}/api/sys/ipinfoCloudFlare`, { method: 'POST' });
     const casinoSim = join(dir, 'node_modules', '.bin', 'casino-sim');
-    const verify = run(casinoSim, ['verify', '/sys/ipinfoCloudFlare', '--method', 'GET', '--url', url], dir);
+    const verify = await run(
+      casinoSim,
+      ['verify', '/sys/ipinfoCloudFlare', '--method', 'GET', '--url', url],
+      dir,
+    );
     expect(verify.status, verify.out).toBe(1);
     expect(verify.out).toMatch(/Near misses, nearest first:\n {2}1\. #\d+ POST \/api\/sys\/ipinfoCloudFlare/);
     expect(verify.out).toContain('method: expected "GET", got "POST"');
-    expect(run(casinoSim, ['verify', '/sys/ipinfoCloudFlare', '--url', url], dir).status).toBe(0);
-    expect(run(casinoSim, ['verify', '--cuont', '1', '--url', url], dir).status).toBe(2);
+    expect((await run(casinoSim, ['verify', '/sys/ipinfoCloudFlare', '--url', url], dir)).status).toBe(0);
+    expect((await run(casinoSim, ['verify', '--cuont', '1', '--url', url], dir)).status).toBe(2);
 
     // The Node entry starts a simulator in the calling process, from the installed packages.
-    const inProcess = run(
+    const inProcess = await run(
       process.execPath,
       [
         '--input-type=module',
