@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * What covers the page besides the registry's pop-ups: the side menu and the alert and confirm
@@ -48,11 +48,15 @@ function createHistoryLayers() {
 
 export const historyLayers = createHistoryLayers();
 
-/** Holds a history layer while the calling component is mounted; `close` may change freely. */
+/**
+ * Holds a history layer while the calling component is mounted; `close` may change freely. Taken
+ * before the layer is painted (a layout effect): a Back pressed as soon as the menu shows must
+ * find its entry there, not leave the page under it.
+ */
 export function useHistoryLayer(close: () => void): void {
   const latest = useRef(close);
   latest.current = close;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const layer: HistoryLayer = { close: () => latest.current() };
     historyLayers.add(layer);
     return () => historyLayers.remove(layer);
