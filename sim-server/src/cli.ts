@@ -37,21 +37,15 @@ async function start(argv: readonly string[]): Promise<number> {
     return 2;
   }
   // Loaded here, not above: the other commands never load the simulator.
-  const { startSimulator } = await import('./start');
+  const { serveUntilSignalled, startSimulator } = await import('./start');
   const simulator = await startSimulator({
     ...(port === undefined ? {} : { port }),
     ...(values.host ? { host: values.host } : {}),
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
     ...(values.scenario ? { scenario: values.scenario } : {}),
   });
-  const shutdown = async () => {
-    await simulator.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
-  // Scripts wait for this exact line (the one `npm start` prints).
-  console.log(simulator.readyLine);
+  // The same ready line and signals as `npm start`.
+  serveUntilSignalled(simulator);
   return 0;
 }
 

@@ -90,3 +90,17 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     },
   };
 }
+
+/**
+ * A simulator run as a program (`npm start`, `casino-sim start`): closed gracefully on SIGINT and
+ * SIGTERM, then its ready line printed, the exact line scripts wait for.
+ */
+export function serveUntilSignalled(simulator: RunningSimulator): void {
+  const shutdown = async () => {
+    await simulator.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  console.log(simulator.readyLine);
+}
