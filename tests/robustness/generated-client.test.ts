@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import ts from 'typescript';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startSimulator } from './support/simulator';
+import { describe, expect, it } from 'vitest';
+import { clientFolder, servedDocument, strictCompileProblems } from './support/generated-clients';
 
 /**
  * What a client team writes with an `openapi-fetch` client over the generated types (issue 30):
@@ -64,18 +63,12 @@ export async function games(): Promise<number> {
  * 18: two paths once shared `withdrawConfig`; issue 30: a success could not be read.
  */
 describe('the API document for generated clients', () => {
-  // Under this package's node_modules, so the usage file finds `openapi-fetch` as a client would.
-  const parent = join(import.meta.dirname, '..', 'node_modules', '.cache');
-  mkdirSync(parent, { recursive: true });
-  const folder = mkdtempSync(join(parent, 'openapi-client-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const folder = clientFolder('openapi-client-');
 
   it('has unique operationIds and generates TypeScript that type-checks', async () => {
-    const app = await startSimulator();
-    const response = await app.inject({ method: 'GET', url: '/openapi.json' });
-    await app.close();
-    expect(response.statusCode).toBe(200);
-    const document = response.json() as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const document = JSON.parse(await servedDocument()) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
 
     const operationIds = Object.values(document.paths).flatMap((item) =>
       Object.values(item).map((operation) => operation.operationId),
@@ -91,19 +84,7 @@ describe('the API document for generated clients', () => {
     writeFileSync(file, astToString(await openapiTS(document as never)));
     const usage = join(folder, 'usage.ts');
     writeFileSync(usage, USAGE);
-    const program = ts.createProgram([file, usage], {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      types: [],
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-    });
-    const problems = ts
-      .getPreEmitDiagnostics(program)
-      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    const problems = strictCompileProblems([file, usage], ['lib.es2022.d.ts', 'lib.dom.d.ts']);
     expect(problems).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from 'orval';
-import ts from 'typescript';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startSimulator } from './support/simulator';
+import { describe, expect, it } from 'vitest';
+import { clientFolder, servedDocument, strictCompileProblems } from './support/generated-clients';
 
 /**
  * A client team's usage of orval's fetch client, one function per encoding: the form calls the
@@ -37,19 +36,11 @@ export async function unreadNews(token: string): Promise<number> {
  * `number[] | string`, and orval's form code hands that to `URLSearchParams.append` (56 errors).
  */
 describe('the API document through orval', () => {
-  // Under this package's node_modules, as the openapi-typescript test does.
-  const parent = join(import.meta.dirname, '..', 'node_modules', '.cache');
-  mkdirSync(parent, { recursive: true });
-  const folder = mkdtempSync(join(parent, 'orval-client-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const folder = clientFolder('orval-client-');
 
   it('generates a fetch client (one function per encoding) that type-checks', async () => {
-    const app = await startSimulator();
-    const response = await app.inject({ method: 'GET', url: '/openapi.json' });
-    await app.close();
-    expect(response.statusCode).toBe(200);
     const documentFile = join(folder, 'openapi.json');
-    writeFileSync(documentFile, response.body);
+    writeFileSync(documentFile, await servedDocument());
 
     const file = join(folder, 'api.ts');
     await generate(
@@ -66,21 +57,10 @@ describe('the API document through orval', () => {
     );
     const usage = join(folder, 'usage.ts');
     writeFileSync(usage, USAGE);
-    const program = ts.createProgram([file, usage], {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      types: [],
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-    });
-    const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-      const where = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-      const line = where ? diagnostic.file?.text.split('\n')[where.line]?.trim() : '';
-      return `${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')} at: ${line}`;
-    });
+    const problems = strictCompileProblems(
+      [file, usage],
+      ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    );
     expect(problems.slice(0, 10)).toEqual([]);
   });
 });
