@@ -50,7 +50,7 @@ export function ensureNginx(log = console.log) {
 export const WORLD_MAPS = `
   map $uri $sim_world_in_path {
     default "";
-    "~^/__sim/worlds/(?<path_world>[A-Za-z0-9_-]+)/?$" $path_world;
+    "~^/__sim/worlds/(?<path_world>[A-Za-z0-9_.-]+)/?$" $path_world;
   }
   map "$sim_world_in_path|$http_x_sim_world|$cookie_sim_world" $sim_world {
     default "";
@@ -61,7 +61,7 @@ export const WORLD_MAPS = `
   map $sim_world $sim_world_key {
     default "";
     \\default "";
-    "~^(?:[a-z0-9][a-z0-9-]*_)?(?<world_key>[A-Za-z0-9][A-Za-z0-9-]*)$" $world_key;
+    "~^(?:[a-z0-9][a-z0-9-]*_)?(?<world_key>[A-Za-z0-9][A-Za-z0-9-]*)(?:\\.[A-Za-z0-9-]+)*$" $world_key;
   }
   map $http_upgrade $connection_upgrade {
     default upgrade;

@@ -17,6 +17,7 @@ import { notFoundPlugin } from './plugins/not-found';
 import { outcomeRulesPlugin } from './plugins/outcome-rules';
 import { QuietRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { worldPartsPlugin } from './plugins/world-parts';
 import { createProxyLink, type ProxyLink } from './proxy/proxy-link';
 import { upstreamProxyPlugin } from './proxy/upstream-proxy';
 import { apiReferencePlugin } from './static/api-reference';
@@ -87,7 +88,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   const dataDir = options.dataDir ?? ':memory:';
   app.decorate('env', env);
-  // The world's state, each plugin naming what it needs (Fastify refuses a missing one).
+  // Every world's state (the world host first: the others declare their parts with it), each
+  // plugin naming what it needs (Fastify refuses a missing one).
+  await app.register(worldPartsPlugin);
   await app.register(clockPlugin);
   await app.register(databasePlugin, {
     env,
@@ -117,10 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(apiReferencePlugin, env.SIM_MODE === 'production' ? {} : { controlOperations });
 
   if (env.SIM_MODE !== 'production')
-    await app.register(controlPlanePlugin, {
-      controlKey: env.SIM_CONTROL_KEY,
-      openScratchWorld: () => buildApp({ config: env, dataDir: ':memory:', logger: false }),
-    });
+    await app.register(controlPlanePlugin, { controlKey: env.SIM_CONTROL_KEY });
   // After the control plane: its faults and overrides act on proxied calls first (decision 021).
   const proxyLink =
     options.proxyLink === undefined

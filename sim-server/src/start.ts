@@ -52,17 +52,19 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   // One link to the operator's backend for every world (proxy mode, SIM_UPSTREAM): one drift
   // report, one recording.
   const proxyLink = createProxyLink(env, dataDir);
-  const baseOptions = { config: env, proxyLink, validateAnswers: env.NODE_ENV !== 'production' };
   const defaultWorld = await buildWorldApp({
-    ...baseOptions,
+    config: env,
+    proxyLink,
+    validateAnswers: env.NODE_ENV !== 'production',
     logger: options.logger ?? true,
     dataDir,
     serveWeb: true,
   });
   if (options.scenario) await loadScenario(defaultWorld.app, options.scenario);
-  const registry = new WorldRegistry({ ...baseOptions, logger: false });
+  // Every isolated world is a state on the same app (decision 059).
+  const registry = new WorldRegistry(defaultWorld.app, defaultWorld.handle);
   const controlKey = env.SIM_MODE === 'production' ? null : env.SIM_CONTROL_KEY;
-  const server = createServer(createDispatcher({ defaultWorld: defaultWorld.handle, registry, controlKey }));
+  const server = createServer(createDispatcher({ registry, controlKey }));
   // Keep-alive longer than typical proxies' so nginx never reuses a closed connection.
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((done, fail) => {

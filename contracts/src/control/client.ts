@@ -63,8 +63,10 @@ export function createControlClient(options: ControlClientOptions) {
   ): Promise<ControlExchange> {
     const operation = controlOperations[name];
     const given = { ...((input ?? {}) as Record<string, unknown>) };
-    // A new world's id is chosen here, so a farm's router can hash it before the world exists.
-    if (name === 'createWorld' && given.id === undefined) given.id = randomWorldKey();
+    // A new world's id is chosen here, so a farm's router can hash it before the world exists
+    // (a fork's is its source's with a suffix, made where the source lives).
+    if ((name === 'createWorld' || name === 'importWorld') && given.id === undefined)
+      given.id = randomWorldKey();
     const { method, path, body } = controlRequestOf(operation, given);
     const headers: Record<string, string> = { [CONTROL_KEY_HEADER]: options.key };
     // An operation on worlds names the world it makes or acts on: the header carries it to the

@@ -38,6 +38,19 @@ export function replicaOfWorld(id: string): string | null {
 export const worldIdOn = (replica: string | null | undefined, key: string) =>
   replica ? `${replica}${REPLICA_SEPARATOR}${key}` : key;
 
+/**
+ * A fork's id: its source's and a fresh suffix after a `.` (`r2_w-1a.3f9c2b`). Routers hash only
+ * the key (between the replica's `_` and the first `.`), so a copy lands on the replica that
+ * holds its source, the one that makes it.
+ */
+export function forkIdOf(sourceId: string): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(3));
+  return `${sourceId}${FORK_SEPARATOR}${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Between a world's key and a fork's suffix: no key or replica name holds it. */
+export const FORK_SEPARATOR = '.';
+
 /** A fresh world key, `w-` and 16 hex digits (getRandomValues: also on plain-http pages). */
 export function randomWorldKey(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(8));

@@ -100,15 +100,32 @@ export function controlRequestOf(
     if (!names.includes(name) && value !== undefined) rest[name] = value;
   }
   const full = `${CONTROL_PREFIX}${path}`;
-  if (operation.query) {
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(rest)) search.set(name, String(value));
-    const text = search.toString();
-    return { method: operation.method, path: text ? `${full}?${text}` : full };
+  if (!operation.query) {
+    return operation.body
+      ? { method: operation.method, path: full, body: rest }
+      : { method: operation.method, path: full };
   }
+  // With a body too (an import: the file, and the new world's id in the query), the query
+  // schema's own fields go to the query and the rest is the body.
+  const queryNames = operation.body ? Object.keys(shapeOf(operation.query)) : Object.keys(rest);
+  const search = new URLSearchParams();
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(rest)) {
+    if (queryNames.includes(name)) search.set(name, String(value));
+    else body[name] = value;
+  }
+  const text = search.toString();
+  const url = text ? `${full}?${text}` : full;
   return operation.body
-    ? { method: operation.method, path: full, body: rest }
-    : { method: operation.method, path: full };
+    ? { method: operation.method, path: url, body }
+    : { method: operation.method, path: url };
+}
+
+/** The fields of an object schema (a query schema is one). */
+function shapeOf(schema: z.ZodType): Record<string, unknown> {
+  const { shape } = schema as unknown as { shape?: Record<string, unknown> };
+  if (!shape) throw new Error('A control operation with a query and a body needs an object query schema');
+  return shape;
 }
 
 /** `/members/{idOrUsername}` → `/members/:idOrUsername` (Fastify's way). */

@@ -5,11 +5,17 @@ import { defineControlOperation } from './operation';
 import { overrideSchema } from './overrides';
 import { faultSchema, outcomeRuleSchema, worldSchema } from './shapes';
 
+// Letters, digits, `-`, `_` (a replica's name before it) and `.` (a fork's suffix after it).
 const worldIdSchema = z
   .string()
-  .regex(/^[\w-]+$/)
-  .max(64);
+  .regex(/^[\w.-]+$/)
+  .max(128);
 const worldParamsSchema = z.strictObject({ id: worldIdSchema });
+/**
+ * The imported world's id chosen by the client (as createWorld's body `id`): required on a farm's
+ * replica, where it is also sent as X-Sim-World for the router to hash (decision 058).
+ */
+const chosenIdQuery = z.strictObject({ id: newWorldIdSchema.optional() });
 
 /** What a world export file says it is (`format`), and the newest layout this simulator reads. */
 export const WORLD_SNAPSHOT_FORMAT = 'casino-sim-world';
@@ -127,6 +133,7 @@ export const worldOperations = {
   importWorld: defineControlOperation({
     method: 'POST',
     path: '/worlds/import',
+    query: chosenIdQuery,
     body: worldSnapshotSchema,
     response: worldSchema,
     status: 201,
@@ -144,7 +151,9 @@ export const worldOperations = {
     response: worldSchema,
     status: 201,
     summary: 'Copy a world into a new one (later changes to either leave the other as it is)',
-    description: CAP_NOTE,
+    description:
+      "The copy's id is the source's and a suffix after a `.` (`w-1a2b.3f9c2b`): a farm's router " +
+      `hashes only the part before it, so the copy lives on the replica that holds its source. ${CAP_NOTE}`,
     scope: 'dispatcher',
     atCap: true,
   }),

@@ -6,8 +6,10 @@ import { SESSION_CALLS } from '@casino/contracts/refusals';
 import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { OpenedDatabase } from '../db/database';
 import { accountDisabled, EnvelopeError, notSignedIn } from '../errors';
 import { memberForToken, tokenFromRequest } from '../modules/auth/session-tokens';
+import type { SimClock } from '../plugins/clock';
 import { AnswerCache, CACHED_ANSWERS } from './answer-cache';
 import { type ApiHandlers, type EndpointHandler, type EndpointName, makeContext } from './handlers';
 import { assertRefusalDeclared } from './refusal-check';
@@ -70,7 +72,13 @@ export async function registerEndpointRoutes(
   handlers: ApiHandlers,
   options: { validateAnswers: boolean },
 ) {
-  const answers = new AnswerCache(app.sqlite, () => app.clock.offset());
+  const answerCache = app.worlds.part(
+    'answer-cache',
+    (world) =>
+      new AnswerCache((world.named('database') as OpenedDatabase).sqlite, () =>
+        (world.named('clock') as SimClock).offset(),
+      ),
+  );
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, EndpointDefinition][]) {
     const scope = CACHED_ANSWERS.get(endpoint);
     // Each handler was checked against its own endpoint's types in `ApiHandlers`; here they
@@ -109,6 +117,7 @@ export async function registerEndpointRoutes(
       // A visitor (no live session) is nobody in particular: one answer for every such caller.
       const caller = scope === 'caller' && member ? `${member.id}|${token}` : '';
       const key = scope ? `${name}|${caller}|${JSON.stringify(input)}` : null;
+      const answers = answerCache.get();
       const kept = key === null ? undefined : answers.get(key);
       if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
       const stamp = key === null ? 0 : answers.stamp();

@@ -50,7 +50,7 @@ describe('the world export, import and fork commands (issue 29)', () => {
     expect(help).toMatchObject({ kind: 'help' });
     const text = help.kind === 'help' ? help.text : '';
     expect(text).toMatch(/world export <id> <file> +GET \/__sim\/worlds\/\{id\}\/export\?journal/);
-    expect(text).toMatch(/world import <file> +POST \/__sim\/worlds\/import <file>/);
+    expect(text).toMatch(/world import <file> +POST \/__sim\/worlds\/import\?id <file>/);
     expect(text).toMatch(/world fork <id> +POST \/__sim\/worlds\/\{id\}\/fork/);
     const importHelp = parseCommand(['help', 'world', 'import']);
     expect(importHelp.kind === 'help' ? importHelp.text : '').not.toMatch(/--format/);

@@ -2,6 +2,7 @@ import { controlOperations, type WorldControlName } from '@casino/contracts/cont
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEnvelopeError } from '../plugins/envelope';
+import { decorateWorldPart } from '../plugins/world-parts';
 import { driftHandlers } from '../proxy/drift-routes';
 import { installControlErrorHandler } from './control-errors';
 import { CONTROL_KEY_HEADER, CONTROL_PREFIX } from './control-http';
@@ -24,19 +25,12 @@ declare module 'fastify' {
     simFaults: FaultStore;
     simJournal: RequestJournal;
     simOverrides: OverrideStore;
-    /** A throwaway in-memory world of this world's configuration, to try a scenario on first. */
-    openScratchWorld: () => Promise<FastifyInstance>;
   }
 }
 
 export interface ControlPlaneOptions {
   /** The key every `/__sim` request must carry in `X-Sim-Key`. */
   controlKey: string;
-  /**
-   * Builds a throwaway world of the same configuration. Given by the app module, which builds
-   * worlds: importing it from here would close an import cycle (app -> control plane -> app).
-   */
-  openScratchWorld: () => Promise<FastifyInstance>;
 }
 
 /** Every in-world operation of the contracts' control plane, each with its handler. */
@@ -56,10 +50,12 @@ const handlers: ControlHandlers<WorldControlName> = {
  */
 export const controlPlanePlugin = fp(
   async (app: FastifyInstance, options: ControlPlaneOptions) => {
-    app.decorate('simFaults', new FaultStore());
-    app.decorate('simJournal', new RequestJournal(app.env.SIM_JOURNAL_SIZE));
-    app.decorate('simOverrides', new OverrideStore());
-    app.decorate('openScratchWorld', options.openScratchWorld);
+    const faults = app.worlds.part('faults', () => new FaultStore());
+    const journal = app.worlds.part('journal', () => new RequestJournal(app.env.SIM_JOURNAL_SIZE));
+    const overrides = app.worlds.part('overrides', () => new OverrideStore());
+    decorateWorldPart(app, 'simFaults', faults.get);
+    decorateWorldPart(app, 'simJournal', journal.get);
+    decorateWorldPart(app, 'simOverrides', overrides.get);
     decorateResetHooks(app);
     registerTrafficHooks(app);
     await app.register(

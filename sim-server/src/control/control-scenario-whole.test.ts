@@ -142,15 +142,16 @@ describe('a scenario refused late changes nothing', () => {
     afterEach(async () => registry?.closeAll());
 
     it('is not made, and the other worlds are untouched', async () => {
-      registry = new WorldRegistry({
+      const worlds = await WorldRegistry.withOwnApp({
         validateAnswers: true,
         env: { SIM_SCENARIO_DIRS: await scenarioFolder() },
       });
-      const other = await registry.create();
-      const before = await moneyOf(other.app);
-      await expect(registry.create('late-refusal')).rejects.toThrow(/withdrawals\.10: /);
-      expect(registry.list().map((world) => world.id)).toEqual([other.id]);
-      expect(await moneyOf(other.app)).toEqual(before);
+      registry = worlds;
+      const other = await worlds.create();
+      const before = await worlds.run(other, () => moneyOf(worlds.app));
+      await expect(worlds.create('late-refusal')).rejects.toThrow(/withdrawals\.10: /);
+      expect(worlds.list().map((world) => world.id)).toEqual([other.id]);
+      expect(await worlds.run(other, () => moneyOf(worlds.app))).toEqual(before);
     });
   });
 });

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { depositOrders } from '../db/schema/index';
 import { createTestApp } from '../testing/test-app';
+import { injectInWorld } from '../testing/world-server';
 import { WorldRegistry } from '../worlds/world-registry';
 import { control, signIn } from './control-test-support';
 import { readScenario, scenarioNames } from './scenario-files';
@@ -99,9 +100,9 @@ describe('worlds made from a scenario', () => {
   afterEach(async () => registry?.closeAll());
 
   it('loads the scenario into a new world, and refuses an unknown one', async () => {
-    registry = new WorldRegistry({ validateAnswers: true });
+    registry = await WorldRegistry.withOwnApp({ validateAnswers: true });
     const world = await registry.create('chat-offline');
-    const settings = await world.app.inject({
+    const settings = await injectInWorld(registry, world, {
       method: 'GET',
       url: '/__sim/settings',
       headers: { 'x-sim-key': 'local-qa-key' },

@@ -40,14 +40,14 @@ export function resetWorld(app: FastifyInstance) {
 }
 
 /**
- * Applies a scenario to a throwaway in-memory world of the same configuration and closes it:
- * throws what applying would throw, so a reset can refuse a scenario before it wipes anything.
+ * Applies a scenario to a throwaway world of the same app (a copy of the seed template) and closes
+ * it: throws what applying would throw, so a reset can refuse a scenario before it wipes anything.
  */
 export async function tryScenarioOnScratchWorld(app: FastifyInstance, name: string, scenario: Scenario) {
-  const scratch = await app.openScratchWorld();
+  const scratch = app.worlds.open('scratch', {});
   try {
-    await applyNamedScenario(scratch, name, scenario);
+    await app.worlds.run(scratch, () => applyNamedScenario(app, name, scenario));
   } finally {
-    await scratch.close();
+    app.worlds.close(scratch);
   }
 }

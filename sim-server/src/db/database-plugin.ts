@@ -2,7 +2,9 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SimEnv } from '../env';
-import { openDatabase, type SimDatabase, useConnection } from './database';
+import type { SimClock } from '../plugins/clock';
+import { decorateWorldPart } from '../plugins/world-parts';
+import { type OpenedDatabase, openDatabase, type SimDatabase, useConnection } from './database';
 import { seedDatabase, seedOptionsFrom } from './seed';
 import { openSeededCopy } from './seed-template';
 
@@ -23,25 +25,35 @@ export interface DatabasePluginOptions {
   image?: Buffer;
 }
 
+/** The app's own world's database: an image, a copy of the template, or the data folder's file. */
+function openOwnDatabase({ env, dataDir, seed, image }: DatabasePluginOptions, now: number): OpenedDatabase {
+  if (image) return useConnection(new Database(image), ':memory:');
+  if (seed && dataDir === ':memory:') return openSeededCopy(seedOptionsFrom(env), now);
+  const opened = openDatabase(dataDir);
+  if (seed) seedDatabase(opened.db, now, seedOptionsFrom(env));
+  return opened;
+}
+
 /**
- * The world's database, seeded as of its clock and closed with the app. An in-memory database is
- * a copy of the process's seeded template (seed-template.ts); a database file is seeded in
- * place, once (a restart keeps what members did).
+ * Each world's database, seeded as of its clock and closed with the world. An in-memory database
+ * is a copy of the process's seeded template (seed-template.ts); a database file is seeded in
+ * place, once (a restart keeps what members did). An isolated world is always in memory: a copy
+ * of the template, or of an exported world's database.
  */
 export const databasePlugin = fp(
-  async (app: FastifyInstance, { env, dataDir, seed, image }: DatabasePluginOptions) => {
-    const fromTemplate = !image && seed && dataDir === ':memory:';
-    const { db, sqlite } = image
-      ? useConnection(new Database(image), ':memory:')
-      : fromTemplate
-        ? openSeededCopy(seedOptionsFrom(env), app.clock.now())
-        : openDatabase(dataDir);
-    app.decorate('db', db);
-    app.decorate('sqlite', sqlite);
-    app.addHook('onClose', async () => {
-      sqlite.close();
-    });
-    if (seed && !fromTemplate && !image) seedDatabase(db, app.clock.now(), seedOptionsFrom(env));
+  async (app: FastifyInstance, options: DatabasePluginOptions) => {
+    const database = app.worlds.part(
+      'database',
+      (world): OpenedDatabase => {
+        const now = (world.named('clock') as SimClock).now();
+        if (world.init === null) return openOwnDatabase(options, now);
+        if (world.init.image) return useConnection(new Database(world.init.image), ':memory:');
+        return openSeededCopy(seedOptionsFrom(options.env), now);
+      },
+      ({ sqlite }) => sqlite.close(),
+    );
+    decorateWorldPart(app, 'db', () => database.get().db);
+    decorateWorldPart(app, 'sqlite', () => database.get().sqlite);
   },
   { name: 'database', dependencies: ['clock'] },
 );

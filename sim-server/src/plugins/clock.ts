@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { decorateWorldPart } from './world-parts';
 
 /**
  * The simulator's clock. Everything time-based (token expiry, order delays, withdrawal
@@ -35,10 +36,11 @@ declare module 'fastify' {
   }
 }
 
-/** Gives the world its clock, which starts at real time. */
+/** Gives each world its clock, which starts at real time. */
 export const clockPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('clock', createClock());
+    const clock = app.worlds.part('clock', () => createClock());
+    decorateWorldPart(app, 'clock', clock.get);
   },
-  { name: 'clock' },
+  { name: 'clock', dependencies: ['world-parts'] },
 );

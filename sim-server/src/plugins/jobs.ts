@@ -3,6 +3,8 @@
 import { clearInterval, setInterval } from 'node:timers';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SimClock } from './clock';
+import { decorateWorldPart } from './world-parts';
 
 /**
  * Time-driven work of one world (orders resolving after their delay, withdrawals progressing,
@@ -13,7 +15,6 @@ import fp from 'fastify-plugin';
 export type Job = (now: number) => void;
 
 export class JobRunner {
-  private readonly jobs = new Map<string, Job>();
   private lastRun = Number.NEGATIVE_INFINITY;
 
   constructor(
@@ -22,6 +23,10 @@ export class JobRunner {
     private readonly onError: (name: string, error: unknown) => void = () => {},
     /** Minimum spacing of runs triggered by requests, in real milliseconds. */
     private readonly minIntervalMs = 250,
+    /** The jobs: one list for every world of an app (modules register them once, at start). */
+    private readonly jobs = new Map<string, Job>(),
+    /** Runs the jobs in their world (the jobs read `app.db` and the like). */
+    private readonly inWorld: (work: () => void) => void = (work) => work(),
   ) {}
 
   register(name: string, job: Job): void {
@@ -37,13 +42,15 @@ export class JobRunner {
   runAll(): void {
     this.lastRun = Date.now();
     const now = this.now();
-    for (const [name, job] of this.jobs) {
-      try {
-        job(now);
-      } catch (error) {
-        this.onError(name, error);
+    this.inWorld(() => {
+      for (const [name, job] of this.jobs) {
+        try {
+          job(now);
+        } catch (error) {
+          this.onError(name, error);
+        }
       }
-    }
+    });
   }
 
   /** Runs the jobs unless they ran within the minimum spacing (called before requests). */
@@ -59,22 +66,35 @@ declare module 'fastify' {
 }
 
 /**
- * The world's job runner on its clock: time-driven state (orders, withdrawals, weekly bonuses) is
- * brought up to date before any request reads it, and on a light timer for pages that only poll.
+ * Each world's job runner on its clock: time-driven state (orders, withdrawals, weekly bonuses)
+ * is brought up to date before any request reads it (the API's and the control plane's alike).
+ * The app's own world also runs them on a light timer, so its database file (which other tools
+ * may read) keeps up while nobody calls; an isolated world is read only through requests, and
+ * 300 timers would keep a third of a core busy for nothing. The timer stops when the world
+ * closes, before its database (parts close in reverse).
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
-    const jobs = new JobRunner(app.clock.now, (name, error) =>
-      app.log.error({ err: error, job: name }, 'job failed'),
+    const definitions = new Map<string, Job>();
+    const onError = (name: string, error: unknown) => app.log.error({ err: error, job: name }, 'job failed');
+    const jobs = app.worlds.part(
+      'jobs',
+      (world) => {
+        const clock = world.named('clock') as SimClock;
+        const runner = new JobRunner(clock.now, onError, 250, definitions, (work) =>
+          app.worlds.run(world, work),
+        );
+        const ticker = world.init === null ? setInterval(() => runner.runIfDue(), 1_000).unref() : null;
+        return { runner, ticker };
+      },
+      ({ ticker }) => {
+        if (ticker) clearInterval(ticker);
+      },
     );
-    app.decorate('jobs', jobs);
+    decorateWorldPart(app, 'jobs', () => jobs.get().runner);
     app.addHook('onRequest', async () => {
-      jobs.runIfDue();
+      app.jobs.runIfDue();
     });
-    const ticker = setInterval(() => jobs.runIfDue(), 1_000);
-    ticker.unref();
-    // preClose: before any onClose hook, so no tick runs against a database closing under it.
-    app.addHook('preClose', async () => clearInterval(ticker));
   },
-  { name: 'jobs', dependencies: ['clock'] },
+  { name: 'jobs', dependencies: ['clock', 'world-parts'] },
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { decorateWorldPart } from './world-parts';
 
 /**
  * QA outcome rules of one world: "the next N orders of this method (or all), for this member
@@ -108,7 +109,8 @@ declare module 'fastify' {
 /** The world's outcome rules: what the next payments and withdrawals do (set by QA). */
 export const outcomeRulesPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('outcomeRules', new OutcomeRuleStore());
+    const rules = app.worlds.part('outcome-rules', () => new OutcomeRuleStore());
+    decorateWorldPart(app, 'outcomeRules', rules.get);
   },
-  { name: 'outcome-rules' },
+  { name: 'outcome-rules', dependencies: ['world-parts'] },
 );

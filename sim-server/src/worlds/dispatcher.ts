@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { replicaOfWorld } from '@casino/contracts/control/farm';
+import { forkIdOf, replicaOfWorld } from '@casino/contracts/control/farm';
 import type { ControlOperation, ParsedControlInput } from '@casino/contracts/control/operation';
 import {
   type ControlOperations,
@@ -35,7 +35,7 @@ export const REPLICA_HEADER = 'x-sim-replica';
 const WORLD_SCOPED = /^\/(api|__sim|sim)(\/|$)/;
 const CONTROL_PATH = /^\/__sim(\/|$)/;
 /** `/__sim/worlds`, `/__sim/worlds/<id>`, `/__sim/worlds/<id>/export|fork` (`import` stands as an id). */
-const WORLDS_PATH = /^\/__sim\/worlds(?:\/([\w-]+)(?:\/(export|fork))?)?\/?$/;
+const WORLDS_PATH = /^\/__sim\/worlds(?:\/([\w.-]+)(?:\/(export|fork))?)?\/?$/;
 /** A world's settings are one scenario name: far below this. */
 const WORLD_BODY_LIMIT = 64 * 1024;
 
@@ -126,7 +126,7 @@ const describeWorld = (world: World) => ({
 });
 
 export interface DispatcherOptions {
-  defaultWorld: RequestHandler;
+  /** The worlds, and the process's app that serves them all (its own world is the default one). */
   registry: WorldRegistry;
   /** null in production-like mode: no world can be made or chosen. */
   controlKey: string | null;
@@ -175,7 +175,7 @@ function checkChosenId(registry: WorldRegistry, id: string | undefined, routedBy
   if (registry.replica && id === undefined) {
     throw new EnvelopeError(
       ApiErrorCode.VALIDATION_FAILED,
-      `This simulator is replica ${registry.replica} of a farm: choose the new world's id and send it as the body's "id" and in the X-Sim-World header, which the router hashes (the typed control client does)`,
+      `This simulator is replica ${registry.replica} of a farm: choose the new world's id and send it as "id" (the body's on create, the query's on import) and in the X-Sim-World header, which the router hashes (the typed control client does)`,
       400,
     );
   }
@@ -195,6 +195,12 @@ function checkChosenId(registry: WorldRegistry, id: string | undefined, routedBy
   }
 }
 
+/** The world id a farm's router hashed to send the request here (X-Sim-World), if any. */
+function routedWorld(request: IncomingMessage): string | null {
+  const header = request.headers[WORLD_HEADER];
+  return typeof header === 'string' ? header.trim() || null : null;
+}
+
 /** The contracts' world operations, each with its handler (a missing one fails the type check). */
 function worldHandlers(registry: WorldRegistry): WorldHandlers {
   const served = (id: string) => {
@@ -211,8 +217,7 @@ function worldHandlers(registry: WorldRegistry): WorldHandlers {
   return {
     listWorlds: async () => registry.list().map(describeWorld),
     createWorld: async ({ body }, request) => {
-      const header = request.headers[WORLD_HEADER];
-      checkChosenId(registry, body.id, typeof header === 'string' ? header.trim() || null : null);
+      checkChosenId(registry, body.id, routedWorld(request));
       // An id taken is 409; an unknown scenario, or one that does not apply, is the caller's: 400.
       return worldMade(registry.create(body.scenario ?? null, body.id), () => true);
     },
@@ -226,14 +231,18 @@ function worldHandlers(registry: WorldRegistry): WorldHandlers {
     },
     exportWorld: async ({ params, query }) => {
       const world = served(params.id);
-      return captureWorld(world.app, world, query.journal).snapshot;
+      return registry.run(world, () => captureWorld(registry.app, world, query.journal)).snapshot;
     },
     // The body was checked by readWorldFile before the schema (dispatcher below): a file refused
     // there never reaches here, and a world is made only from a file that passed.
-    importWorld: async ({ body }) => worldMade(registry.restore(readWorldFile(body)), () => false),
+    importWorld: async ({ body, query }, request) => {
+      checkChosenId(registry, query.id, routedWorld(request));
+      return worldMade(registry.restore(readWorldFile(body), { key: query.id }), () => false);
+    },
     forkWorld: async ({ params }) => {
       const world = served(params.id);
-      return worldMade(registry.restore(captureWorld(world.app, world, true)), () => false);
+      const copy = registry.run(world, () => captureWorld(registry.app, world, true));
+      return worldMade(registry.restore(copy, { id: forkIdOf(world.id) }), () => false);
     },
   };
 }
@@ -273,7 +282,7 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
  * `X-Sim-World` or cookie `sim_world`; none means the default world on the data dir) and
  * manages worlds at `/__sim/worlds` behind the control key.
  */
-export function createDispatcher({ defaultWorld, registry, controlKey }: DispatcherOptions): RequestHandler {
+export function createDispatcher({ registry, controlKey }: DispatcherOptions): RequestHandler {
   const handlers = worldHandlers(registry);
   const manageWorlds = async (
     request: IncomingMessage,
@@ -335,7 +344,7 @@ export function createDispatcher({ defaultWorld, registry, controlKey }: Dispatc
       return;
     }
     const worldId = controlKey && WORLD_SCOPED.test(path) ? worldIdOf(request) : null;
-    if (!worldId || worldId === 'default') return defaultWorld(request, response);
+    if (!worldId || worldId === 'default') return registry.serveDefault(request, response);
     const world = registry.get(worldId);
     if (!world) {
       // A control request learns nothing about worlds without the key (each world checks its own).
@@ -349,6 +358,6 @@ export function createDispatcher({ defaultWorld, registry, controlKey }: Dispatc
       if (lost) return sendJson(response, 410, ApiErrorCode.GONE, lost);
       return sendJson(response, 404, ApiErrorCode.NOT_FOUND, registry.unknownWorldMessage(worldId));
     }
-    world.handle(request, response);
+    registry.serve(world, request, response);
   };
 }

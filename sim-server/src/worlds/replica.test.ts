@@ -1,30 +1,19 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDispatcher } from './dispatcher';
-import { buildWorldApp, WorldRegistry } from './world-registry';
+import { type ServedWorlds, serveWorlds } from '../testing/world-server';
 
 /** One simulator as a farm replica (SIM_REPLICA, decision 058), or outside a farm. */
 const KEY = 'test-control-key';
-let server: Server | undefined;
-let registry: WorldRegistry | undefined;
-let closeDefault: (() => Promise<unknown>) | undefined;
+let served: ServedWorlds | undefined;
 
 afterEach(async () => {
-  await new Promise((done) => server?.close(done));
-  await registry?.closeAll();
-  await closeDefault?.();
+  await served?.close();
+  served = undefined;
 });
 
 async function start(replica?: string) {
-  const env = replica ? { SIM_REPLICA: replica } : {};
-  const defaultWorld = await buildWorldApp({ dataDir: ':memory:', env });
-  closeDefault = () => defaultWorld.app.close();
-  registry = new WorldRegistry({ validateAnswers: true, env });
-  server = createServer(createDispatcher({ defaultWorld: defaultWorld.handle, registry, controlKey: KEY }));
-  await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveWorlds({ app: { env: replica ? { SIM_REPLICA: replica } : {} }, controlKey: KEY });
+  return served.base;
 }
 
 interface Envelope {

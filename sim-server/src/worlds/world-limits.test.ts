@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
-import { createDispatcher } from './dispatcher';
-import { buildWorldApp, describeDuration, type WorldLimits, WorldRegistry } from './world-registry';
+import { serveWorlds } from '../testing/world-server';
+import { describeDuration, type WorldLimits, WorldRegistry } from './world-registry';
 
 // The key every world checks (SIM_CONTROL_KEY's default), and so the dispatcher too.
 const KEY = 'local-qa-key';
@@ -17,23 +15,13 @@ afterEach(async () => {
 /** A dispatcher over a registry with the given limits and a clock the test moves. */
 async function start(limits: Partial<WorldLimits>, env: Record<string, string> = {}) {
   let now = Date.now();
-  const registry = new WorldRegistry(
-    { validateAnswers: true, env },
+  const { base, registry, close } = await serveWorlds({
+    app: { env },
     limits,
-    async () => {},
-    () => now,
-  );
-  const defaultWorld = await buildWorldApp({ dataDir: ':memory:' });
-  const server: Server = createServer(
-    createDispatcher({ defaultWorld: defaultWorld.handle, registry, controlKey: KEY }),
-  );
-  closers.push(
-    () => new Promise((done) => server.close(done)),
-    () => registry.closeAll(),
-    () => defaultWorld.app.close(),
-  );
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    prepare: async () => {},
+    now: () => now,
+  });
+  closers.push(close);
   const post = async () => {
     const response = await fetch(`${base}/__sim/worlds`, {
       method: 'POST',
@@ -71,13 +59,19 @@ async function start(limits: Partial<WorldLimits>, env: Record<string, string> =
 }
 
 describe('world limits', () => {
-  it('reads SIM_MAX_WORLDS, SIM_WORLD_LEASE and SIM_WORLD_IDLE (64, 10m, 2h), refusing bad values with their range', () => {
-    expect(new WorldRegistry({}).limits).toEqual({ maxWorlds: 64, leaseMs: 600_000, idleMs: 7_200_000 });
-    const configured = new WorldRegistry({
-      env: { SIM_MAX_WORLDS: '3', SIM_WORLD_LEASE: '30s', SIM_WORLD_IDLE: '30m' },
+  it('reads SIM_MAX_WORLDS, SIM_WORLD_LEASE and SIM_WORLD_IDLE (64, 10m, 2h), refusing bad values with their range', async () => {
+    const limitsOf = async (env: Record<string, string>) => {
+      const registry = await WorldRegistry.withOwnApp({ env });
+      closers.push(() => registry.closeAll());
+      return registry.limits;
+    };
+    expect(await limitsOf({})).toEqual({ maxWorlds: 64, leaseMs: 600_000, idleMs: 7_200_000 });
+    expect(await limitsOf({ SIM_MAX_WORLDS: '3', SIM_WORLD_LEASE: '30s', SIM_WORLD_IDLE: '30m' })).toEqual({
+      maxWorlds: 3,
+      leaseMs: 30_000,
+      idleMs: 1_800_000,
     });
-    expect(configured.limits).toEqual({ maxWorlds: 3, leaseMs: 30_000, idleMs: 1_800_000 });
-    expect(new WorldRegistry({ env: { SIM_WORLD_IDLE: '0' } }).limits.idleMs).toBe(0);
+    expect((await limitsOf({ SIM_WORLD_IDLE: '0' })).idleMs).toBe(0);
     expect(() => readEnv({ SIM_WORLD_IDLE: 'soon' })).toThrow(/SIM_WORLD_IDLE: Expected 0 or a duration/);
     for (const lease of ['0', '500ms', '2d', 'soon'])
       expect(() => readEnv({ SIM_WORLD_LEASE: lease })).toThrow(

@@ -1,29 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createControlClient } from '@casino/contracts/control/client';
 import { type WorldSnapshot, worldSnapshotSchema } from '@casino/contracts/control/worlds';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDispatcher } from './dispatcher';
-import { buildWorldApp, WorldRegistry } from './world-registry';
+import { serveWorlds } from '../testing/world-server';
 
 const KEY = 'local-qa-key';
 const closers: Array<() => Promise<unknown>> = [];
 
 /** One simulator: a dispatcher over its own registry, on a loopback port, as server.ts makes it. */
 async function simulator() {
-  const registry = new WorldRegistry({ validateAnswers: true }, { idleMs: 0 });
-  const defaultWorld = await buildWorldApp({ dataDir: ':memory:' });
-  const server: Server = createServer(
-    createDispatcher({ defaultWorld: defaultWorld.handle, registry, controlKey: KEY }),
-  );
-  closers.push(
-    () => new Promise((done) => server.close(done)),
-    () => registry.closeAll(),
-    () => defaultWorld.app.close(),
-  );
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, registry, close } = await serveWorlds({ limits: { idleMs: 0 } });
+  closers.push(close);
   const control = (world: string | null = null) =>
     createControlClient({ baseUrl: base, key: KEY, world: () => world });
   const importFile = async (body: string) => {

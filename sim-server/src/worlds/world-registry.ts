@@ -6,15 +6,16 @@ import { type BuildAppOptions, buildApp } from '../app';
 import { loadScenario } from '../control/scenario-loader';
 import { seedOptionsFrom } from '../db/seed';
 import { seedTemplateFor } from '../db/seed-template';
-import { MAX_WORLDS_LIMIT, readEnv } from '../env';
+import { MAX_WORLDS_LIMIT } from '../env';
+import type { WorldState } from '../plugins/world-parts';
 import { applyWorldFile, type WorldImage } from './world-snapshot';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** An isolated world: its state on the process's one app (plugins/world-parts.ts), and its use. */
 export interface World {
   id: string;
-  app: FastifyInstance;
-  handle: RequestHandler;
+  state: WorldState;
   createTime: number;
   lastUsed: number;
   scenario: string | null;
@@ -38,8 +39,8 @@ export async function buildWorldApp(
 }
 
 /** A new world starts seeded; a scenario, when named, is loaded on top (an unknown one fails the creation). */
-export async function loadWorldScenario(world: World, scenario: string | null): Promise<void> {
-  if (scenario) await loadScenario(world.app, scenario);
+export async function loadWorldScenario(app: FastifyInstance, scenario: string | null): Promise<void> {
+  if (scenario) await loadScenario(app, scenario);
 }
 
 export interface WorldLimits {
@@ -104,20 +105,22 @@ export function describeDuration(ms: number): string {
 type WorldSource = { scenario: string | null } | { image: WorldImage };
 
 /**
- * Isolated worlds: each is its own in-memory database (seeded, then shaped by a scenario), its
- * own clock, rules and caches, chosen per request by header or cookie. Parallel tests and
- * several testers never see each other's state. A world used within its lease (SIM_WORLD_LEASE,
- * 10m) is kept: at the cap (SIM_MAX_WORLDS, 64 by default) the least recently used world idle
- * past its lease is closed to make room, and when there is none a new world is refused
- * (WorldsFullError) rather than a running test's world closed under it. A world idle for
+ * Isolated worlds: each is its own in-memory database (a copy of the seed template, then shaped
+ * by a scenario), its own clock, rules and caches, chosen per request by header or cookie, all
+ * served by the process's one app (decision 059): a world costs its state, not an app. Parallel
+ * tests and several testers never see each other's state. A world used within its lease
+ * (SIM_WORLD_LEASE, 10m) is kept: at the cap (SIM_MAX_WORLDS, 64 by default) the least recently
+ * used world idle past its lease is closed to make room, and when there is none a new world is
+ * refused (WorldsFullError) rather than a running test's world closed under it. A world idle for
  * SIM_WORLD_IDLE (2h) is closed too. A request to a closed world is told why.
  */
 export class WorldRegistry {
   private readonly worlds = new Map<string, World>();
   private readonly closed = new Map<string, ClosedReason>();
-  /** Worlds being built: they count against the cap, so concurrent creations cannot pass it. */
-  private building = 0;
-  /** Ids of worlds being made: a second creation with the same chosen id is refused meanwhile. */
+  /**
+   * Ids of worlds being made (created, restored): they count against the cap, so concurrent
+   * creations cannot pass it, and a second creation with the same chosen id is refused meanwhile.
+   */
   private readonly creating = new Set<string>();
   private readonly sweeper: NodeJS.Timeout | null;
   readonly limits: WorldLimits;
@@ -125,12 +128,18 @@ export class WorldRegistry {
   readonly replica: string | null;
 
   constructor(
-    private readonly baseOptions: BuildAppOptions,
+    /** The process's app: its own world is the default one; every isolated world is a state on it. */
+    readonly app: FastifyInstance,
+    /** The app's request handler (Fastify's, taken by buildWorldApp). */
+    private readonly handle: RequestHandler,
     limits: Partial<WorldLimits> = {},
-    private readonly prepare: (world: World, scenario: string | null) => Promise<void> = loadWorldScenario,
+    private readonly prepare: (
+      app: FastifyInstance,
+      scenario: string | null,
+    ) => Promise<void> = loadWorldScenario,
     private readonly now: () => number = Date.now,
   ) {
-    const env = baseOptions.config ?? readEnv(baseOptions.env ?? {});
+    const { env } = app;
     this.limits = {
       maxWorlds: limits.maxWorlds ?? env.SIM_MAX_WORLDS,
       leaseMs: limits.leaseMs ?? env.SIM_WORLD_LEASE,
@@ -140,19 +149,48 @@ export class WorldRegistry {
     // Idle worlds are looked for on a light timer (and at every creation) so their memory goes.
     this.sweeper =
       this.limits.idleMs > 0
-        ? setInterval(() => void this.closeIdle(), Math.min(60_000, Math.max(1_000, this.limits.idleMs / 4)))
+        ? setInterval(() => this.closeIdle(), Math.min(60_000, Math.max(1_000, this.limits.idleMs / 4)))
         : null;
     this.sweeper?.unref();
     // The first world would seed the process's template (~200 ms, seed-template.ts): it is
-    // seeded now, just after start, so creating a world is building its app and copying.
-    if (baseOptions.seed ?? true)
-      setImmediate(() => {
-        try {
-          seedTemplateFor(seedOptionsFrom(env), Date.now());
-        } catch {
-          // The first world's creation seeds it and says what failed.
-        }
-      }).unref();
+    // seeded now, just after start, so creating a world is copying it.
+    setImmediate(() => {
+      try {
+        seedTemplateFor(seedOptionsFrom(env), Date.now());
+      } catch {
+        // The first world's creation seeds it and says what failed.
+      }
+    }).unref();
+  }
+
+  /** A registry on an app of its own (in memory, no web app): for tests and tools. */
+  static async withOwnApp(
+    options: BuildAppOptions = {},
+    limits: Partial<WorldLimits> = {},
+    prepare?: (app: FastifyInstance, scenario: string | null) => Promise<void>,
+    now?: () => number,
+  ): Promise<WorldRegistry> {
+    const { app, handle } = await buildWorldApp({ dataDir: ':memory:', ...options, serveWeb: false });
+    const registry = new WorldRegistry(app, handle, limits, prepare, now);
+    registry.ownsApp = true;
+    return registry;
+  }
+
+  private ownsApp = false;
+
+  /** Answers a request in the app's own (default) world. */
+  serveDefault(request: IncomingMessage, response: ServerResponse): void {
+    this.handle(request, response);
+  }
+
+  /** Answers a request in `world`. */
+  serve(world: World, request: IncomingMessage, response: ServerResponse): void {
+    this.app.worlds.run(world.state, () => this.handle(request, response));
+  }
+
+  /** Runs `work` in `world` (its `app.db`, `app.clock`... are the world's). */
+  run<R>(world: World, work: () => R): R {
+    return this.app.worlds.run(world.state, work);
   }
 
   /**
@@ -160,81 +198,67 @@ export class WorldRegistry {
    * after the replica in a farm); none, a random one. Throws WorldIdTaken, or WorldsFullError at the cap.
    */
   async create(scenario: string | null = null, key?: string): Promise<World> {
-    const id = worldIdOn(this.replica, key ?? randomWorldKey());
-    if (this.worlds.has(id) || this.creating.has(id) || this.closed.has(id)) throw new WorldIdTaken(id);
-    this.creating.add(id);
-    try {
-      return await this.open(id, { scenario });
-    } finally {
-      this.creating.delete(id);
-    }
+    return this.open(worldIdOn(this.replica, key ?? randomWorldKey()), { scenario });
   }
 
-  /** A new world from an export file already checked (world-snapshot.ts). Throws WorldsFullError at the cap. */
-  async restore(image: WorldImage): Promise<World> {
-    return this.open(worldIdOn(this.replica, randomWorldKey()), { image });
+  /**
+   * A new world from an export file already checked (world-snapshot.ts): its whole `id` given
+   * (a fork's), or its `key` chosen as `create`'s, or a random one. Throws WorldIdTaken, or
+   * WorldsFullError at the cap.
+   */
+  async restore(image: WorldImage, name: { id?: string; key?: string | undefined } = {}): Promise<World> {
+    return this.open(name.id ?? worldIdOn(this.replica, name.key ?? randomWorldKey()), { image });
   }
 
   private async open(id: string, source: WorldSource): Promise<World> {
-    await this.reserve();
+    if (this.worlds.has(id) || this.creating.has(id) || this.closed.has(id)) throw new WorldIdTaken(id);
+    this.reserve(id);
     try {
       const image = 'image' in source ? source.image : null;
-      const { app, handle } = await buildWorldApp({
-        ...this.baseOptions,
-        dataDir: ':memory:',
-        serveWeb: false,
-        ...(image ? { databaseImage: image.database } : {}),
-      });
+      const state = this.app.worlds.open(id, image ? { image: image.database } : {});
       const now = this.now();
       const scenario = image
         ? image.snapshot.world.scenario
         : (source as { scenario: string | null }).scenario;
-      const world: World = { id, app, handle, createTime: now, lastUsed: now, scenario };
+      const world: World = { id, state, createTime: now, lastUsed: now, scenario };
       try {
-        if (image) applyWorldFile(app, image);
-        else await this.prepare(world, scenario);
+        if (image) this.run(world, () => applyWorldFile(this.app, image));
+        else await this.run(world, () => this.prepare(this.app, scenario));
       } catch (error) {
-        await app.close();
+        this.app.worlds.close(state);
         throw error;
       }
       this.worlds.set(id, world);
       return world;
     } finally {
-      this.building -= 1;
+      this.creating.delete(id);
     }
   }
 
   /**
-   * Reserves room for one more world (`building`, released by `open`): idle worlds go first; at
+   * Reserves room for one more world (`creating`, released by `open`): idle worlds go first; at
    * the cap the least recently used world idle past its lease is closed; when every world is
    * within its lease the creation is refused with the seconds until the soonest lease ends.
-   * Nothing awaits between the count and the reservation, so concurrent creations see each other.
+   * Synchronous, so concurrent creations see each other's reservations.
    */
-  private async reserve(): Promise<void> {
-    await this.closeIdle();
-    if (this.worlds.size + this.building < this.limits.maxWorlds) {
-      this.building += 1;
-      return;
+  private reserve(id: string): void {
+    this.closeIdle();
+    if (this.worlds.size + this.creating.size >= this.limits.maxWorlds) {
+      const now = this.now();
+      const oldest = [...this.worlds.values()].sort((a, b) => a.lastUsed - b.lastUsed)[0];
+      if (!oldest || now - oldest.lastUsed <= this.limits.leaseMs) {
+        const soonest = oldest ? oldest.lastUsed + this.limits.leaseMs - now : this.limits.leaseMs;
+        const retryAfterSeconds = Math.max(1, Math.ceil(soonest / 1000));
+        throw new WorldsFullError(this.fullMessage(retryAfterSeconds), retryAfterSeconds);
+      }
+      this.close(oldest.id, 'lease');
     }
-    const now = this.now();
-    const oldest = [...this.worlds.values()].sort((a, b) => a.lastUsed - b.lastUsed)[0];
-    if (oldest && now - oldest.lastUsed > this.limits.leaseMs) {
-      this.building += 1;
-      // close() takes the world out of the map before it awaits its app's closing.
-      await this.close(oldest.id, 'lease').catch((error: unknown) => {
-        this.building -= 1;
-        throw error;
-      });
-      return;
-    }
-    const soonest = oldest ? oldest.lastUsed + this.limits.leaseMs - now : this.limits.leaseMs;
-    const retryAfterSeconds = Math.max(1, Math.ceil(soonest / 1000));
-    throw new WorldsFullError(this.fullMessage(retryAfterSeconds), retryAfterSeconds);
+    this.creating.add(id);
   }
 
   private fullMessage(retryAfterSeconds: number): string {
     const { maxWorlds, leaseMs } = this.limits;
-    const building = this.building > 0 ? ` (${this.building} of them being created)` : '';
+    const building = this.creating.size > 0 ? ` (${this.creating.size} of them being created)` : '';
     return (
       `No room for a new world: the simulator holds its cap of ${maxWorlds} worlds (SIM_MAX_WORLDS)${building}, ` +
       `each used within its lease (SIM_WORLD_LEASE, ${describeDuration(leaseMs)}), and never closes a world in use. ` +
@@ -248,7 +272,7 @@ export class WorldRegistry {
     const world = this.worlds.get(id);
     if (!world) return undefined;
     if (this.isIdle(world)) {
-      void this.close(id, 'idle');
+      this.close(id, 'idle');
       return undefined;
     }
     world.lastUsed = this.now();
@@ -284,12 +308,15 @@ export class WorldRegistry {
     return this.close(id, 'closed');
   }
 
+  /** Closes every world (and the app, when the registry made it). */
   async closeAll(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
-    await Promise.all([...this.worlds.keys()].map((id) => this.delete(id)));
+    for (const id of [...this.worlds.keys()]) this.close(id, 'closed');
+    if (this.ownsApp) await this.app.close();
   }
 
-  private async close(id: string, reason: ClosedReason): Promise<boolean> {
+  /** Takes the world out and gives its memory back (its database closed, its timers stopped). */
+  private close(id: string, reason: ClosedReason): boolean {
     const world = this.worlds.get(id);
     if (!world) return false;
     this.worlds.delete(id);
@@ -298,7 +325,7 @@ export class WorldRegistry {
       const [oldest] = this.closed.keys();
       if (oldest) this.closed.delete(oldest);
     }
-    await world.app.close();
+    this.app.worlds.close(world.state);
     return true;
   }
 
@@ -306,8 +333,7 @@ export class WorldRegistry {
     return this.limits.idleMs > 0 && this.now() - world.lastUsed > this.limits.idleMs;
   }
 
-  private async closeIdle() {
-    const idle = [...this.worlds.values()].filter((world) => this.isIdle(world));
-    await Promise.all(idle.map((world) => this.close(world.id, 'idle')));
+  private closeIdle() {
+    for (const world of [...this.worlds.values()]) if (this.isIdle(world)) this.close(world.id, 'idle');
   }
 }

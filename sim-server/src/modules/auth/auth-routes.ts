@@ -13,9 +13,9 @@ import { toSessionUser } from './session-user';
 
 /** Handlers of the auth calls: session, sign-up, sign-in, account mails and password reset. */
 export function createAuthHandlers(app: FastifyInstance) {
-  // Failed sign-ins are counted per app instance (in memory), on the simulator clock.
-  const loginGuard = createCredentialGuard();
-  onSimReset(app, () => loginGuard.clearAll());
+  // Failed sign-ins are counted per world (in memory), on the simulator clock.
+  const loginGuards = app.worlds.part('login-guard', () => createCredentialGuard());
+  onSimReset(app, () => loginGuards.get().clearAll());
 
   return {
     // A disabled member's token answers the member with enabled 0 (spec 01 section 4: the app
@@ -46,7 +46,7 @@ export function createAuthHandlers(app: FastifyInstance) {
     },
 
     login: ({ input, app, request }) => {
-      const session = logIn(app, loginGuard, input, request.ip);
+      const session = logIn(app, loginGuards.get(), input, request.ip);
       return toSessionUser(app.db, session.member, session.token);
     },
 
