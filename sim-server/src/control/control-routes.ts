@@ -18,7 +18,7 @@ import { proxyRefusal } from '../proxy/proxy-scope';
 import { controlRefused, ok, parseInput } from './control-http';
 
 export interface ControlContext {
-  /** The world's app (decorations of the parent included). */
+  /** The app, its decorations reading the request's world (plugins/world-parts.ts). */
   app: FastifyInstance;
   request: FastifyRequest;
   reply: FastifyReply;

@@ -7,7 +7,7 @@ declare module 'fastify' {
   }
 }
 
-/** Called by the control plane plugin: one list per world, shared by every scope of its app. */
+/** Called by the control plane plugin: one list for every world and scope of the app (each hook acts on the world it runs in). */
 export function decorateResetHooks(app: FastifyInstance) {
   app.decorate('simResetHooks', []);
 }

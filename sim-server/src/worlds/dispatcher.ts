@@ -59,7 +59,7 @@ function sendJson(
   data: unknown = null,
   headers: Record<string, string> = {},
 ) {
-  // Answered before any world's app, so its security-headers hook does not run: set here.
+  // Answered before the app, so its security-headers hook does not run: set here.
   response.writeHead(status, {
     ...SECURITY_HEADERS,
     ...headers,

@@ -17,7 +17,7 @@ const PRIVATE_CACHE = 'private, max-age=3600';
 
 /**
  * One scaled-image cache for the process: variants are keyed by the file's content hash, so every
- * world (each its own app) shares the covers and banners another world already scaled.
+ * world shares the covers and banners another world already scaled.
  */
 const variantOf = createImageResizer();
 
