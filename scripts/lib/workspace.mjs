@@ -85,7 +85,15 @@ export function ensureWebBuilt({ force = false, env = {}, variant = 'demo' } = {
   if (!force && builtAt > changedAt && builtVariant() === variant) return;
   console.log(`Building the web app (${variant} variant)...`);
   const status = runPnpm(['--filter', '@casino/web', 'run', 'build'], {
-    env: { ...process.env, ...env, VITE_DEMO_PANEL: variant === 'demo' ? 'true' : 'false' },
+    // NODE_ENV=production whatever the caller's: Vite keeps a NODE_ENV it finds, and a build
+    // started inside Vitest (NODE_ENV=test: the pack and farm suites) would bundle React's
+    // development build, whose console lines the browser suite's traces then read.
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      VITE_DEMO_PANEL: variant === 'demo' ? 'true' : 'false',
+    },
   });
   if (status !== 0) {
     console.error('Building the web app failed; see the output above.');
