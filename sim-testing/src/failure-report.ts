@@ -17,13 +17,16 @@ export function fetchWithin(ms: number): typeof globalThis.fetch {
   return (input, init) => globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(ms) });
 }
 
+/** What of Playwright's TestInfo the report needs. */
+export type ReportTarget = Pick<TestInfo, 'attach' | 'outputPath'>;
+
 /** Attaching must never throw: the test's own error is the one to report. */
-async function attachQuietly(testInfo: TestInfo, ...args: Parameters<TestInfo['attach']>): Promise<void> {
+async function attachQuietly(testInfo: ReportTarget, ...args: Parameters<TestInfo['attach']>): Promise<void> {
   await testInfo.attach(...args).catch(() => {});
 }
 
 export async function attachWorld(
-  testInfo: TestInfo,
+  testInfo: ReportTarget,
   world: { baseUrl: string; key: string; id: string },
 ): Promise<void> {
   const { baseUrl, key, id } = world;
