@@ -82,11 +82,11 @@ describe('world creation at the cap', () => {
       await expect(
         createWorld({ baseUrl: full.url, key: KEY, scenario: null, waitUntil: 3_000, ...seen }),
       ).rejects.toThrow(
-        /^world fixture: no room for a new world at http:\S+ after waiting 2 s: .*\(SIM_MAX_WORLDS\).*higher SIM_MAX_WORLDS.*The simulator said: No room for a new world: the simulator holds its cap of 1 worlds/,
+        /^world fixture: no room for a new world at http:\S+ after waiting 3 s: .*\(SIM_MAX_WORLDS\).*higher SIM_MAX_WORLDS.*The simulator said: No room for a new world: the simulator holds its cap of 1 worlds/,
       );
-      // 0.5 s, 1 s, and the next wait (2 s) would pass the deadline.
-      expect(seen.sleeps).toEqual([500, 1_000]);
-      expect(seen.answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
+      // 0.5 s, 1 s, then 1.5 s of the next 2 s (the last try at the deadline).
+      expect(seen.sleeps).toEqual([500, 1_000, 1_500]);
+      expect(seen.answers.map((answer) => answer.status)).toEqual([503, 503, 503, 503]);
     } finally {
       await simulator.call('closeWorld', { id: holder.id });
     }

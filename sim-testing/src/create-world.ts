@@ -3,9 +3,9 @@
  * (decision 061). At SIM_MAX_WORLDS, with every world within its lease, the simulator answers
  * HTTP 503, error SERVICE_UNAVAILABLE and `Retry-After` (seconds until the soonest lease ends).
  * Room usually comes sooner: another test closes its world when it ends. So the fixture asks
- * again after `Retry-After` seconds or sooner (0.5 s, then 1, 2, at most 4 s between tries), and
- * gives up at its deadline with an error naming the cap. Any other refusal, or no answer at all,
- * is thrown at once: only the cap is a reason to wait.
+ * again after `Retry-After` seconds or sooner (0.5 s, then 1, 2, at most 4 s between tries), the
+ * last time at its deadline, and then gives up with an error naming the cap. Any other refusal,
+ * or no answer at all, is thrown at once: only the cap is a reason to wait.
  */
 import { ControlError, createControlClient } from '@casino/contracts/control/client';
 import type { ControlAnswerOf } from '@casino/contracts/control/registry';
@@ -68,8 +68,9 @@ export async function createWorld(options: CreateWorldOptions): Promise<CreatedW
         throw new Error(
           `world fixture: could not create a world at ${options.baseUrl}: ${(error as Error).message}`,
         );
-      const wait = retryDelayMs(secondsOf(retryAfter), attempt);
-      if (now() + wait > options.waitUntil) {
+      // The last wait ends at the deadline, for one more try there.
+      const remaining = options.waitUntil - now();
+      if (remaining <= 0) {
         const waited = Math.round((now() - started) / 1000);
         throw new Error(
           `world fixture: no room for a new world at ${options.baseUrl} after waiting ${waited} s: the ` +
@@ -78,7 +79,7 @@ export async function createWorld(options: CreateWorldOptions): Promise<CreatedW
             `(DELETE /__sim/worlds/<id>). The simulator said: ${error.message}`,
         );
       }
-      await sleep(wait);
+      await sleep(Math.min(retryDelayMs(secondsOf(retryAfter), attempt), remaining));
     }
   }
 }
