@@ -17,10 +17,15 @@
  * `control` client sends the world by header. The page guard fails a test on a console error,
  * page error, CSP violation or unexpected `#/login` in any of its pages; opt out narrowly with
  * `test.use({ allowConsoleErrors: [/.../] })` or `test.use({ allowLoginRedirect: true })`.
- * A failing test gets its world's request journal attached to the report.
+ * A failing test gets its world's request journal and its export attached to the report
+ * (`<world id>.world.json`, also in its output folder): `npx casino-sim world import <file>`
+ * makes that world on a local simulator (failure-report.ts). At the simulator's cap of worlds
+ * (SIM_MAX_WORLDS) the fixture waits for room, at most `worldWaitMs` (create-world.ts).
  */
 import { type ControlClient, createControlClient } from '@casino/contracts/control/client';
 import { test as base, expect } from '@playwright/test';
+import { createWorld, defaultWorldWaitMs } from './create-world';
+import { attachWorld, fetchWithin, REPORT_CALL_MS } from './failure-report';
 import { guardContext, type PageGuardOptions } from './page-guard';
 import { type SessionUser, signInPage } from './sign-in';
 import { type ExpectedCall, journalTime, type VerifyAnswer, verifyCalled } from './verify';
@@ -42,6 +47,12 @@ export interface SimOptions extends PageGuardOptions {
   controlKey: string;
   /** A scenario the world is made from (`test.use({ scenario: 'name' })`); none: the seeded world. */
   scenario: string | null;
+  /**
+   * How long creating the world may wait while the simulator holds its cap of worlds
+   * (SIM_MAX_WORLDS; it answers 503 until another world is closed or its lease ends). null, the
+   * default: half the test's timeout. Any other refusal fails the test at once.
+   */
+  worldWaitMs: number | null;
 }
 
 export interface SimFixtures {
@@ -61,30 +72,27 @@ export const test = base.extend<SimFixtures & SimOptions>({
   scenario: [null, { option: true }],
   allowConsoleErrors: [[], { option: true }],
   allowLoginRedirect: [false, { option: true }],
+  worldWaitMs: [null, { option: true }],
   world: [
-    async ({ context, baseURL, controlKey, scenario }, use, testInfo) => {
+    async ({ context, baseURL, controlKey, scenario, worldWaitMs }, use, testInfo) => {
       if (!baseURL)
         throw new Error(
           'world fixture: baseURL is not configured (the simulator, e.g. http://localhost:8080)',
         );
       const baseUrl = baseURL.replace(/\/$/, '');
-      const simulator = createControlClient({ baseUrl, key: controlKey });
-      const created = await simulator
-        .call('createWorld', scenario ? { scenario } : {})
-        .catch((error: Error) => {
-          throw new Error(`world fixture: could not create a world at ${baseUrl}: ${error.message}`);
-        });
+      const created = await createWorld({
+        baseUrl,
+        key: controlKey,
+        scenario,
+        waitUntil: Date.now() + (worldWaitMs ?? defaultWorldWaitMs(testInfo.timeout)),
+      });
       const id = created.id;
       await context.addCookies([{ name: WORLD_COOKIE, value: id, url: baseURL }]);
       const control = createControlClient({ baseUrl, key: controlKey, world: () => id });
       await use({ id, control });
-      if (testInfo.status !== testInfo.expectedStatus) {
-        const journal = await control.call('listJournal', {}).catch((error: Error) => error.message);
-        await testInfo.attach(`world ${id} journal`, {
-          body: JSON.stringify(journal, null, 2),
-          contentType: 'application/json',
-        });
-      }
+      if (testInfo.status !== testInfo.expectedStatus)
+        await attachWorld(testInfo, { baseUrl, key: controlKey, id });
+      const simulator = createControlClient({ baseUrl, key: controlKey, fetch: fetchWithin(REPORT_CALL_MS) });
       await simulator.call('closeWorld', { id }).catch(() => {});
     },
     { auto: true },

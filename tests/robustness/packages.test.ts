@@ -20,7 +20,9 @@ import { afterAll, describe, expect, it } from 'vitest';
  * `casino-sim start` runs from there, and a Playwright test there that imports only
  * `@casino/sim-testing/playwright` signs a member in in its world, adds a rule through
  * `world.control`, verifies a call with `expectCalled`, and runs beside a second test that does
- * not see the first one's changes. The examples are README's (sim-testing/examples).
+ * not see the first one's changes. The examples are README's (sim-testing/examples). A test
+ * failing there gets its world's journal and export attached, and the installed
+ * `casino-sim world import <file>` makes that world again (issue 29).
  *
  * The install runs no install scripts and takes the workspace's compiled SQLite addon (same
  * better-sqlite3 version, same Node): a QA team's `npm install` compiles it once (about 2 min here,
@@ -168,7 +170,7 @@ function startSimulator(dir: string, port: number): Promise<ChildProcess> {
   });
 }
 
-/** Not README's: a test that fails on purpose, to see its world's journal in the report. */
+/** Not README's: a test that fails on purpose, to see its world's journal and export in the report. */
 const FAILING_SPEC = `import { expect, test } from '@casino/sim-testing/playwright';
 test('fails on purpose', async ({ page, signInAs }) => {
   await signInAs('demo');
@@ -221,16 +223,36 @@ describe('the kit from another repository (issue 28)', () => {
     rmSync(join(dir, 'failing.spec.ts'));
     expect(failing.status, failing.out).toBe(1);
     const report = JSON.parse(failing.stdout) as {
-      suites: { specs: { tests: { results: { attachments: { name: string; body?: string }[] }[] }[] }[] }[];
+      suites: {
+        specs: {
+          tests: { results: { attachments: { name: string; body?: string; path?: string }[] }[] }[];
+        }[];
+      }[];
     };
     const attachments = report.suites[0]?.specs[0]?.tests[0]?.results[0]?.attachments ?? [];
+    const names = JSON.stringify(attachments.map((attachment) => attachment.name));
     const journal = attachments.find((attachment) => /^world w-\S+ journal$/.test(attachment.name));
-    expect(journal?.body, JSON.stringify(attachments.map((attachment) => attachment.name))).toBeDefined();
+    expect(journal?.body, names).toBeDefined();
     expect(Buffer.from(journal?.body ?? '', 'base64').toString()).toContain('"/api/sys/auth/login"');
+
+    // ... and its world's export, which `casino-sim world import` makes into a world again (the
+    // one command README gives to reproduce a CI failure), journal included.
+    const exported = attachments.find((attachment) => /^w-[\w.-]+\.world\.json$/.test(attachment.name));
+    expect(exported?.path, names).toBeDefined();
+    const casinoSim = join(dir, 'node_modules', '.bin', 'casino-sim');
+    const imported = await run(casinoSim, ['world', 'import', exported?.path ?? '', '--url', url], dir);
+    expect(imported.status, imported.out).toBe(0);
+    const world = JSON.parse(imported.stdout) as { id: string; cookie: string };
+    expect(world.cookie).toBe(`sim_world=${world.id}`);
+    const replayed = (await (
+      await fetch(`${url}/__sim/journal`, {
+        headers: { 'X-Sim-Key': 'local-qa-key', 'X-Sim-World': world.id },
+      })
+    ).json()) as { data: { path: string }[] };
+    expect(replayed.data.map((entry) => entry.path)).toContain('/api/sys/auth/login');
 
     // A call never made: exit 1, and the nearest miss named (the POST the default world saw).
     await fetch(`${url}/api/sys/ipinfoCloudFlare`, { method: 'POST' });
-    const casinoSim = join(dir, 'node_modules', '.bin', 'casino-sim');
     const verify = await run(
       casinoSim,
       ['verify', '/sys/ipinfoCloudFlare', '--method', 'GET', '--url', url],
