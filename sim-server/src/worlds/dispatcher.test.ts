@@ -1,6 +1,4 @@
-import { request as httpRequest } from 'node:http';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
-import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ServedWorlds, serveWorlds } from '../testing/world-server';
 import type { WorldRegistry } from './world-registry';
@@ -31,38 +29,6 @@ const login = (base: string, headers: Record<string, string> = {}) =>
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ username: 'demo', password: 'Demo1234!', type: 'MEMBER' }),
   }).then((r) => r.json() as Promise<{ error: number; data: { token: string } | null }>);
-
-/**
- * A POST whose body arrives in parts, 30 ms apart: its stream events then come from the socket,
- * not from within the request's first tick, as a large upload's do.
- */
-function sendSlowly(
-  base: string,
-  path: string,
-  { headers, chunks }: { headers: Record<string, string>; chunks: Array<string | Buffer> },
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${base}${path}`, { method: 'POST', headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', reject);
-    request.flushHeaders();
-    for (const [index, chunk] of chunks.entries()) {
-      setTimeout(
-        () => {
-          request.write(chunk);
-          if (index === chunks.length - 1) request.end();
-        },
-        30 * (index + 1),
-      );
-    }
-  });
-}
 
 describe('world dispatcher', () => {
   it('creates worlds behind the control key and lists them', async () => {
@@ -112,115 +78,6 @@ describe('world dispatcher', () => {
     expect(amongOthers.error).toBe(0);
     expect((await infoIn(b, 'header')).error).toBe(-2);
     expect((await infoIn('default', 'header')).error).toBe(-2);
-  });
-
-  it('keeps a request in its world through every phase: a multipart body, a malformed body, the answer', async () => {
-    // The body arrives in parts after the request began, as a large upload's does: every phase
-    // of the request must still be in its world (plugins/world-parts.ts).
-    const base = await start();
-    const world = (
-      (await (
-        await fetch(`${base}/__sim/worlds`, { method: 'POST', headers: { 'x-sim-key': KEY } })
-      ).json()) as {
-        data: { id: string };
-      }
-    ).data.id;
-    const inWorld = { 'x-sim-world': world };
-    const token = (await login(base, inWorld)).data?.token ?? '';
-    const boundary = 'world-phases';
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const uploaded = await sendSlowly(base, '/api/sys/file/upload', {
-      headers: {
-        ...inWorld,
-        authorization: token,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      chunks: [
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`,
-        Buffer.concat([png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-      ],
-    });
-    // The member is looked up after the body is read: in the world, where the token is known.
-    expect(JSON.parse(uploaded.body).error).toBe(0);
-    const malformed = await sendSlowly(base, '/api/sys/auth/login', {
-      headers: { ...inWorld, 'content-type': 'application/json' },
-      chunks: ['{"username": ', '"demo",'],
-    });
-    expect(malformed.status).toBe(400);
-    const journalOf = async (headers: Record<string, string>) =>
-      (
-        (await (
-          await fetch(`${base}/__sim/journal?path=/sys/auth/login`, {
-            // Each world's control plane checks the app's key (SIM_CONTROL_KEY's default).
-            headers: { 'x-sim-key': 'local-qa-key', ...headers },
-          })
-        ).json()) as { data: Array<{ httpStatus: number }> }
-      ).data.map((entry) => entry.httpStatus);
-    // Both sign-in calls (the one refused while its body was parsed too) are in the world's journal.
-    expect(await journalOf(inWorld)).toEqual(expect.arrayContaining([200, 400]));
-    expect(await journalOf({})).toEqual([]);
-  });
-
-  it('journals a large answer read slowly in its world', async () => {
-    // A 3 MB image read slowly: the answer ends (and onResponse journals the call) only after the
-    // socket drained, long after the handler returned.
-    const base = await start();
-    const world = (
-      (await (
-        await fetch(`${base}/__sim/worlds`, { method: 'POST', headers: { 'x-sim-key': KEY } })
-      ).json()) as {
-        data: { id: string };
-      }
-    ).data.id;
-    const inWorld = { 'x-sim-world': world };
-    const token = (await login(base, inWorld)).data?.token ?? '';
-    const noise = Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, () => Math.floor(Math.random() * 256)));
-    const png = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([png], { type: 'image/png' }), 'large.png');
-    const uploaded = (await (
-      await fetch(`${base}/api/sys/file/upload`, {
-        method: 'POST',
-        headers: { ...inWorld, authorization: token },
-        body: form,
-      })
-    ).json()) as { error: number; data: { id: number } };
-    expect(uploaded.error).toBe(0);
-    const size = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest(
-        `${base}/api/sys/file/get?id=${uploaded.data.id}&token=${token}`,
-        { headers: inWorld },
-        (response) => {
-          let bytes = 0;
-          response.pause();
-          setTimeout(() => {
-            response.on('data', (chunk: Buffer) => {
-              bytes += chunk.length;
-            });
-            response.on('end', () => resolve(bytes));
-            response.resume();
-          }, 100);
-        },
-      );
-      request.on('error', reject);
-      request.end();
-    });
-    expect(size).toBe(png.length);
-    const journalOf = async (headers: Record<string, string>) =>
-      (
-        (await (
-          await fetch(`${base}/__sim/journal?path=/sys/file/get`, {
-            headers: { 'x-sim-key': 'local-qa-key', ...headers },
-          })
-        ).json()) as { data: Array<{ httpStatus: number }> }
-      ).data.map((entry) => entry.httpStatus);
-    await expect.poll(() => journalOf(inWorld)).toEqual([200]);
-    expect(await journalOf({})).toEqual([]);
   });
 
   it('serves each world its own control plane, and makes worlds from a scenario', async () => {
