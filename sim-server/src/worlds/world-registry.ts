@@ -123,6 +123,8 @@ export class WorldRegistry {
    */
   private readonly creating = new Set<string>();
   private readonly sweeper: NodeJS.Timeout | null;
+  /** The registry made its app (withOwnApp) and closes it with the worlds. */
+  private ownsApp = false;
   readonly limits: WorldLimits;
   /** This process's name in a farm (SIM_REPLICA): the ids it makes name it (decision 058). */
   readonly replica: string | null;
@@ -175,8 +177,6 @@ export class WorldRegistry {
     registry.ownsApp = true;
     return registry;
   }
-
-  private ownsApp = false;
 
   /** Answers a request in the app's own (default) world. */
   serveDefault(request: IncomingMessage, response: ServerResponse): void {
