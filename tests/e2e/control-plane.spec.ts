@@ -190,10 +190,13 @@ test.describe('QA control plane in the app', () => {
       await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
       // The page's time moves a second per look: the retries come 1 s and 2 s after a failure.
       await expect
-        .poll(async () => {
-          await page.clock.runFor(1_000);
-          return arrived(request, LATEST_WINS);
-        })
+        .poll(
+          async () => {
+            await page.clock.runFor(1_000);
+            return arrived(request, LATEST_WINS);
+          },
+          { timeout: 20_000 },
+        )
         .toBe(3);
       // Long after, still three: a fourth attempt would have come 4 s after the third.
       await page.clock.runFor(10_000);
@@ -204,7 +207,8 @@ test.describe('QA control plane in the app', () => {
   test('the demo panel flips the restriction notice on', async ({ page, request }) => {
     await page.goto('/');
     const launcher = page.getByRole('button', { name: 'Demo panel' });
-    await expect(launcher, 'build the demo variant: vite build --mode demo').toBeVisible();
+    // The panel's launcher comes with a lazy chunk: on a loaded machine, later than 7 s.
+    await expect(launcher, 'build the demo variant: vite build --mode demo').toBeVisible({ timeout: 20_000 });
     // The keyboard: Enter opens the panel, Space ticks a box.
     await press(launcher);
     const panel = page.getByRole('dialog', { name: 'Demo panel (QA control plane)' });
