@@ -33,8 +33,14 @@ function isoOf(epochMs: number): string {
   return text;
 }
 
+/** What the contract shows of a game row (the list reads no more: its page is recomputed after every bet). */
+type GameCardRow = Pick<
+  GameRow,
+  'id' | 'name' | 'vendor' | 'cover' | 'category' | 'enabled' | 'playForFun' | 'totalPlayCount' | 'createTime'
+>;
+
 /** A game row as the contract shows it. */
-export function toGame(row: GameRow): Game {
+export function toGame(row: GameCardRow): Game {
   return {
     id: row.id,
     name: row.name,
@@ -65,12 +71,18 @@ const gameColumns: ColumnMap = {
 
 /** A page of games over the contract's query words (createTime compared as a time). */
 export function listGames(db: SimDb, payload: Record<string, unknown>) {
-  const page = listPage(db, games, convertFieldValues(payload, 'createTime', isoToEpoch), {
-    fields: gameListFields,
-    columns: gameColumns,
-    defaultOrder: [asc(games.id)],
-    defaultPageSize: 300,
-  });
+  const page = listPage<typeof games, GameCardRow>(
+    db,
+    games,
+    convertFieldValues(payload, 'createTime', isoToEpoch),
+    {
+      fields: gameListFields,
+      columns: gameColumns,
+      select: { ...gameColumns, cover: games.cover },
+      defaultOrder: [asc(games.id)],
+      defaultPageSize: 300,
+    },
+  );
   return { ...page, content: page.content.map(toGame) };
 }
 
