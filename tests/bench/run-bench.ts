@@ -152,7 +152,8 @@ async function main() {
   await jsonServer.stop();
   await bare.stop();
 
-  rows.push(...(await measureWeb(sim.baseUrl, CHROMIUM, work)));
+  // BENCH_WEB=0 leaves the browser half out (the server rows alone, a few minutes).
+  if (process.env.BENCH_WEB !== '0') rows.push(...(await measureWeb(sim.baseUrl, CHROMIUM, work)));
   await stopSim(sim)();
   const loadEnd = loadavg()[0]?.toFixed(1);
   printTable(
