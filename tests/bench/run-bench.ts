@@ -1,13 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exited, type SimProcess, startSimProcess } from '../robustness/support/sim-process';
 import { CONNECTIONS, DURATION_S, type LoadFigure, measure } from './http-load';
+import { measureReadsUnderWrites } from './mixed-load';
 import { residentMemoryMb, startBareFastify, startJsonServer } from './reference-servers';
 import { type BenchRow, printTable, ratio } from './report';
 import { prepare, simTargets } from './sim-targets';
 import { measureWeb } from './web-bench';
-import { measureWorldCreation } from './world-bench';
+import { measureWorlds, probeEnv } from './world-bench';
 
 /**
  * `npm run bench`: every figure of issue 9 measured in one run, so that ratios hold on a noisy
@@ -71,7 +72,14 @@ async function main() {
   console.log(
     `Bench on ${cpus().length} cores (load average ${load} at start); ${CONNECTIONS} connections, ${DURATION_S} s per run`,
   );
-  const sim = await startSimProcess({ SIM_DATA_DIR: join(work, 'sim-data'), LOG_LEVEL: 'warn' });
+  // The heap probe (heap-probe.mjs) lets the world rows read the heap; it only listens for SIGUSR2.
+  const heapDir = join(work, 'heap');
+  mkdirSync(heapDir);
+  const sim = await startSimProcess({
+    SIM_DATA_DIR: join(work, 'sim-data'),
+    LOG_LEVEL: 'warn',
+    ...probeEnv(heapDir),
+  });
   stops.push(stopSim(sim));
   rows.push({
     figure: 'Cold start to ready, fresh database',
@@ -114,6 +122,8 @@ async function main() {
   for (const target of [overview, listPage, tokenInfo])
     if (target) readRows(await measure(target, sim.child.pid), jsonFigure, bareFigure, true);
   if (round) readRows(await measure(round, sim.child.pid), jsonFigure, bareFigure, false);
+  console.log('Reads under writes:');
+  rows.push(...(await measureReadsUnderWrites(sim.baseUrl, sim.child.pid ?? 0)));
   const rss = residentMemoryMb(sim.child.pid ?? 0);
   rows.push({
     figure: 'Simulator resident memory after the load',
@@ -122,8 +132,9 @@ async function main() {
     met: rss !== null && rss < 200,
   });
   // After the memory figure, which it would raise; the worlds are closed again.
-  console.log('World creation:');
-  rows.push(...(await measureWorldCreation(sim.baseUrl, sim.child.pid ?? 0)));
+  console.log('Worlds:');
+  const single = { label: 'One process', baseUrl: sim.baseUrl, pids: [sim.child.pid ?? 0], heapDir };
+  rows.push(...(await measureWorlds(single, work, { firstWorld: true })));
 
   if (process.env.BENCH_PRODUCTION !== '0') {
     const production = await startSimProcess({
@@ -141,7 +152,8 @@ async function main() {
   await jsonServer.stop();
   await bare.stop();
 
-  rows.push(...(await measureWeb(sim.baseUrl, CHROMIUM, work)));
+  // BENCH_WEB=0 leaves the browser half out (the server rows alone, a few minutes).
+  if (process.env.BENCH_WEB !== '0') rows.push(...(await measureWeb(sim.baseUrl, CHROMIUM, work)));
   await stopSim(sim)();
   const loadEnd = loadavg()[0]?.toFixed(1);
   printTable(

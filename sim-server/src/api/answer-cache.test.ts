@@ -4,7 +4,7 @@ import type { GameOverview } from '@casino/contracts/games/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { members, sessions } from '../db/schema/index';
+import { games, members, sessions } from '../db/schema/index';
 import { SESSION_LIFETIME_MS } from '../modules/auth/session-tokens';
 import { launch, playRound, signInSeeded } from '../modules/games/game-test-support';
 import { createTestApp, envelopeOf, postForm, postJson } from '../testing/test-app';
@@ -44,6 +44,33 @@ describe('kept answers (the answer cache)', () => {
     const before = gameOf(envelopeOf(first).data as GamePage, SLOT_GAME);
     const after = gameOf(envelopeOf(await lobbyPage(app)).data as GamePage, SLOT_GAME);
     expect(after?.totalPlayCount).toBe((before?.totalPlayCount ?? 0) + 1);
+  });
+
+  it('moves a game up the kept list when a bet lifts its play count past another (issue 29)', async () => {
+    const app = await createTestApp();
+    const top = (envelopeOf(await lobbyPage(app)).data as GamePage).content[0];
+    if (!top || top.id === SLOT_GAME) throw new Error('the seed changed: pick another game');
+    // One play behind the most played game (which takes one more), so two bets lift it past.
+    app.db
+      .update(games)
+      .set({ totalPlayCount: top.totalPlayCount + 1 })
+      .where(eq(games.id, top.id))
+      .run();
+    app.db.update(games).set({ totalPlayCount: top.totalPlayCount }).where(eq(games.id, SLOT_GAME)).run();
+    const ids = async () =>
+      (envelopeOf(await lobbyPage(app)).data as GamePage).content.map((game) => game.id);
+    const before = await ids();
+    expect(before[0]).toBe(top.id);
+    expect(await ids()).toEqual(before);
+    const { token } = await fundedPlayer(app);
+    const { session } = await launch(app, SLOT_GAME, token);
+    for (const _ of [1, 2])
+      expect(envelopeOf(await playRound(app, { session, bet: 1 })).error).toBe(ApiErrorCode.OK);
+    const page = envelopeOf(await lobbyPage(app)).data as GamePage;
+    expect(page.content.slice(0, 2)).toMatchObject([
+      { id: SLOT_GAME, totalPlayCount: top.totalPlayCount + 2 },
+      { id: top.id, totalPlayCount: top.totalPlayCount + 1 },
+    ]);
   });
 
   it('shows a row changed straight in the database (as QA or a test would) at once', async () => {

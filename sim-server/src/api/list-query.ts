@@ -70,6 +70,8 @@ export interface ListOptions {
   /** Order used when the payload names none, and appended as a tie-breaker. */
   defaultOrder?: SQL[];
   defaultPageSize?: number;
+  /** The columns to read, when the answer needs fewer than the table has (all by default). */
+  select?: Record<string, SQLiteColumn>;
 }
 
 /** Runs a list payload against a table: every matching row, in the asked order. */
@@ -85,8 +87,16 @@ export function listAll<T extends SQLiteTable>(db: SimDb, table: T, payload: obj
     .all() as T['$inferSelect'][];
 }
 
-/** Runs a paged list payload: one page plus the paged envelope's figures. */
-export function listPage<T extends SQLiteTable>(db: SimDb, table: T, payload: object, options: ListOptions) {
+/**
+ * Runs a paged list payload: one page plus the paged envelope's figures. Rows are the table's
+ * (`R`), or the `select`ed columns' when given (then `R` names them).
+ */
+export function listPage<T extends SQLiteTable, R = T['$inferSelect']>(
+  db: SimDb,
+  table: T,
+  payload: object,
+  options: ListOptions,
+) {
   const parsed = parseListQuery(payload as Record<string, unknown>, options.fields, {
     pageSize: options.defaultPageSize ?? 20,
   });
@@ -98,14 +108,13 @@ export function listPage<T extends SQLiteTable>(db: SimDb, table: T, payload: ob
       .from(table as SQLiteTable)
       .where(where)
       .get()?.n ?? 0;
-  const content = db
-    .select()
+  const content = (options.select ? db.select(options.select) : db.select())
     .from(table as SQLiteTable)
     .where(where)
     .orderBy(...order)
     .limit(parsed.pageSize)
     .offset((parsed.pageNum - 1) * parsed.pageSize)
-    .all() as T['$inferSelect'][];
+    .all() as R[];
   return pageOf(content, parsed, total);
 }
 
