@@ -103,6 +103,9 @@ export class WorldHost {
 
   /** Runs `work` (and everything it starts) in `world`. */
   run<R>(world: WorldState, work: () => R): R {
+    // The app's own world needs no context (it is what a missing one means): the storage stays
+    // off until an isolated world is used, and with it Node's tracking of every promise.
+    if (world === this.own && this.storage.getStore() === undefined) return work();
     return this.storage.run(world, work);
   }
 
