@@ -7,7 +7,6 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { SimDatabase } from './db-types';
 import { createQuerySet } from './prepared';
-import * as schema from './schema/index';
 
 export type { SimDatabase, SimDb, SimTransaction } from './db-types';
 
@@ -115,7 +114,7 @@ export function useConnection(sqlite: Database.Database, location: string): Open
   }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema });
+  const db = drizzle(sqlite);
   createQuerySet(db);
   return { db, sqlite, location };
 }

@@ -1,11 +1,12 @@
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import type * as schema from './schema/index';
 import type { members } from './schema/index';
 
 // The handle types on their own: prepared.ts needs them and database.ts needs prepared.ts, so
 // they cannot live in database.ts without an import cycle.
 
-export type SimDatabase = BetterSQLite3Database<typeof schema>;
+// Without drizzle's relational schema: nothing uses `db.query`, and building its configuration
+// was a third of opening a world's database (a copy of the seed template, decision 059).
+export type SimDatabase = BetterSQLite3Database;
 
 /** The handle inside `db.transaction(tx => ...)`; services take either. */
 export type SimTransaction = Parameters<Parameters<SimDatabase['transaction']>[0]>[0];
