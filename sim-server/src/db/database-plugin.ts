@@ -6,7 +6,7 @@ import type { SimClock } from '../plugins/clock';
 import { decorateWorldPart } from '../plugins/world-parts';
 import { type OpenedDatabase, openDatabase, type SimDatabase, useConnection } from './database';
 import { seedDatabase, seedOptionsFrom } from './seed';
-import { openSeededCopy } from './seed-template';
+import { openSeededCopy, openWorldCopy } from './seed-template';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +48,7 @@ export const databasePlugin = fp(
         const now = (world.named('clock') as SimClock).now();
         if (world.init === null) return openOwnDatabase(options, now);
         if (world.init.image) return useConnection(new Database(world.init.image), ':memory:');
-        return openSeededCopy(seedOptionsFrom(options.env), now);
+        return openWorldCopy(seedOptionsFrom(options.env), now);
       },
       ({ sqlite }) => sqlite.close(),
     );

@@ -2,7 +2,14 @@ import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './database';
 import { seedDatabase } from './seed';
-import { buildSeedTemplate, copyTemplate, openSeededCopy, restoreSeed, TIME_COLUMNS } from './seed-template';
+import {
+  buildSeedTemplate,
+  copyTemplate,
+  openSeededCopy,
+  openWorldCopy,
+  restoreSeed,
+  TIME_COLUMNS,
+} from './seed-template';
 
 const T0 = Date.UTC(2026, 10, 20, 9, 30, 15, 456);
 const LATER = ((3 * 24 + 5) * 60 + 17) * 60_000 + 123;
@@ -100,6 +107,26 @@ describe('seed template', () => {
 
   it('a copy made at the template time is the template', () => {
     expectEqualsFreshSeed(copyAt(T0, T0), T0);
+  });
+
+  it("an isolated world's copy is the seed as of the start of its second, one shift shared by the second's worlds", () => {
+    const now = T0 + LATER;
+    const second = Math.floor(now / 1000) * 1000;
+    const first = openWorldCopy(SITE, now);
+    const sameSecond = openWorldCopy(SITE, second + 999);
+    const nextSecond = openWorldCopy(SITE, second + 1000);
+    try {
+      expect(contents(sameSecond.sqlite)).toEqual(contents(first.sqlite));
+      // Independent databases, though made from the same bytes.
+      first.sqlite.prepare("UPDATE games SET name = 'changed'").run();
+      expect(
+        sameSecond.sqlite.prepare("SELECT count(*) FROM games WHERE name = 'changed'").pluck().get(),
+      ).toBe(0);
+      expectEqualsFreshSeed(nextSecond.sqlite, second + 1000);
+      expectEqualsFreshSeed(openWorldCopy(SITE, now).sqlite, second);
+    } finally {
+      for (const copy of [first, sameSecond, nextSecond]) if (copy.sqlite.open) copy.sqlite.close();
+    }
   });
 
   it('copies are independent in-memory databases, ready to use without migrations', () => {
