@@ -81,11 +81,19 @@ export async function guardContext(context: BrowserContext, options: PageGuardOp
 
   const watch = (page: Page) => {
     // A page.goto to a login address is the test going there itself, as is a reload of it.
+    // While a goto runs, a late navigation of the page it leaves (the app settling on `#/`
+    // after the previous goto, on a loaded machine) does not cancel it.
     let ownLoginVisit = false;
+    let gotos = 0;
     const goto = page.goto.bind(page);
-    page.goto = (url, gotoOptions) => {
+    page.goto = async (url, gotoOptions) => {
       ownLoginVisit = isLoginUrl(url);
-      return goto(url, gotoOptions);
+      gotos += 1;
+      try {
+        return await goto(url, gotoOptions);
+      } finally {
+        gotos -= 1;
+      }
     };
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -98,7 +106,7 @@ export async function guardContext(context: BrowserContext, options: PageGuardOp
       if (frame !== page.mainFrame()) return;
       const url = frame.url();
       if (!isLoginUrl(url)) {
-        ownLoginVisit = false;
+        if (gotos === 0) ownLoginVisit = false;
         return;
       }
       if (ownLoginVisit || options.allowLoginRedirect) return;
