@@ -20,10 +20,12 @@ describe('demo panel: Next event and Run until idle (issue 27)', () => {
   useSimulator();
 
   it('steps the clock to a withdrawal’s next status, then runs the rest, listing what ran', async () => {
+    // Read before the withdrawal is made: its next status is 3 minutes after its own time, which
+    // a clock read after it (milliseconds later, on a loaded machine) would overshoot.
+    const before = (await simControl.call('getClock', {})).epochMs;
     await simControl.call('applyScenario', {
       scenario: { description: 'one withdrawal in flight', withdrawals: [{ username: 'demo', amount: 50 }] },
     });
-    const before = (await simControl.call('getClock', {})).epochMs;
     const user = userEvent.setup();
     renderClock();
 
