@@ -242,24 +242,28 @@ test.describe('shell', () => {
     // button that covers the link at the settled end fails the poll.
     const backToTop = page.getByRole('contentinfo').getByRole('button', { name: 'Back to top' });
     const chatButton = page.getByRole('button', { name: 'Open live chat' });
-    await expect
-      .poll(async () =>
-        backToTop.evaluate(
-          (linkElement, chatElement) => {
-            window.scrollTo(0, document.documentElement.scrollHeight);
-            const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
-            const link = linkElement.getBoundingClientRect();
-            const chat = chatElement?.getBoundingClientRect();
-            if (!atEnd || !chat) return 'still scrolling or loading';
-            return link.bottom <= chat.top
-              ? 'clear'
-              : `the chat button (top ${chat.top}) covers the link (bottom ${link.bottom})`;
-          },
-          await chatButton.elementHandle(),
-        ),
-      )
-      .toBe('clear');
-    await backToTop.click({ trial: true, timeout: 2_000 });
+    // The layout can still move between the measurement and the click (a late image above), so
+    // the settled check and the trial click are retried together.
+    await expect(async () => {
+      await expect
+        .poll(async () =>
+          backToTop.evaluate(
+            (linkElement, chatElement) => {
+              window.scrollTo(0, document.documentElement.scrollHeight);
+              const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+              const link = linkElement.getBoundingClientRect();
+              const chat = chatElement?.getBoundingClientRect();
+              if (!atEnd || !chat) return 'still scrolling or loading';
+              return link.bottom <= chat.top
+                ? 'clear'
+                : `the chat button (top ${chat.top}) covers the link (bottom ${link.bottom})`;
+            },
+            await chatButton.elementHandle(),
+          ),
+        )
+        .toBe('clear');
+      await backToTop.click({ trial: true, timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   });
 
   test('the chat tooltip leaves at the first scroll, so it covers no game card', LAYOUT, async ({ page }) => {
