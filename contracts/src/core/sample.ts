@@ -60,10 +60,6 @@ export function refusedWithout(
   validRequest: Record<string, unknown>,
   validResponse: unknown,
 ): EndpointSample {
-  return {
-    validRequest,
-    validResponse,
-    invalidRequest: Object.fromEntries(Object.entries(validRequest).filter(([key]) => key !== invalidField)),
-    invalidField,
-  };
+  const { [invalidField]: _left, ...invalidRequest } = validRequest;
+  return { validRequest, validResponse, invalidRequest, invalidField };
 }

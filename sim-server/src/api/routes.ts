@@ -6,10 +6,8 @@ import { SESSION_CALLS } from '@casino/contracts/refusals';
 import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { OpenedDatabase } from '../db/database';
 import { accountDisabled, EnvelopeError, notSignedIn } from '../errors';
 import { memberForToken, tokenFromRequest } from '../modules/auth/session-tokens';
-import type { SimClock } from '../plugins/clock';
 import { AnswerCache, CACHED_ANSWERS } from './answer-cache';
 import { type ApiHandlers, type EndpointHandler, type EndpointName, makeContext } from './handlers';
 import { assertRefusalDeclared } from './refusal-check';
@@ -74,10 +72,7 @@ export async function registerEndpointRoutes(
 ) {
   const answerCache = app.worlds.part(
     'answer-cache',
-    (world) =>
-      new AnswerCache((world.named('database') as OpenedDatabase).sqlite, () =>
-        (world.named('clock') as SimClock).offset(),
-      ),
+    (world) => new AnswerCache(world.named('database').sqlite, () => world.named('clock').offset()),
   );
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, EndpointDefinition][]) {
     const scope = CACHED_ANSWERS.get(endpoint);

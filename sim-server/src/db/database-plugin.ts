@@ -2,11 +2,16 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SimEnv } from '../env';
-import type { SimClock } from '../plugins/clock';
 import { decorateWorldPart } from '../plugins/world-parts';
 import { type OpenedDatabase, openDatabase, type SimDatabase, useConnection } from './database';
 import { seedDatabase, seedOptionsFrom } from './seed';
 import { openSeededCopy, openWorldCopy } from './seed-template';
+
+declare module '../plugins/world-parts' {
+  interface WorldParts {
+    database: OpenedDatabase;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +50,7 @@ export const databasePlugin = fp(
     const database = app.worlds.part(
       'database',
       (world): OpenedDatabase => {
-        const now = (world.named('clock') as SimClock).now();
+        const now = world.named('clock').now();
         if (world.init === null) return openOwnDatabase(options, now);
         if (world.init.image) return useConnection(new Database(world.init.image), ':memory:');
         return openWorldCopy(seedOptionsFrom(options.env), now);

@@ -36,6 +36,12 @@ declare module 'fastify' {
   }
 }
 
+declare module './world-parts' {
+  interface WorldParts {
+    clock: SimClock;
+  }
+}
+
 /** Gives each world its clock, which starts at real time. */
 export const clockPlugin = fp(
   async (app: FastifyInstance) => {

@@ -3,7 +3,6 @@
 import { clearInterval, setInterval } from 'node:timers';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SimClock } from './clock';
 import { decorateWorldPart } from './world-parts';
 
 /**
@@ -80,7 +79,7 @@ export const jobsPlugin = fp(
     const jobs = app.worlds.part(
       'jobs',
       (world) => {
-        const clock = world.named('clock') as SimClock;
+        const clock = world.named('clock');
         const runner = new JobRunner(clock.now, onError, 250, definitions, (work) =>
           app.worlds.run(world, work),
         );

@@ -10,6 +10,13 @@ export interface WorldInit {
   image?: Buffer;
 }
 
+/**
+ * The parts other plugins' parts are made from, by name and type: each plugin that declares one
+ * adds it here (`declare module`), so a part reads another without a cast.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the plugins
+export interface WorldParts {}
+
 /** One world's state: its parts (clock, database, jobs, stores, caches) by name. */
 export class WorldState {
   private readonly values = new Map<string, unknown>();
@@ -22,11 +29,16 @@ export class WorldState {
   ) {}
 
   get<T>(part: WorldPart<T>): T {
-    return this.named(part.name) as T;
+    return this.valueOf(part.name) as T;
+  }
+
+  /** A part listed in WorldParts, typed: what a part made after it reads. */
+  named<K extends keyof WorldParts>(name: K): WorldParts[K] {
+    return this.valueOf(name) as WorldParts[K];
   }
 
   /** A part's value by its name (the host's bookkeeping). */
-  named(name: string): unknown {
+  valueOf(name: string): unknown {
     if (!this.values.has(name)) throw new Error(`World ${this.id} has no ${name}`);
     return this.values.get(name);
   }
@@ -123,7 +135,7 @@ export class WorldHost {
   }
 
   private disposeParts(world: WorldState, parts: readonly PartDefinition[]) {
-    for (const definition of [...parts].reverse()) definition.dispose?.(world.named(definition.name));
+    for (const definition of [...parts].reverse()) definition.dispose?.(world.valueOf(definition.name));
   }
 }
 
