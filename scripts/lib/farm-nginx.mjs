@@ -50,6 +50,8 @@ export function ensureNginx(log = console.log) {
 export const WORLD_MAPS = `
   map $uri $sim_world_in_path {
     default "";
+    # An import names no world in its path: its new world's key is in the header.
+    "~^/__sim/worlds/import/?$" "";
     "~^/__sim/worlds/(?<path_world>[A-Za-z0-9_.-]+)/?$" $path_world;
   }
   map "$sim_world_in_path|$http_x_sim_world|$cookie_sim_world" $sim_world {

@@ -169,6 +169,29 @@ describe.skipIf(unavailable !== '')(
       );
     });
 
+    it('forks a world on the replica holding it, and imports an export where its new key hashes', async () => {
+      const control = createControlClient({ baseUrl: base, key: KEY });
+      const source = (await control.call('createWorld', {})).id;
+      expect(await signIn(source, 'demo', 'Demo1234!')).toMatchObject({
+        error: 0,
+        replica: replicaOf(source),
+      });
+      // The copy's id is the source's and a suffix the router leaves out of its hash.
+      const fork = (await control.call('forkWorld', { id: source })).id;
+      expect(fork.startsWith(`${source}.`), fork).toBe(true);
+      const inFork = createControlClient({ baseUrl: base, key: KEY, world: () => fork });
+      expect((await inFork.call('listJournal', {})).length).toBe(1);
+      expect(await signIn(fork, 'demo', 'Demo1234!')).toMatchObject({ error: 0, replica: replicaOf(source) });
+      // An export imported through the farm: the client picks the key, the router hashes it.
+      const file = await control.call('exportWorld', { id: source });
+      const imported = (await control.call('importWorld', file)).id;
+      expect(await signIn(imported, 'demo', 'Demo1234!')).toMatchObject({
+        status: 200,
+        error: 0,
+        replica: replicaOf(imported),
+      });
+    });
+
     it('answers the worlds of a dead replica "lost with replica r2"; the others still answer', async () => {
       const victim = replicas.find((replica) => replica.name === 'r2');
       if (!victim) throw new Error('no replica r2');
