@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './jsdom-label-speedup';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../shared/i18n/i18n';
