@@ -31,7 +31,21 @@ export const CACHED_ANSWERS: ReadonlyMap<EndpointDefinition, AnswerScope> = new 
 const CAPACITY_BYTES = 4 * 1024 * 1024;
 
 /**
- * Serialised envelopes of one world, as JSON text, valid while
+ * The answer's UTF-8 bytes, over an ArrayBuffer of the realm this module runs in: Fastify sends a
+ * payload as bytes only when `payload.buffer instanceof ArrayBuffer` holds in its own realm, and
+ * the web tests run the simulator inside jsdom's vm context, where `Buffer.from(text)` would give
+ * a Node-realm one (then sent as a JSON object). Kept as bytes, a kept answer is not encoded again
+ * on every send: the UTF-8 encoding of the 52 KB lobby page in `writev` was a third of a kept
+ * read's CPU (issue 29's bench).
+ */
+function bytesOf(text: string): Buffer {
+  const bytes = Buffer.from(new ArrayBuffer(Buffer.byteLength(text)));
+  bytes.write(text);
+  return bytes;
+}
+
+/**
+ * Serialised envelopes of one world, as JSON bytes, valid while
  * its database is unchanged: any row written anywhere (a bet moves play counts and balances;
  * QA edits; another process on the file), or a move of the simulator clock, drops them all.
  * Coarse on purpose: it needs no list of the tables each call reads, so it cannot go stale
@@ -42,9 +56,7 @@ export class AnswerCache {
   private clockOffset = 0;
   /** Counts the changes seen, so that an answer computed before one is never kept after it. */
   private generation = 0;
-  // Text, not Buffers: Fastify tells a Buffer by the realm's ArrayBuffer, which differs where the
-  // simulator runs inside the web tests' jsdom, and would then send it as a JSON object.
-  private readonly answers = new Map<string, string>();
+  private readonly answers = new Map<string, Buffer>();
   private bytes = 0;
 
   constructor(
@@ -65,7 +77,7 @@ export class AnswerCache {
     return this.generation;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): Buffer | undefined {
     this.stamp();
     return this.answers.get(key);
   }
@@ -73,9 +85,10 @@ export class AnswerCache {
   /** Keeps an answer computed at `stamp`, unless anything changed since (its own writes included). */
   keep(key: string, stamp: number, answer: string): void {
     if (this.stamp() !== stamp) return;
-    if (this.bytes + answer.length > CAPACITY_BYTES) this.forget();
-    this.answers.set(key, answer);
-    this.bytes += answer.length;
+    const bytes = bytesOf(answer);
+    if (this.bytes + bytes.length > CAPACITY_BYTES) this.forget();
+    this.answers.set(key, bytes);
+    this.bytes += bytes.length;
   }
 
   private forget() {

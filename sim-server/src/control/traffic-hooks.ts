@@ -209,24 +209,29 @@ function answerData(payload: unknown): unknown {
   const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload : null;
   if (text === null) return payload === null || payload === undefined ? null : '[stream]';
   if (text.length > ANSWER_LIMIT) return `[answer of ${text.length} bytes]`;
-  if (typeof text === 'string' && text.length >= MEMO_MIN_LENGTH) return memoisedAnswer(text);
+  if (typeof text !== 'string') return keptBytesAnswer(text);
+  if (text.length >= MEMO_MIN_LENGTH) return memoisedAnswer(text);
   return journalAnswer(text);
 }
 
 /** A secret is masked at once, so it is never held in the journal, not even unread. */
 function journalAnswer(text: string | Buffer): unknown {
-  return maySecretBe(text) ? decodeAnswer(text) : new UnreadAnswer(text);
+  return MAY_HOLD_SECRET.test(typeof text === 'string' ? text : text.toString('latin1'))
+    ? decodeAnswer(text)
+    : new UnreadAnswer(text);
 }
 
 /**
- * Kept answers (the answer cache's text: game lists, the session check) are sent again and
- * again: each is scanned and, when it holds a secret, masked once, not on every call (the scan
- * of a 17 KB game list cost a third of the lobby's throughput in the bench). Keyed by the text,
- * whose hash V8 keeps on the string; bounded, so uncached answers cannot grow it.
+ * Kept answers are sent again and again: each is scanned and, when it holds a secret, masked
+ * once, not on every call (the scan of a 17 KB game list cost a third of the lobby's throughput
+ * in the bench). The answer cache's come as the same Buffer each time (keyed by it, weakly);
+ * long texts are keyed by the text, whose hash V8 keeps on the string, in a bounded map, so
+ * uncached answers cannot grow it.
  */
 const MEMO_MIN_LENGTH = 256;
 const MEMO_LIMIT = 64;
 const memo = new Map<string, unknown>();
+const keptBytes = new WeakMap<Buffer, unknown>();
 
 function memoisedAnswer(text: string): unknown {
   if (memo.has(text)) return memo.get(text);
@@ -236,17 +241,11 @@ function memoisedAnswer(text: string): unknown {
   return kept;
 }
 
-/** Kept answers (the answer cache's bytes) come back as the same Buffer: looked at once each. */
-const lookedAt = new WeakMap<Buffer, boolean>();
-
-function maySecretBe(text: string | Buffer): boolean {
-  if (typeof text === 'string') return MAY_HOLD_SECRET.test(text);
-  let found = lookedAt.get(text);
-  if (found === undefined) {
-    found = MAY_HOLD_SECRET.test(text.toString('latin1'));
-    lookedAt.set(text, found);
-  }
-  return found;
+function keptBytesAnswer(bytes: Buffer): unknown {
+  if (keptBytes.has(bytes)) return keptBytes.get(bytes);
+  const kept = journalAnswer(bytes);
+  keptBytes.set(bytes, kept);
+  return kept;
 }
 
 function keptHeaders(request: FastifyRequest): Record<string, string> {

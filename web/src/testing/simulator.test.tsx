@@ -20,4 +20,13 @@ describe('component tests against the real simulator', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ error: -2 });
   });
+
+  it('sends a kept answer (the answer cache) as the same JSON, inside the test realm too', async () => {
+    const client = createAppApiClient();
+    const page = { enabled: 1, totalPlayCount_0: 'DESC', pageNum: 1, pageSize: 300 } as const;
+    const computed = await client.call(endpoints.gameListPage, page);
+    const kept = await client.call(endpoints.gameListPage, page);
+    expect(computed.content.length).toBeGreaterThan(0);
+    expect(kept).toEqual(computed);
+  });
 });
