@@ -1,5 +1,6 @@
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withSeedFileBytes } from '../modules/files/shared-seed-files';
 import { openDatabase } from './database';
 import { seedDatabase } from './seed';
 import {
@@ -65,6 +66,13 @@ function expectEqualsFreshSeed(copy: Database.Database, now: number) {
   }
 }
 
+/** An isolated world's database with its operator files' bytes put back, as its export holds it. */
+function whole(world: Database.Database): Database.Database {
+  const bytes = withSeedFileBytes(world.serialize());
+  world.close();
+  return new Database(bytes);
+}
+
 const copyAt = (templateTime: number, now: number) =>
   copyTemplate(buildSeedTemplate(SITE, templateTime), now).sqlite;
 
@@ -122,10 +130,30 @@ describe('seed template', () => {
       expect(
         sameSecond.sqlite.prepare("SELECT count(*) FROM games WHERE name = 'changed'").pluck().get(),
       ).toBe(0);
-      expectEqualsFreshSeed(nextSecond.sqlite, second + 1000);
-      expectEqualsFreshSeed(openWorldCopy(SITE, now).sqlite, second);
+      expectEqualsFreshSeed(whole(nextSecond.sqlite), second + 1000);
+      expectEqualsFreshSeed(whole(openWorldCopy(SITE, now).sqlite), second);
     } finally {
       for (const copy of [first, sameSecond, nextSecond]) if (copy.sqlite.open) copy.sqlite.close();
+    }
+  });
+
+  it("keeps an isolated world's operator files once for the process, not in its database (decision 062)", () => {
+    const world = openWorldCopy(SITE, T0 + LATER).sqlite;
+    const fresh = freshSeed(T0 + LATER);
+    try {
+      const operatorBytes = (sqlite: Database.Database) =>
+        sqlite.prepare('SELECT sum(length(bytes)) FROM files WHERE member_id IS NULL').pluck().get();
+      expect(operatorBytes(fresh)).toBeGreaterThan(100_000);
+      expect(operatorBytes(world)).toBe(0);
+      // Its pages shrink to match (VACUUMed), give or take pages' slack.
+      const saved = Number(operatorBytes(fresh));
+      expect(world.serialize().length).toBeLessThan(fresh.serialize().length - saved * 0.8);
+      // The same rows otherwise: ids, names, sizes and hashes stay in the world's database.
+      const rows = 'SELECT id, file_name, size, sha256 FROM files ORDER BY id';
+      expect(world.prepare(rows).all()).toEqual(fresh.prepare(rows).all());
+    } finally {
+      world.close();
+      fresh.close();
     }
   });
 

@@ -2,6 +2,7 @@ import { SEED_VERSION } from '@casino/fixtures';
 import Database from 'better-sqlite3';
 import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { shareSeedFiles } from '../modules/files/shared-seed-files';
 import { type OpenedDatabase, openDatabase, useConnection } from './database';
 import * as schema from './schema/index';
 import { resolveSeedSite, type SeedSite, seedDatabase } from './seed';
@@ -100,7 +101,29 @@ export function openSeededCopy(site: Partial<SeedSite>, now: number): OpenedData
   return copyTemplate(seedTemplateFor(site, now), now);
 }
 
-/** Each template moved to the start of the second a world last asked for it (its bytes). */
+/**
+ * The template isolated worlds copy: the seed template with its operator files' bytes kept once
+ * for the process (shared-seed-files.ts, decision 062), the database made smaller to match.
+ */
+const worldTemplates = new WeakMap<SeedTemplate, SeedTemplate>();
+
+function worldTemplateOf(template: SeedTemplate): SeedTemplate {
+  let thin = worldTemplates.get(template);
+  if (!thin) {
+    const sqlite = new Database(template.bytes);
+    try {
+      shareSeedFiles(sqlite);
+      sqlite.exec('VACUUM');
+      thin = { ...template, bytes: sqlite.serialize() };
+    } finally {
+      sqlite.close();
+    }
+    worldTemplates.set(template, thin);
+  }
+  return thin;
+}
+
+/** Each world template moved to the start of the second a world last asked for it (its bytes). */
 const rebased = new WeakMap<SeedTemplate, { second: number; bytes: Buffer }>();
 
 /**
@@ -109,10 +132,10 @@ const rebased = new WeakMap<SeedTemplate, { second: number; bytes: Buffer }>();
  * world of that second is a plain copy of those bytes: a burst of 50 worlds pays one time shift,
  * not 50 (the shift and the page cache it fills were two thirds of a world's creation). A world's
  * seeded rows are thus up to a second older than its clock at creation, which nothing can tell
- * from a seed made a second earlier.
+ * from a seed made a second earlier. Its operator files' bytes are the process's (decision 062).
  */
 export function openWorldCopy(site: Partial<SeedSite>, now: number): OpenedDatabase {
-  const template = seedTemplateFor(site, now);
+  const template = worldTemplateOf(seedTemplateFor(site, now));
   const second = Math.floor(now / 1000) * 1000;
   let moved = rebased.get(template);
   if (moved?.second !== second) {

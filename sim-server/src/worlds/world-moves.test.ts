@@ -1,6 +1,7 @@
 import { createControlClient } from '@casino/contracts/control/client';
 import { type WorldSnapshot, worldSnapshotSchema } from '@casino/contracts/control/worlds';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWorlds } from '../testing/world-server';
 
@@ -105,6 +106,32 @@ describe('moved worlds', () => {
       headers: { 'x-sim-key': KEY },
     });
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${world}.world.json"`);
+  });
+
+  it("serves a world's seeded covers from the bytes its process keeps once, and its export carries them (decision 062)", async () => {
+    const post = (path: string, body: object, world?: string) =>
+      fetch(`${here.base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(world ? { 'x-sim-world': world } : {}) },
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<{ data: { content: Array<{ cover: number }> } }>);
+    const page = await post('/api/base/game/listPage', { pageNum: 1, pageSize: 3 }, world);
+    const cover = page.data.content[0]?.cover;
+    const image = (world?: string) =>
+      fetch(`${here.base}/api/sys/file/get?id=${cover}`, { headers: world ? { 'x-sim-world': world } : {} });
+    const inWorld = await image(world);
+    expect(inWorld.status).toBe(200);
+    expect(inWorld.headers.get('content-type')).toBe('image/svg+xml');
+    // The default world's database holds its own copy of the same cover.
+    expect(await inWorld.text()).toBe(await (await image()).text());
+
+    const database = new Database(Buffer.from(file.database.data, 'base64'));
+    try {
+      expect(database.prepare('SELECT count(*) FROM files WHERE length(bytes) = 0').pluck().get()).toBe(0);
+      expect(database.prepare('SELECT count(*) FROM files').pluck().get()).toBeGreaterThan(10);
+    } finally {
+      database.close();
+    }
   });
 
   it('imports it into another simulator: same balances, rules, faults, overrides, settings, clock and sessions', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@casino/contracts/control/worlds';
 import type { FastifyInstance } from 'fastify';
 import { imageProblem } from '../db/database';
+import { withSeedFileBytes } from '../modules/files/shared-seed-files';
 
 /**
  * A world as one file and back (contracts' `worldSnapshotSchema`, version 1): export, import
@@ -27,13 +28,14 @@ export class WorldFileError extends Error {}
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** The world's state now: its database bytes, clock and in-memory stores (journal when asked). */
+/** The world's state now: its database bytes (whole), clock and in-memory stores (journal when asked). */
 export function captureWorld(
   app: FastifyInstance,
   world: { id: string; scenario: string | null },
   withJournal: boolean,
 ): WorldImage {
-  const database = app.sqlite.serialize();
+  // Whole: the seeded files' bytes an isolated world leaves to its process go into the file.
+  const database = withSeedFileBytes(app.sqlite.serialize());
   const snapshot: WorldSnapshot = {
     format: WORLD_SNAPSHOT_FORMAT,
     version: WORLD_SNAPSHOT_VERSION,
