@@ -10,20 +10,25 @@ import { postLedgerEntry } from '../ledger/ledger-service';
 import { toMinor } from '../ledger/money';
 
 /**
- * scrypt costs ~40 ms a hash; seeded hashes never change (fixed salts), so each is computed
- * once per process and every later seed (each test app seeds one) reuses it.
+ * The seeded members' hashes, as `hashPassword` gives them with the salts below: scrypt costs
+ * ~40 ms a hash, and every process seeded them again (the simulator's cold start, each web test
+ * file's context). written-hashes.test.ts computes them again, so a changed fixture fails there.
  */
-const seededHashes = new Map<string, string>();
+export const SEEDED_PASSWORD_HASHES: Readonly<Record<string, string>> = {
+  demo: 'scrypt$cPuS29K_j7nxvAEyjM6KQO$eL8xYML3UUcU26N9sRm6y9PMqxz2acFoqHcJJsNgVoQ',
+  newbie: 'scrypt$J6qyemWE51Ib5u3Of-0QDO$LyRbxOG0eZFOo_QOxJhTIV9yLCMfiuWTc7YLPhE8yPc',
+  locked: 'scrypt$2tVKqH2Vgxn-qjtUSpqmmJ$nCyt9w3XdarETk92oKdfdknFFcWDqAQrI-e6uVPx3_8',
+  pending: 'scrypt$nR7nwvkB4d3aT-FVvvrRKA$As6mbdHvg9u2-QwTDgsm5BNeKMSpjBNdEvaXNOb9dsk',
+};
+
+/** A salt derived from the username keeps seeded hashes identical across machines. */
+export const seedSaltOf = (username: string) =>
+  createHash('sha256').update(`seed:${username}`).digest('base64url').slice(0, 22);
 
 function seededPasswordHash(member: SeedMember): string {
-  const key = `${member.username}\u0000${member.password}`;
-  const known = seededHashes.get(key);
-  if (known) return known;
-  // A salt derived from the username keeps seeded hashes identical across machines.
-  const salt = createHash('sha256').update(`seed:${member.username}`).digest('base64url').slice(0, 22);
-  const hash = hashPassword(member.password, salt);
-  seededHashes.set(key, hash);
-  return hash;
+  return (
+    SEEDED_PASSWORD_HASHES[member.username] ?? hashPassword(member.password, seedSaltOf(member.username))
+  );
 }
 
 /** Seeds the demo members; their starting money goes through the ledger. */
