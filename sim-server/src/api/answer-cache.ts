@@ -27,7 +27,20 @@ export const CACHED_ANSWERS: ReadonlyMap<EndpointDefinition, AnswerScope> = new 
   [endpoints.tokenInfo, 'caller'],
 ]);
 
-/** Bytes kept per world before the map starts again: a bound on memory (the lobby page is ~70 KB). */
+/**
+ * A kept answer that can follow later writes without being computed again (the lobby's game
+ * list through bets, decision 060): asked after a write, `refresh` answers the answer as of now,
+ * or null when it must be computed again. A refreshed answer is not checked against the contract
+ * again: it is a checked answer with values of its own fields moved.
+ */
+export interface KeptPatch {
+  refresh(): string | null;
+}
+
+/** Patchable answers kept per world before the map starts again (each holds a parsed page). */
+const PATCH_LIMIT = 16;
+
+/** Bytes kept per world before the map starts again: a bound on memory (the lobby page is ~52 KB). */
 const CAPACITY_BYTES = 4 * 1024 * 1024;
 
 /**
@@ -57,6 +70,8 @@ export class AnswerCache {
   /** Counts the changes seen, so that an answer computed before one is never kept after it. */
   private generation = 0;
   private readonly answers = new Map<string, Buffer>();
+  /** Outlive the drop of every kept answer: each decides for itself (`KeptPatch`). */
+  private readonly patches = new Map<string, KeptPatch>();
   private bytes = 0;
 
   constructor(
@@ -79,16 +94,38 @@ export class AnswerCache {
 
   get(key: string): Buffer | undefined {
     this.stamp();
-    return this.answers.get(key);
+    return this.answers.get(key) ?? this.refreshed(key);
   }
 
   /** Keeps an answer computed at `stamp`, unless anything changed since (its own writes included). */
-  keep(key: string, stamp: number, answer: string): void {
+  keep(key: string, stamp: number, answer: string, patch: KeptPatch | null = null): void {
     if (this.stamp() !== stamp) return;
+    this.hold(key, answer);
+    this.patches.delete(key);
+    if (!patch) return;
+    if (this.patches.size >= PATCH_LIMIT) this.patches.clear();
+    this.patches.set(key, patch);
+  }
+
+  /** The answer a kept patch gives now, kept as of now; undefined when it must be computed. */
+  private refreshed(key: string): Buffer | undefined {
+    const patch = this.patches.get(key);
+    const answer = patch?.refresh() ?? null;
+    if (answer === null) {
+      this.patches.delete(key);
+      return undefined;
+    }
+    // A patch may write (its log starting again): keep the answer as of the state after it.
+    this.stamp();
+    return this.hold(key, answer);
+  }
+
+  private hold(key: string, answer: string): Buffer {
     const bytes = bytesOf(answer);
     if (this.bytes + bytes.length > CAPACITY_BYTES) this.forget();
     this.answers.set(key, bytes);
     this.bytes += bytes.length;
+    return bytes;
   }
 
   private forget() {

@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { accountDisabled, EnvelopeError, notSignedIn } from '../errors';
 import { memberForToken, tokenFromRequest } from '../modules/auth/session-tokens';
-import { AnswerCache, CACHED_ANSWERS } from './answer-cache';
+import { patchableGameList } from '../modules/games/game-list-patch';
+import { AnswerCache, CACHED_ANSWERS, type KeptPatch } from './answer-cache';
 import { type ApiHandlers, type EndpointHandler, type EndpointName, makeContext } from './handlers';
 import { assertRefusalDeclared } from './refusal-check';
 
@@ -58,6 +59,12 @@ function rawInput(endpoint: EndpointDefinition, request: FastifyRequest): Record
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Kept answers that follow later writes instead of being computed again (decision 060). */
+const PATCHED_ANSWERS: ReadonlyMap<
+  EndpointDefinition,
+  (sqlite: FastifyInstance['sqlite'], input: Record<string, unknown>, text: string) => KeptPatch | null
+> = new Map([[endpoints.gameListPage, patchableGameList]]);
+
 /**
  * Registers every endpoint of the registry under /api: decode the body per encoding,
  * resolve the caller, check access, validate against the contract, run the handler, check
@@ -76,6 +83,7 @@ export async function registerEndpointRoutes(
   );
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, EndpointDefinition][]) {
     const scope = CACHED_ANSWERS.get(endpoint);
+    const patchable = PATCHED_ANSWERS.get(endpoint);
     // Each handler was checked against its own endpoint's types in `ApiHandlers`; here they
     // are run through one generic path.
     const handler = handlers[name] as unknown as EndpointHandler<EndpointDefinition>;
@@ -130,7 +138,7 @@ export async function registerEndpointRoutes(
       if (key === null) return reply.send(envelope);
       // Serialised here as Fastify would (JSON.stringify), so the kept bytes are the same answer.
       const text = JSON.stringify(envelope);
-      answers.keep(key, stamp, text);
+      answers.keep(key, stamp, text, patchable?.(app.sqlite, input as Record<string, unknown>, text));
       return reply.type(JSON_TYPE).send(text);
     };
     for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {

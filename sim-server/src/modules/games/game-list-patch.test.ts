@@ -1,0 +1,102 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { games, members } from '../../db/schema/index';
+import { createTestApp, postJson } from '../../testing/test-app';
+import { patchableGameList } from './game-list-patch';
+import { launch, playRound, signInSeeded } from './game-test-support';
+import { listGames } from './games-repository';
+
+/** The lobby's page, and smaller ones whose edges bets can cross. */
+const LOBBY = { enabled: 1, totalPlayCount_0: 'DESC', pageNum: 1, pageSize: 300 };
+const TOP_TEN = { enabled: 1, totalPlayCount_0: 'DESC', pageNum: 1, pageSize: 10 };
+
+/** The page as the handler computes it now, as the API sends it. */
+const computed = (app: FastifyInstance, input: Record<string, unknown>) =>
+  JSON.stringify({ error: 0, message: 'success', data: listGames(app.db, input) });
+
+async function bettor(app: FastifyInstance, gameIds: number[]) {
+  const { member, token } = signInSeeded(app, 'demo');
+  app.db
+    .update(members)
+    .set({ cashBalance: 1_000_000, blocked: false })
+    .where(eq(members.id, member.id))
+    .run();
+  const sessions = new Map<number, string>();
+  for (const id of gameIds) sessions.set(id, (await launch(app, id, token)).session);
+  return async (gameId: number) => {
+    const response = await playRound(app, { session: sessions.get(gameId), bet: 1 });
+    expect(response.statusCode).toBe(200);
+  };
+}
+
+describe('the lobby list kept through bets (decision 060)', () => {
+  it('answers exactly the computed page after each bet, for bets on and off each page', async () => {
+    const app = await createTestApp();
+    const ranked = JSON.parse(computed(app, LOBBY)).data.content as Array<{ id: number }>;
+    // On both pages, on the lobby page only (crossing the top ten's edge), and on neither.
+    const picks = [ranked[0], ranked[9], ranked[10], ranked[150], ranked[299]].map((game) => game?.id ?? 0);
+    const enabled = app.db.select({ id: games.id }).from(games).where(eq(games.enabled, 1)).all();
+    const offPage = enabled.map((game) => game.id).find((id) => !ranked.some((game) => game.id === id));
+    if (offPage) picks.push(offPage);
+    const bet = await bettor(app, picks);
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed;
+    };
+    for (let round = 0; round < 120; round++) {
+      for (let bets = next() % 3; bets >= 0; bets--) await bet(picks[next() % picks.length] ?? 0);
+      for (const page of [LOBBY, TOP_TEN]) {
+        const answer = await postJson(app, '/base/game/listPage', page);
+        expect(answer.body, `round ${round}, page of ${page.pageSize}`).toBe(computed(app, page));
+      }
+    }
+  });
+
+  it('takes plays on its own games, refuses anything that could change which games it holds', async () => {
+    const app = await createTestApp();
+    const text = computed(app, TOP_TEN);
+    const onPage = (JSON.parse(text).data.content as Array<{ id: number }>).map((game) => game.id);
+    const last = onPage.at(-1) ?? 0;
+    const play = (id: number) =>
+      app.db
+        .update(games)
+        .set({ totalPlayCount: sql`${games.totalPlayCount} + 1` })
+        .where(eq(games.id, id))
+        .run();
+
+    const patch = patchableGameList(app.sqlite, TOP_TEN, text);
+    // A write elsewhere leaves the page as it is.
+    app.db.update(members).set({ cashBalance: 5 }).where(eq(members.username, 'demo')).run();
+    expect(patch?.refresh()).toBe(text);
+    // Plays on its own games, its last one included (a play lifts a game, never drops it).
+    play(last);
+    play(last);
+    play(onPage[0] ?? 0);
+    expect(patch?.refresh()).toBe(computed(app, TOP_TEN));
+    // Any other change of a game, even on the page, is computed again.
+    app.db.update(games).set({ name: 'Renamed' }).where(eq(games.id, last)).run();
+    expect(patch?.refresh()).toBeNull();
+
+    const second = patchableGameList(app.sqlite, TOP_TEN, computed(app, TOP_TEN));
+    const offPage = app.db
+      .select({ id: games.id })
+      .from(games)
+      .all()
+      .find((game) => !onPage.includes(game.id));
+    play(offPage?.id ?? 0);
+    expect(second?.refresh()).toBeNull();
+
+    // Orders a play could cross: the count ascending, a filter on it, a text key first.
+    expect(patchableGameList(app.sqlite, { ...TOP_TEN, totalPlayCount_0: 'ASC' }, text)).toBeNull();
+    expect(patchableGameList(app.sqlite, { ...TOP_TEN, totalPlayCount_GT: 5 }, text)).toBeNull();
+    expect(
+      patchableGameList(
+        app.sqlite,
+        { pageNum: 1, pageSize: 10, name_0: 'ASC', totalPlayCount_1: 'DESC' },
+        text,
+      ),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+import { parseListQuery } from '@casino/contracts/core/query-words';
+import { gameListFields } from '@casino/contracts/games/endpoints';
+import type { Game } from '@casino/contracts/games/schemas';
+import type Database from 'better-sqlite3';
+import { getTableConfig } from 'drizzle-orm/sqlite-core';
+import type { KeptPatch } from '../../api/answer-cache';
+import { games } from '../../db/schema/index';
+
+/**
+ * Keeps the lobby's game list through bets (decision 060). Every bet adds one to a game's play
+ * count, which the list shows and sorts by, and any write drops a world's kept answers; computing
+ * the 300-game page again after each bet made the list's reads wait behind flat-out betting. A
+ * world's connection logs each change of `games` in a temporary table, by temporary triggers:
+ * 'play' when exactly the play count went up by one and nothing else of the row changed, 'other'
+ * for anything else (an insert, a delete, any other column). A kept page takes the logged plays
+ * when every one is a game already on it and the page's order cannot let another game in: the
+ * count is not filtered on, and every sort key is an integer column, the count's descending.
+ * Anything else, or a commit by another connection, and the page is computed again.
+ * game-list-patch.test.ts holds patched pages to computed ones, byte for byte.
+ */
+
+const LOG = 'sim_games_changes';
+/** Past this many logged changes the log starts again, and every kept page with it. */
+const LOG_LIMIT = 10_000;
+/** Sort keys compared as numbers, in the answer as in the table. */
+const NUMERIC_KEYS = new Set(['id', 'enabled', 'playForFun', 'totalPlayCount']);
+
+interface Watch {
+  /** Bumped when the log starts again: pages kept before then are computed again. */
+  epoch: number;
+  last: Database.Statement<[], number>;
+  since: Database.Statement<[number], { seq: number; gameId: number; play: number }>;
+  clear: Database.Statement<[]>;
+  version: Database.Statement<[], number>;
+}
+
+const watches = new WeakMap<Database.Database, Watch>();
+
+/** Installs the log and its triggers on this connection once (temporary: the connection's own). */
+function watch(sqlite: Database.Database): Watch {
+  let found = watches.get(sqlite);
+  if (found) return found;
+  // Every column but the count, read from the schema: a new column is compared too.
+  const others = getTableConfig(games)
+    .columns.map((column) => column.name)
+    .filter((name) => name !== 'total_play_count')
+    .map((name) => `NEW."${name}" IS OLD."${name}"`)
+    .join(' AND ');
+  const play = `NEW.total_play_count = OLD.total_play_count + 1 AND ${others}`;
+  sqlite.exec(`
+    CREATE TEMP TABLE IF NOT EXISTS ${LOG} (seq INTEGER PRIMARY KEY, game_id INTEGER NOT NULL, play INTEGER NOT NULL);
+    CREATE TEMP TRIGGER IF NOT EXISTS ${LOG}_play AFTER UPDATE ON main.games WHEN ${play}
+      BEGIN INSERT INTO ${LOG} (game_id, play) VALUES (NEW.id, 1); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS ${LOG}_update AFTER UPDATE ON main.games WHEN NOT (${play})
+      BEGIN INSERT INTO ${LOG} (game_id, play) VALUES (NEW.id, 0); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS ${LOG}_insert AFTER INSERT ON main.games
+      BEGIN INSERT INTO ${LOG} (game_id, play) VALUES (NEW.id, 0); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS ${LOG}_delete AFTER DELETE ON main.games
+      BEGIN INSERT INTO ${LOG} (game_id, play) VALUES (OLD.id, 0); END;
+  `);
+  found = {
+    epoch: 0,
+    last: sqlite.prepare<[], number>(`SELECT coalesce(max(seq), 0) FROM ${LOG}`).pluck(),
+    since: sqlite.prepare<[number], { seq: number; gameId: number; play: number }>(
+      `SELECT seq, game_id AS gameId, play FROM ${LOG} WHERE seq > ? ORDER BY seq`,
+    ),
+    clear: sqlite.prepare(`DELETE FROM ${LOG}`),
+    version: sqlite.prepare<[], number>('PRAGMA data_version').pluck(),
+  };
+  watches.set(sqlite, found);
+  return found;
+}
+
+type Page = { error: number; message: string; data: { content: Game[] } };
+
+/** The ordering of the page's rows when plays can be applied to it, or null when they cannot. */
+function orderOfPage(input: Record<string, unknown>): ((a: Game, b: Game) => number) | null {
+  const query = parseListQuery(input, gameListFields, { pageSize: 300 });
+  if (query.filters.some((filter) => filter.field === 'totalPlayCount')) return null;
+  const keys = query.sort.filter((key) => key.field in gameListFields);
+  for (const key of keys) {
+    if (!NUMERIC_KEYS.has(key.field)) return null;
+    if (key.field === 'totalPlayCount' && key.direction !== 'DESC') return null;
+  }
+  // The query's order: its keys, then the table's id as the tie-breaker (games-repository).
+  return (a, b) => {
+    for (const key of keys) {
+      const field = key.field as 'id' | 'enabled' | 'playForFun' | 'totalPlayCount';
+      const difference = a[field] - b[field];
+      if (difference !== 0) return key.direction === 'DESC' ? -difference : difference;
+    }
+    return a.id - b.id;
+  };
+}
+
+/**
+ * A kept game page that can take later plays: `text` is its answer as sent, `input` its
+ * validated payload. Null when this page's order could let a game in or out on a play.
+ */
+export function patchableGameList(
+  sqlite: Database.Database,
+  input: Record<string, unknown>,
+  text: string,
+): KeptPatch | null {
+  const order = orderOfPage(input);
+  if (!order) return null;
+  const log = watch(sqlite);
+  const epoch = log.epoch;
+  const version = log.version.get();
+  let seq = log.last.get() ?? 0;
+  let current = text;
+  // Parsed on the first change: most kept pages are never patched.
+  let page: { parsed: Page; rows: Map<number, Game> } | null = null;
+  return {
+    refresh() {
+      if (log.epoch !== epoch || log.version.get() !== version) return null;
+      const changes = log.since.all(seq);
+      // The page reads the games table alone: other tables' writes leave it as it is.
+      if (changes.length === 0) return current;
+      if (!page) {
+        const parsed = JSON.parse(current) as Page;
+        page = { parsed, rows: new Map(parsed.data.content.map((game) => [game.id, game])) };
+      }
+      for (const change of changes) {
+        const game = change.play ? page.rows.get(change.gameId) : undefined;
+        if (!game) return null;
+        game.totalPlayCount += 1;
+      }
+      seq = changes.at(-1)?.seq ?? seq;
+      page.parsed.data.content.sort(order);
+      current = JSON.stringify(page.parsed);
+      if (seq > LOG_LIMIT) {
+        log.clear.run();
+        log.epoch += 1;
+      }
+      return current;
+    },
+  };
+}
