@@ -109,31 +109,70 @@ export function patchableGameList(
   const version = log.version.get();
   let seq = log.last.get() ?? 0;
   let current = text;
-  // Parsed on the first change: most kept pages are never patched.
-  let page: { parsed: Page; rows: Map<number, Game> } | null = null;
+  // Read on the first change: most kept pages are never patched.
+  let page: KeptPage | null = null;
   return {
     refresh() {
       if (log.epoch !== epoch || log.version.get() !== version) return null;
       const changes = log.since.all(seq);
       // The page reads the games table alone: other tables' writes leave it as it is.
       if (changes.length === 0) return current;
-      if (!page) {
-        const parsed = JSON.parse(current) as Page;
-        page = { parsed, rows: new Map(parsed.data.content.map((game) => [game.id, game])) };
-      }
+      page ??= keptPage(current);
+      if (!page) return null;
       for (const change of changes) {
-        const game = change.play ? page.rows.get(change.gameId) : undefined;
+        const game = change.play ? page.games.get(change.gameId) : undefined;
         if (!game) return null;
         game.totalPlayCount += 1;
+        page.texts.delete(game.id);
       }
       seq = changes.at(-1)?.seq ?? seq;
-      page.parsed.data.content.sort(order);
-      current = JSON.stringify(page.parsed);
+      page.content.sort(order);
+      current = page.text();
       if (seq > LOG_LIMIT) {
         log.clear.run();
         log.epoch += 1;
       }
       return current;
+    },
+  };
+}
+
+interface KeptPage {
+  content: Game[];
+  games: Map<number, Game>;
+  /** Each game's JSON as the page holds it; a game whose count moved is written again. */
+  texts: Map<number, string>;
+  text(): string;
+}
+
+/**
+ * A kept page as its parts: the text before its games, each game's JSON and the text after,
+ * so a play rewrites one game's JSON, not the 52 KB page (which was most of a patch's cost).
+ * Null when the parts do not make the text again (then the page is computed).
+ */
+function keptPage(text: string): KeptPage | null {
+  const content = (JSON.parse(text) as Page).data.content;
+  const texts = new Map(content.map((game) => [game.id, JSON.stringify(game)]));
+  const opening = '"data":{"content":[';
+  const start = text.indexOf(opening) + opening.length;
+  const games = content.map((game) => texts.get(game.id)).join(',');
+  if (start < opening.length || text.slice(start, start + games.length) !== games) return null;
+  const before = text.slice(0, start);
+  const after = text.slice(start + games.length);
+  return {
+    content,
+    games: new Map(content.map((game) => [game.id, game])),
+    texts,
+    text() {
+      const parts = content.map((game) => {
+        let json = texts.get(game.id);
+        if (json === undefined) {
+          json = JSON.stringify(game);
+          texts.set(game.id, json);
+        }
+        return json;
+      });
+      return `${before}${parts.join(',')}${after}`;
     },
   };
 }
