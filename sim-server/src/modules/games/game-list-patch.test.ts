@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { games, members } from '../../db/schema/index';
@@ -52,6 +53,19 @@ describe('the lobby list kept through bets (decision 060)', () => {
         expect(answer.body, `round ${round}, page of ${page.pageSize}`).toBe(computed(app, page));
       }
     }
+  });
+
+  it('rests on the page reading the games table alone (other tables written leave it as it is)', async () => {
+    const app = await createTestApp();
+    const queries: string[] = [];
+    const logged = drizzle(app.sqlite, { logger: { logQuery: (query) => queries.push(query) } });
+    listGames(logged, LOBBY);
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries)
+      expect(
+        [...query.matchAll(/\b(?:from|join)\s+"(\w+)"/gi)].map((match) => match[1]),
+        query,
+      ).toEqual(['games']);
   });
 
   it('takes plays on its own games, refuses anything that could change which games it holds', async () => {
