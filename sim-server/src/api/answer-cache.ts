@@ -2,6 +2,7 @@ import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
 import { endpoints } from '@casino/contracts/registry';
 import type Database from 'better-sqlite3';
 import { dataVersionOf } from '../db/data-version';
+import { scannedLike } from '../security/secret-scan';
 
 /**
  * Whose answer it is: `public` is the same for every caller; `caller` is kept per member and
@@ -34,6 +35,7 @@ export const CACHED_ANSWERS: ReadonlyMap<EndpointDefinition, AnswerScope> = new 
  * again: it is a checked answer with values of its own fields moved.
  */
 export interface KeptPatch {
+  /** Moves integers under 10^11 only, so the journal need not scan its answers for secrets again. */
   refresh(): string | null;
 }
 
@@ -71,7 +73,7 @@ export class AnswerCache {
   private generation = 0;
   private readonly answers = new Map<string, Buffer>();
   /** Outlive the drop of every kept answer: each decides for itself (`KeptPatch`). */
-  private readonly patches = new Map<string, KeptPatch>();
+  private readonly patches = new Map<string, { patch: KeptPatch; bytes: Buffer }>();
   private bytes = 0;
 
   constructor(
@@ -100,24 +102,27 @@ export class AnswerCache {
   /** Keeps an answer computed at `stamp`, unless anything changed since (its own writes included). */
   keep(key: string, stamp: number, answer: string, patch: KeptPatch | null = null): void {
     if (this.stamp() !== stamp) return;
-    this.hold(key, answer);
+    const bytes = this.hold(key, answer);
     this.patches.delete(key);
     if (!patch) return;
     if (this.patches.size >= PATCH_LIMIT) this.patches.clear();
-    this.patches.set(key, patch);
+    this.patches.set(key, { patch, bytes });
   }
 
   /** The answer a kept patch gives now, kept as of now; undefined when it must be computed. */
   private refreshed(key: string): Buffer | undefined {
-    const patch = this.patches.get(key);
-    const answer = patch?.refresh() ?? null;
-    if (answer === null) {
+    const kept = this.patches.get(key);
+    const answer = kept?.patch.refresh() ?? null;
+    if (!kept || answer === null) {
       this.patches.delete(key);
       return undefined;
     }
     // A patch may write (its log starting again): keep the answer as of the state after it.
     this.stamp();
-    return this.hold(key, answer);
+    const bytes = this.hold(key, answer);
+    scannedLike(bytes, kept.bytes);
+    kept.bytes = bytes;
+    return bytes;
   }
 
   private hold(key: string, answer: string): Buffer {

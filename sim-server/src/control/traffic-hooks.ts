@@ -3,6 +3,7 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { memberForToken, tokenFromRequest } from '../modules/auth/session-tokens';
 import { exchangeSourceOf } from '../proxy/exchange-source';
+import { mayHoldSecret } from '../security/secret-scan';
 import { INTERNAL_REQUEST_HEADER } from './control-http';
 import { dropConnection } from './drop-connection';
 import { type Fault, latencyOf } from './fault-store';
@@ -179,9 +180,6 @@ function envelopeHead(payload: unknown): { error: number | null; message: string
   }
 }
 
-/** Answers that may carry a secret: a session token, or a run of digits like a card number. */
-const MAY_HOLD_SECRET = /"token"|\d{12}/;
-
 /**
  * An answer kept as the bytes that were sent, decoded and masked only when someone reads the
  * journal (`toJSON`): parsing and walking every game list on its way out cost more than the
@@ -216,9 +214,7 @@ function answerData(payload: unknown): unknown {
 
 /** A secret is masked at once, so it is never held in the journal, not even unread. */
 function journalAnswer(text: string | Buffer): unknown {
-  return MAY_HOLD_SECRET.test(typeof text === 'string' ? text : text.toString('latin1'))
-    ? decodeAnswer(text)
-    : new UnreadAnswer(text);
+  return mayHoldSecret(text) ? decodeAnswer(text) : new UnreadAnswer(text);
 }
 
 /**

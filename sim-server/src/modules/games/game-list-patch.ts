@@ -121,7 +121,8 @@ export function patchableGameList(
       if (!page) return null;
       for (const change of changes) {
         const game = change.play ? page.games.get(change.gameId) : undefined;
-        if (!game) return null;
+        // Past 11 digits a count could read as a card number to the journal's scan (KeptPatch).
+        if (!game || game.totalPlayCount + 1 >= 1e11) return null;
         game.totalPlayCount += 1;
         page.texts.delete(game.id);
       }
