@@ -99,14 +99,19 @@ export class AnswerCache {
     return this.answers.get(key) ?? this.refreshed(key);
   }
 
-  /** Keeps an answer computed at `stamp`, unless anything changed since (its own writes included). */
-  keep(key: string, stamp: number, answer: string, patch: KeptPatch | null = null): void {
-    if (this.stamp() !== stamp) return;
+  /**
+   * Keeps an answer computed at `stamp`, unless anything changed since (its own writes included),
+   * with the patch `follow` makes for it, if any; answers the bytes kept, to be sent as they are.
+   */
+  keep(key: string, stamp: number, answer: string, follow?: () => KeptPatch | null): Buffer | null {
+    if (this.stamp() !== stamp) return null;
     const bytes = this.hold(key, answer);
     this.patches.delete(key);
-    if (!patch) return;
+    const patch = follow?.();
+    if (!patch) return bytes;
     if (this.patches.size >= PATCH_LIMIT) this.patches.clear();
     this.patches.set(key, { patch, bytes });
+    return bytes;
   }
 
   /** The answer a kept patch gives now, kept as of now; undefined when it must be computed. */
@@ -117,8 +122,6 @@ export class AnswerCache {
       this.patches.delete(key);
       return undefined;
     }
-    // A patch may write (its log starting again): keep the answer as of the state after it.
-    this.stamp();
     const bytes = this.hold(key, answer);
     scannedLike(bytes, kept.bytes);
     kept.bytes = bytes;

@@ -136,10 +136,11 @@ export async function registerEndpointRoutes(
       if (options.validateAnswers) assertAnswerMatchesContract(name, endpoint, data);
       const envelope = { error: ApiErrorCode.OK, message: 'success', data: data ?? null };
       if (key === null) return reply.send(envelope);
-      // Serialised here as Fastify would (JSON.stringify), so the kept bytes are the same answer.
+      // Serialised here as Fastify would (JSON.stringify), so the kept bytes are the same answer;
+      // the kept bytes are what is sent, encoded once.
       const text = JSON.stringify(envelope);
-      answers.keep(key, stamp, text, patchable?.(app.sqlite, input as Record<string, unknown>, text));
-      return reply.type(JSON_TYPE).send(text);
+      const follow = patchable && (() => patchable(app.sqlite, input as Record<string, unknown>, text));
+      return reply.type(JSON_TYPE).send(answers.keep(key, stamp, text, follow) ?? text);
     };
     for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
       app.route({ method: endpoint.method, url: `/api${path}`, handler: handle });

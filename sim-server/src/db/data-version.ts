@@ -1,6 +1,28 @@
 import type Database from 'better-sqlite3';
 
-const versionReaders = new WeakMap<Database.Database, () => number>();
+interface Readers {
+  changes: Database.Statement<[], number>;
+  commits: Database.Statement<[], number>;
+}
+
+const readers = new WeakMap<Database.Database, Readers>();
+
+function readersOf(sqlite: Database.Database): Readers {
+  let found = readers.get(sqlite);
+  if (!found) {
+    found = {
+      changes: sqlite.prepare<[], number>('SELECT total_changes()').pluck(),
+      commits: sqlite.prepare<[], number>('PRAGMA data_version').pluck(),
+    };
+    readers.set(sqlite, found);
+  }
+  return found;
+}
+
+/** Changes only when another connection commits to the same database file (`data_version`). */
+export function commitsElsewhereOf(sqlite: Database.Database): number {
+  return readersOf(sqlite).commits.get() ?? 0;
+}
 
 /**
  * A number that changes whenever a row of the database changes: rows this connection inserted,
@@ -9,13 +31,7 @@ const versionReaders = new WeakMap<Database.Database, () => number>();
  * that nothing they read can have changed; reading it costs well under a microsecond.
  */
 export function dataVersionOf(sqlite: Database.Database): number {
-  let read = versionReaders.get(sqlite);
-  if (!read) {
-    const changes = sqlite.prepare<[], number>('SELECT total_changes()').pluck();
-    const version = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
-    // Exact as a double while the connection changes fewer than 2^32 rows.
-    read = () => (version.get() ?? 0) * 2 ** 32 + (changes.get() ?? 0);
-    versionReaders.set(sqlite, read);
-  }
-  return read();
+  const { changes, commits } = readersOf(sqlite);
+  // Exact as a double while the connection changes fewer than 2^32 rows.
+  return (commits.get() ?? 0) * 2 ** 32 + (changes.get() ?? 0);
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { games, members } from '../../db/schema/index';
 import { createTestApp, postJson } from '../../testing/test-app';
-import { patchableGameList } from './game-list-patch';
+import { LOG_LIMIT, patchableGameList } from './game-list-patch';
 import { launch, playRound, signInSeeded } from './game-test-support';
 import { listGames } from './games-repository';
 
@@ -112,5 +112,22 @@ describe('the lobby list kept through bets (decision 060)', () => {
         text,
       ),
     ).toBeNull();
+  });
+
+  it('keeps its log bounded when the list is not read; a page left behind it is computed again', async () => {
+    const app = await createTestApp();
+    const text = computed(app, TOP_TEN);
+    const first = (JSON.parse(text).data.content as Array<{ id: number }>)[0]?.id ?? 0;
+    const patch = patchableGameList(app.sqlite, TOP_TEN, text);
+    const play = app.sqlite.prepare('UPDATE games SET total_play_count = total_play_count + 1 WHERE id = ?');
+    app.sqlite.transaction(() => {
+      for (let i = 0; i < LOG_LIMIT + 5; i++) play.run(first);
+    })();
+    expect(app.sqlite.prepare('SELECT count(*) FROM temp.sim_games_changes').pluck().get()).toBe(LOG_LIMIT);
+    expect(patch?.refresh()).toBeNull();
+    // A page kept now follows the next plays again.
+    const again = patchableGameList(app.sqlite, TOP_TEN, computed(app, TOP_TEN));
+    play.run(first);
+    expect(again?.refresh()).toBe(computed(app, TOP_TEN));
   });
 });

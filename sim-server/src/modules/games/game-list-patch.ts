@@ -4,6 +4,7 @@ import type { Game } from '@casino/contracts/games/schemas';
 import type Database from 'better-sqlite3';
 import { getTableConfig } from 'drizzle-orm/sqlite-core';
 import type { KeptPatch } from '../../api/answer-cache';
+import { commitsElsewhereOf } from '../../db/data-version';
 import { games } from '../../db/schema/index';
 
 /**
@@ -20,18 +21,18 @@ import { games } from '../../db/schema/index';
  */
 
 const LOG = 'sim_games_changes';
-/** Past this many logged changes the log starts again, and every kept page with it. */
-const LOG_LIMIT = 10_000;
+/**
+ * Changes the log holds: each entry drops the one this far behind it, so a world that bets and
+ * never reads the list keeps a bounded log. A page that falls further behind finds a gap in the
+ * log and is computed again.
+ */
+export const LOG_LIMIT = 10_000;
 /** Sort keys compared as numbers, in the answer as in the table. */
 const NUMERIC_KEYS = new Set(['id', 'enabled', 'playForFun', 'totalPlayCount']);
 
 interface Watch {
-  /** Bumped when the log starts again: pages kept before then are computed again. */
-  epoch: number;
   last: Database.Statement<[], number>;
   since: Database.Statement<[number], { seq: number; gameId: number; play: number }>;
-  clear: Database.Statement<[]>;
-  version: Database.Statement<[], number>;
 }
 
 const watches = new WeakMap<Database.Database, Watch>();
@@ -47,25 +48,22 @@ function watch(sqlite: Database.Database): Watch {
     .map((name) => `NEW."${name}" IS OLD."${name}"`)
     .join(' AND ');
   const play = `NEW.total_play_count = OLD.total_play_count + 1 AND ${others}`;
+  // Each entry drops the one LOG_LIMIT behind it (last_insert_rowid() is the entry's, in a trigger).
+  const entry = (gameId: string, play: 0 | 1) =>
+    `BEGIN INSERT INTO ${LOG} (game_id, play) VALUES (${gameId}, ${play}); ` +
+    `DELETE FROM ${LOG} WHERE seq = last_insert_rowid() - ${LOG_LIMIT}; END;`;
   sqlite.exec(`
     CREATE TEMP TABLE IF NOT EXISTS ${LOG} (seq INTEGER PRIMARY KEY, game_id INTEGER NOT NULL, play INTEGER NOT NULL);
-    CREATE TEMP TRIGGER IF NOT EXISTS ${LOG}_play AFTER UPDATE ON main.games WHEN ${play}
-      BEGIN INSERT INTO ${LOG} (game_id, play) VALUES (NEW.id, 1); END;
-    CREATE TEMP TRIGGER IF NOT EXISTS ${LOG}_update AFTER UPDATE ON main.games WHEN NOT (${play})
-      BEGIN INSERT INTO ${LOG} (game_id, play) VALUES (NEW.id, 0); END;
-    CREATE TEMP TRIGGER IF NOT EXISTS ${LOG}_insert AFTER INSERT ON main.games
-      BEGIN INSERT INTO ${LOG} (game_id, play) VALUES (NEW.id, 0); END;
-    CREATE TEMP TRIGGER IF NOT EXISTS ${LOG}_delete AFTER DELETE ON main.games
-      BEGIN INSERT INTO ${LOG} (game_id, play) VALUES (OLD.id, 0); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS ${LOG}_play AFTER UPDATE ON main.games WHEN ${play} ${entry('NEW.id', 1)}
+    CREATE TEMP TRIGGER IF NOT EXISTS ${LOG}_update AFTER UPDATE ON main.games WHEN NOT (${play}) ${entry('NEW.id', 0)}
+    CREATE TEMP TRIGGER IF NOT EXISTS ${LOG}_insert AFTER INSERT ON main.games ${entry('NEW.id', 0)}
+    CREATE TEMP TRIGGER IF NOT EXISTS ${LOG}_delete AFTER DELETE ON main.games ${entry('OLD.id', 0)}
   `);
   found = {
-    epoch: 0,
     last: sqlite.prepare<[], number>(`SELECT coalesce(max(seq), 0) FROM ${LOG}`).pluck(),
     since: sqlite.prepare<[number], { seq: number; gameId: number; play: number }>(
       `SELECT seq, game_id AS gameId, play FROM ${LOG} WHERE seq > ? ORDER BY seq`,
     ),
-    clear: sqlite.prepare(`DELETE FROM ${LOG}`),
-    version: sqlite.prepare<[], number>('PRAGMA data_version').pluck(),
   };
   watches.set(sqlite, found);
   return found;
@@ -105,18 +103,19 @@ export function patchableGameList(
   const order = orderOfPage(input);
   if (!order) return null;
   const log = watch(sqlite);
-  const epoch = log.epoch;
-  const version = log.version.get();
+  const commits = commitsElsewhereOf(sqlite);
   let seq = log.last.get() ?? 0;
   let current = text;
   // Read on the first change: most kept pages are never patched.
   let page: KeptPage | null = null;
   return {
     refresh() {
-      if (log.epoch !== epoch || log.version.get() !== version) return null;
+      if (commitsElsewhereOf(sqlite) !== commits) return null;
       const changes = log.since.all(seq);
       // The page reads the games table alone: other tables' writes leave it as it is.
       if (changes.length === 0) return current;
+      // Entries dropped behind the log's bound: what changed is not known.
+      if (changes[0]?.seq !== seq + 1) return null;
       page ??= keptPage(current);
       if (!page) return null;
       for (const change of changes) {
@@ -129,10 +128,6 @@ export function patchableGameList(
       seq = changes.at(-1)?.seq ?? seq;
       page.content.sort(order);
       current = page.text();
-      if (seq > LOG_LIMIT) {
-        log.clear.run();
-        log.epoch += 1;
-      }
       return current;
     },
   };
