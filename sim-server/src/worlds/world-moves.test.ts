@@ -108,32 +108,6 @@ describe('moved worlds', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${world}.world.json"`);
   });
 
-  it("serves a world's seeded covers from the bytes its process keeps once, and its export carries them (decision 062)", async () => {
-    const post = (path: string, body: object, world?: string) =>
-      fetch(`${here.base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(world ? { 'x-sim-world': world } : {}) },
-        body: JSON.stringify(body),
-      }).then((response) => response.json() as Promise<{ data: { content: Array<{ cover: number }> } }>);
-    const page = await post('/api/base/game/listPage', { pageNum: 1, pageSize: 3 }, world);
-    const cover = page.data.content[0]?.cover;
-    const image = (world?: string) =>
-      fetch(`${here.base}/api/sys/file/get?id=${cover}`, { headers: world ? { 'x-sim-world': world } : {} });
-    const inWorld = await image(world);
-    expect(inWorld.status).toBe(200);
-    expect(inWorld.headers.get('content-type')).toBe('image/svg+xml');
-    // The default world's database holds its own copy of the same cover.
-    expect(await inWorld.text()).toBe(await (await image()).text());
-
-    const database = new Database(Buffer.from(file.database.data, 'base64'));
-    try {
-      expect(database.prepare('SELECT count(*) FROM files WHERE length(bytes) = 0').pluck().get()).toBe(0);
-      expect(database.prepare('SELECT count(*) FROM files').pluck().get()).toBeGreaterThan(10);
-    } finally {
-      database.close();
-    }
-  });
-
   it('imports it into another simulator: same balances, rules, faults, overrides, settings, clock and sessions', async () => {
     const moved = await there.control().call('importWorld', file);
     expect(moved.id).not.toBe(world);
@@ -243,5 +217,32 @@ describe('moved worlds', () => {
     expect(notJson.status).toBe(422);
     expect(notJson.message).toMatch(/^Malformed JSON body/);
     expect(there.registry.list()).toHaveLength(count);
+  });
+
+  // Last: the import test above compares the copy's clock with the original's, which runs on since the export.
+  it("serves a world's seeded covers from the bytes its process keeps once, and its export carries them (decision 062)", async () => {
+    const post = (path: string, body: object, world?: string) =>
+      fetch(`${here.base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(world ? { 'x-sim-world': world } : {}) },
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<{ data: { content: Array<{ cover: number }> } }>);
+    const page = await post('/api/base/game/listPage', { pageNum: 1, pageSize: 3 }, world);
+    const cover = page.data.content[0]?.cover;
+    const image = (world?: string) =>
+      fetch(`${here.base}/api/sys/file/get?id=${cover}`, { headers: world ? { 'x-sim-world': world } : {} });
+    const inWorld = await image(world);
+    expect(inWorld.status).toBe(200);
+    expect(inWorld.headers.get('content-type')).toBe('image/svg+xml');
+    // The default world's database holds its own copy of the same cover.
+    expect(await inWorld.text()).toBe(await (await image()).text());
+
+    const database = new Database(Buffer.from(file.database.data, 'base64'));
+    try {
+      expect(database.prepare('SELECT count(*) FROM files WHERE length(bytes) = 0').pluck().get()).toBe(0);
+      expect(database.prepare('SELECT count(*) FROM files').pluck().get()).toBeGreaterThan(10);
+    } finally {
+      database.close();
+    }
   });
 });
