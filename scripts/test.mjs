@@ -2,7 +2,8 @@
 // then the browser suite (Playwright in a real Chromium against the server that `npm start`
 // runs) with the type check beside it: Vitest keeps both cores busy, while the browser journeys
 // mostly wait on the page, so the type check costs the whole run least there. Ends with each
-// stage's time and one line counting the tests that passed and failed.
+// stage's time, one line counting the tests that passed and failed, and last each failed test
+// with its location and the first lines of its error, so that the tail of a CI log says what broke.
 //
 // The type check's output is held back and printed when it ends, so Playwright's report reads whole.
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumVersion, findChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
+import { describeFailures, playwrightFailures, vitestFailures } from './lib/test-report.mjs';
 import { checkNode, ensureInstalled, ensureWebBuilt } from './lib/workspace.mjs';
 
 checkNode();
@@ -19,6 +21,8 @@ const resultsDir = join(repoRoot, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0 };
+/** Each failed test: where it is and the first lines of why, printed last. */
+const failures = [];
 const stages = [];
 const suiteStarted = Date.now();
 
@@ -61,6 +65,7 @@ function readCounts(file, pick) {
   const counts = pick(JSON.parse(readFileSync(file, 'utf8')));
   totals.passed += counts.passed;
   totals.failed += counts.failed;
+  failures.push(...counts.failures);
 }
 
 /** `npm run typecheck` (TypeScript 7 over every package, decision 039), output held back. */
@@ -85,6 +90,7 @@ async function vitest() {
   readCounts(join(resultsDir, 'vitest.json'), (r) => ({
     passed: r.numPassedTests,
     failed: r.numFailedTests,
+    failures: vitestFailures(r, repoRoot),
   }));
   return ok;
 }
@@ -104,6 +110,7 @@ async function playwright() {
   readCounts(join(resultsDir, 'e2e.json'), (r) => ({
     passed: r.stats.expected + r.stats.flaky,
     failed: r.stats.unexpected,
+    failures: playwrightFailures(r, repoRoot),
   }));
   return ok;
 }
@@ -129,4 +136,5 @@ console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
 console.log(`  in all: ${seconds(suiteStarted)} s`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+if (failures.length > 0) console.log(`\n${describeFailures(failures)}`);
 process.exit(ok ? 0 : 1);

@@ -162,7 +162,7 @@ test.describe('shell', () => {
       await expect(menu).toBeVisible();
       await page.goBack();
       await expect(menu).toBeHidden();
-      expect(page.url()).toBe(atSlots);
+      await expect(page).toHaveURL(atSlots);
       await expect(slotsPage).toBeVisible();
       const deposit = await openDeposit(page);
       await chooseMethod(deposit, 'Crypto wallet');
@@ -175,7 +175,7 @@ test.describe('shell', () => {
       await expect(deposit).toBeVisible();
       await page.goBack();
       await expect(deposit).toBeHidden();
-      expect(page.url()).toBe(atSlots);
+      await expect(page).toHaveURL(atSlots);
       await expect(slotsPage).toBeVisible();
 
       const drawer = await openDrawer(page);
@@ -184,7 +184,7 @@ test.describe('shell', () => {
       await expect(news).toBeVisible();
       await page.goBack();
       await expect(news).toBeHidden();
-      expect(page.url()).toBe(atSlots);
+      await expect(page).toHaveURL(atSlots);
       await expect(slotsPage).toBeVisible();
       await page.goForward();
       await expect(news).toBeVisible();
@@ -206,8 +206,8 @@ test.describe('shell', () => {
       await page.goBack();
       await expect(game).toBeHidden();
       await expect(page.locator('iframe.game-play__frame')).toHaveCount(0);
-      expect(page.url()).toBe(atSlots);
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await expect(page).toHaveURL(atSlots);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
       await page.goForward();
       await expect(game).toBeVisible();
       await page.goBack();

@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeFailures, playwrightFailures, vitestFailures } from '../../scripts/lib/test-report.mjs';
+
+/**
+ * What `npm test` prints last about failed tests, read from the reporters' real JSON: CI kept only
+ * the tail of a failed run, which named the failed browser test but not its error.
+ */
+const root = join(import.meta.dirname, '..', '..');
+/** The suite's own @playwright/test, by file: the specs below live outside the workspace. */
+const playwrightTest = pathToFileURL(
+  join(root, 'tests', 'node_modules', '@playwright', 'test', 'index.mjs'),
+).href;
+const dir = mkdtempSync(join(tmpdir(), 'test-report-'));
+mkdirSync(join(dir, 'e2e'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs a reporter's command in the scratch folder (not spawnSync: it would stall the worker). */
+function run(bin: string, args: string[]): Promise<{ status: number; stdout: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      bin,
+      args,
+      { cwd: dir, env: { ...process.env, CI: '1' }, maxBuffer: 16 << 20 },
+      (error, stdout) => {
+        resolve({ status: error ? Number(error.code ?? 1) : 0, stdout });
+      },
+    );
+  });
+}
+
+/** Runs the specs of e2e/ matching `pattern` under a one-project config; answers its JSON report. */
+async function runPlaywright(pattern: string): Promise<unknown> {
+  writeFileSync(
+    join(dir, 'pw.config.mjs'),
+    "export default { testDir: 'e2e', projects: [{ name: 'desktop' }] };\n",
+  );
+  const playwright = join(root, 'tests', 'node_modules', '.bin', 'playwright');
+  const result = await run(playwright, ['test', '-c', 'pw.config.mjs', '--reporter=json', pattern]);
+  expect(result.status).toBe(1);
+  return JSON.parse(result.stdout);
+}
+
+describe('the failures npm test prints last', () => {
+  it("names a failed Vitest test with its file and the assertion's first lines", async () => {
+    writeFileSync(
+      join(dir, 'sums.test.mjs'),
+      "import { it, expect } from 'vitest';\nit('adds', () => expect(1 + 1).toBe(3));\nit('passes', () => {});\n",
+    );
+    const result = await run(join(root, 'node_modules', '.bin', 'vitest'), [
+      'run',
+      '--root',
+      dir,
+      '--reporter=json',
+      `--outputFile=${join(dir, 'vitest.json')}`,
+    ]);
+    expect(result.status).toBe(1);
+    const failures = vitestFailures(JSON.parse(readFileSync(join(dir, 'vitest.json'), 'utf8')), dir);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.title).toBe('sums.test.mjs › adds');
+    expect(failures[0]?.why).toMatch(/expected 2 to be 3/);
+  });
+
+  it('names a failed Playwright test with its project, file, line and error, without colour codes', async () => {
+    writeFileSync(
+      join(dir, 'e2e', 'journey.spec.mjs'),
+      `import { test, expect } from '${playwrightTest}';\n\ntest('ends home', async () => {\n  expect('slots').toBe('home');\n});\ntest('passes', async () => {});\n`,
+    );
+    const failures = playwrightFailures(await runPlaywright('journey'), dir);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.title).toBe('[desktop] e2e/journey.spec.mjs:3 › ends home');
+    expect(failures[0]?.why).toContain('Expected: "home"');
+    expect(failures[0]?.why).not.toContain('\u001b[');
+  });
+
+  it('names an error outside any test: a spec that does not load', async () => {
+    writeFileSync(join(dir, 'e2e', 'broken.spec.mjs'), "import './missing-helper.mjs';\n");
+    const failures = playwrightFailures(await runPlaywright('broken'), dir);
+    expect(failures[0]?.title).toBe('Playwright, outside any test');
+    expect(failures[0]?.why).toMatch(/missing-helper/);
+  });
+
+  it('shows ten failures at most, then says how many more the output holds', () => {
+    const failures = Array.from({ length: 12 }, (_, index) => ({ title: `test ${index}`, why: '      why' }));
+    const lines = describeFailures(failures).split('\n');
+    expect(lines[0]).toBe('Failed:');
+    expect(lines).toContain('  test 9');
+    expect(lines).not.toContain('  test 10');
+    expect(lines.at(-1)).toBe('  and 2 more, above');
+  });
+});
