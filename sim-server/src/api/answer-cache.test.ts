@@ -80,6 +80,23 @@ describe('kept answers (the answer cache)', () => {
     expect(gameOf(envelopeOf(await lobbyPage(app)).data as GamePage, SLOT_GAME)?.name).toBe('Renamed Reels');
   });
 
+  it('checks each payload of a kept call: a remembered valid one never lets an invalid one by, nor answers for another', async () => {
+    const app = await createTestApp();
+    const page = async (payload: object) => postJson(app, '/base/game/listPage', payload);
+    const sizes = async (payload: object) =>
+      (envelopeOf(await page(payload)).data as GamePage).content.length;
+    expect(await sizes({ ...LOBBY_PAGE, pageSize: 2 })).toBe(2);
+    expect(await sizes({ ...LOBBY_PAGE, pageSize: 3 })).toBe(3);
+    expect(await sizes({ ...LOBBY_PAGE, pageSize: 2 })).toBe(2);
+    // The same fields in another order are the same payload, answered alike.
+    expect(await sizes({ pageSize: 3, pageNum: 1, totalPlayCount_0: 'DESC', enabled: 1 })).toBe(3);
+    for (let round = 0; round < 2; round += 1) {
+      const refused = await page({ ...LOBBY_PAGE, pageSize: -1 });
+      expect(refused.statusCode).toBe(400);
+      expect(envelopeOf(refused).error).toBe(ApiErrorCode.VALIDATION_FAILED);
+    }
+  });
+
   it("keeps each caller's home sections apart", async () => {
     const app = await createTestApp();
     const overview = async (token?: string) =>

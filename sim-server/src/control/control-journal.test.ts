@@ -262,5 +262,10 @@ describe('RequestJournal', () => {
     };
     for (let i = 0; i < 3; i += 1) journal.record(entry);
     expect(journal.list().map((kept) => kept.id)).toEqual([3, 2]);
+    // Well past the batch in which older entries are dropped, every reader sees the newest two.
+    for (let i = 0; i < 500; i += 1) journal.record(entry);
+    expect(journal.list().map((kept) => kept.id)).toEqual([503, 502]);
+    expect(journal.verify({ path: '/api/x', atLeast: 3 }).count).toBe(2);
+    expect(journal.snapshot().entries.map((kept) => kept.id)).toEqual([502, 503]);
   });
 });

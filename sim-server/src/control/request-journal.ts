@@ -95,23 +95,37 @@ function expectationOf(input: VerifyInput): { test: (count: number) => boolean; 
 
 /** The last `capacity` /api exchanges of one world (SIM_JOURNAL_SIZE), oldest dropped first. */
 export class RequestJournal {
+  /** The newest `capacity` entries, behind up to `slack` older ones not yet dropped. */
   private entries: JournalEntry[] = [];
   private nextId = 1;
+  /**
+   * Entries past the capacity are dropped in batches: dropping the oldest on every call moved the
+   * whole array each time (6.5 µs a call at 2,000 entries, 0.2 ms at 100,000). Now a call moves
+   * about eight entries on average, for at most an eighth more entries held.
+   */
+  private readonly slack: number;
 
-  constructor(readonly capacity = 2000) {}
+  constructor(readonly capacity = 2000) {
+    this.slack = Math.max(64, Math.ceil(capacity / 8));
+  }
 
   record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
     const stored = { id: this.nextId++, ...entry };
     this.entries.push(stored);
-    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+    if (this.entries.length >= this.capacity + this.slack) this.entries = this.kept();
     return stored;
+  }
+
+  /** The journal's entries, oldest first: the newest `capacity`. */
+  private kept(): JournalEntry[] {
+    return this.entries.length > this.capacity ? this.entries.slice(-this.capacity) : this.entries;
   }
 
   /** Entries within the time window, newest first. */
   private window(filter: Filter): JournalEntry[] {
     const since = filter.since ? Date.parse(filter.since) : Number.NEGATIVE_INFINITY;
     const until = filter.until ? Date.parse(filter.until) : Number.POSITIVE_INFINITY;
-    return this.entries
+    return this.kept()
       .filter((entry) => {
         const time = Date.parse(entry.time);
         return time >= since && time <= until;
@@ -150,7 +164,7 @@ export class RequestJournal {
 
   /** The journal as it is, oldest first, for a world export (world-snapshot.ts). */
   snapshot(): { entries: JournalEntry[]; nextId: number } {
-    return { entries: structuredClone(this.entries), nextId: this.nextId };
+    return { entries: structuredClone(this.kept()), nextId: this.nextId };
   }
 
   /** Puts an exported journal back, its newest `capacity` entries kept. */

@@ -156,7 +156,21 @@ const NOT_AN_ENVELOPE = { error: null, message: null };
  * The envelope's error and message; nulls when the answer is not an envelope (a page, an
  * image). Kept answers come as bytes: only their head is decoded.
  */
-function envelopeHead(payload: unknown): { error: number | null; message: string | null } {
+function envelopeHead(payload: unknown): EnvelopeHead {
+  if (!Buffer.isBuffer(payload)) return readEnvelopeHead(payload);
+  // Kept answers are sent as the same bytes again and again: their head is read once.
+  let head = keptHeads.get(payload);
+  if (!head) {
+    head = readEnvelopeHead(payload);
+    keptHeads.set(payload, head);
+  }
+  return head;
+}
+
+type EnvelopeHead = { error: number | null; message: string | null };
+const keptHeads = new WeakMap<Buffer, EnvelopeHead>();
+
+function readEnvelopeHead(payload: unknown): EnvelopeHead {
   const text =
     typeof payload === 'string'
       ? payload
