@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import './jsdom-label-speedup';
+import './react-owner-stacks-off';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../shared/i18n/i18n';
