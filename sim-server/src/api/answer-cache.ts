@@ -35,8 +35,11 @@ export const CACHED_ANSWERS: ReadonlyMap<EndpointDefinition, AnswerScope> = new 
  * again: it is a checked answer with values of its own fields moved.
  */
 export interface KeptPatch {
-  /** Moves integers under 10^11 only, so the journal need not scan its answers for secrets again. */
-  refresh(): string | null;
+  /**
+   * The answer's bytes now (over an ArrayBuffer of this realm, as `bytesOf` makes them), or null.
+   * Moves integers under 10^11 only, so the journal need not scan its answers for secrets again.
+   */
+  refresh(): Buffer | null;
 }
 
 /** Patchable answers kept per world before the map starts again (each holds a parsed page). */
@@ -103,11 +106,16 @@ export class AnswerCache {
    * Keeps an answer computed at `stamp`, unless anything changed since (its own writes included),
    * with the patch `follow` makes for it, if any; answers the bytes kept, to be sent as they are.
    */
-  keep(key: string, stamp: number, answer: string, follow?: () => KeptPatch | null): Buffer | null {
+  keep(
+    key: string,
+    stamp: number,
+    answer: string,
+    follow?: (bytes: Buffer) => KeptPatch | null,
+  ): Buffer | null {
     if (this.stamp() !== stamp) return null;
-    const bytes = this.hold(key, answer);
+    const bytes = this.hold(key, bytesOf(answer));
     this.patches.delete(key);
-    const patch = follow?.();
+    const patch = follow?.(bytes);
     if (!patch) return bytes;
     if (this.patches.size >= PATCH_LIMIT) this.patches.clear();
     this.patches.set(key, { patch, bytes });
@@ -117,19 +125,18 @@ export class AnswerCache {
   /** The answer a kept patch gives now, kept as of now; undefined when it must be computed. */
   private refreshed(key: string): Buffer | undefined {
     const kept = this.patches.get(key);
-    const answer = kept?.patch.refresh() ?? null;
-    if (!kept || answer === null) {
+    const bytes = kept?.patch.refresh() ?? null;
+    if (!kept || bytes === null) {
       this.patches.delete(key);
       return undefined;
     }
-    const bytes = this.hold(key, answer);
-    scannedLike(bytes, kept.bytes);
+    this.hold(key, bytes);
+    if (bytes !== kept.bytes) scannedLike(bytes, kept.bytes);
     kept.bytes = bytes;
     return bytes;
   }
 
-  private hold(key: string, answer: string): Buffer {
-    const bytes = bytesOf(answer);
+  private hold(key: string, bytes: Buffer): Buffer {
     if (this.bytes + bytes.length > CAPACITY_BYTES) this.forget();
     this.answers.set(key, bytes);
     this.bytes += bytes.length;

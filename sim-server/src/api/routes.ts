@@ -100,7 +100,7 @@ function inputValidator(endpoint: EndpointDefinition, remember: boolean) {
 /** Kept answers that follow later writes instead of being computed again (decision 060). */
 const PATCHED_ANSWERS: ReadonlyMap<
   EndpointDefinition,
-  (sqlite: FastifyInstance['sqlite'], input: Record<string, unknown>, text: string) => KeptPatch | null
+  (sqlite: FastifyInstance['sqlite'], input: Record<string, unknown>, sent: Buffer) => KeptPatch | null
 > = new Map([[endpoints.gameListPage, patchableGameList]]);
 
 /**
@@ -173,7 +173,8 @@ export async function registerEndpointRoutes(
       // the kept bytes are what is sent, encoded once.
       const text = JSON.stringify(envelope);
       const follow =
-        patchable && (() => patchable(app.sqlite, validated.input as Record<string, unknown>, text));
+        patchable &&
+        ((bytes: Buffer) => patchable(app.sqlite, validated.input as Record<string, unknown>, bytes));
       return reply.type(JSON_TYPE).send(answers.keep(key, stamp, text, follow) ?? text);
     };
     for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {

@@ -28,5 +28,16 @@ describe('component tests against the real simulator', () => {
     const kept = await client.call(endpoints.gameListPage, page);
     expect(computed.content.length).toBeGreaterThan(0);
     expect(kept).toEqual(computed);
+    // A play of a game on the kept page: the next answer is the page patched, put together as
+    // bytes by the patch (decision 060), which must be sent as JSON here too.
+    const first = kept.content[0];
+    if (!first) throw new Error('no game on the page');
+    simulator.app.sqlite
+      .prepare('UPDATE games SET total_play_count = total_play_count + 1 WHERE id = ?')
+      .run(first.id);
+    const patched = await client.call(endpoints.gameListPage, page);
+    expect(patched.content.find((game) => game.id === first.id)?.totalPlayCount).toBe(
+      first.totalPlayCount + 1,
+    );
   });
 });
