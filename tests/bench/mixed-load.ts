@@ -89,7 +89,7 @@ export async function measureReadsUnderWrites(baseUrl: string, pid: number): Pro
         // At a few bets a second their share is smaller than the reads' own variation from the
         // reference run, and the difference can come out below zero: no figure then.
         betCpuMs === null || betCpuMs <= 0
-          ? 'CPU per bet too small to tell from the reads\' own variation'
+          ? "CPU per bet too small to tell from the reads' own variation"
           : `${betCpuMs.toFixed(2)} ms CPU per bet with the list following it`,
         failures(reads) + failures(writes) ? `${failures(reads) + failures(writes)} failed requests` : '',
       ]
