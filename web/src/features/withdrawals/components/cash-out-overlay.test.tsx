@@ -71,7 +71,13 @@ const alertText = () =>
 const waitOutGuard = () => act(() => vi.advanceTimersByTime(2000));
 
 describe('cash-out', () => {
-  useSimulator();
+  const simulator = useSimulator();
+  /** The name a stored file was uploaded under. */
+  const uploadedName = (id: string) =>
+    simulator.app.sqlite
+      .prepare<[number], string>('SELECT file_name FROM files WHERE id = ?')
+      .pluck()
+      .get(Number(id));
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
@@ -225,20 +231,19 @@ describe('cash-out', () => {
       await user.click(screen.getByRole('button', { name: 'Cash out' }));
       const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
       expect(warning).toHaveTextContent(refusal);
-      // The files the simulator stored, in upload order: the ID proof, then the two payment proofs.
-      const fileIds = (await journalOf(endpoints.fileUpload.path)).map((entry) =>
-        String((entry.answer as { id: number }).id),
-      );
-      expect(fileIds).toHaveLength(3);
+      // The three files the simulator stored, each sent in its own field. The uploads run side by
+      // side, so the order they end in is not the page's: each file is known by its name.
+      expect(await journalOf(endpoints.fileUpload.path)).toHaveLength(3);
       const [applyCall] = await journalOf(endpoints.withdrawApply.path);
       expect(applyCall?.body).toMatchObject({
         amount: 100,
         paymentMethod: 'PAYPAL',
         email: 'alex@example.com',
-        idcardProofId: fileIds[0],
-        paymentProofId: `${fileIds[1]},${fileIds[2]}`,
         type: 0,
       });
+      const sent = applyCall?.body as { idcardProofId: string; paymentProofId: string };
+      expect(uploadedName(sent.idcardProofId)).toBe('id.png');
+      expect(sent.paymentProofId.split(',').map(uploadedName).sort()).toEqual(['a.png', 'b.png']);
       await user.click(within(warning).getByRole('button', { name: 'OK' }));
       if (opensDeposit) await waitFor(() => expect(openOverlayNames()).toEqual(['deposit']));
       else {
