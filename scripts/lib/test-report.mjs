@@ -6,10 +6,12 @@ import { join, relative } from 'node:path';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a colour code
 const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
 const FAILURE_LINES = 8;
+/** A stack frame in a dependency or in Node itself: says nothing about where the test broke. */
+const FOREIGN_FRAME = /^\s*at .*(?:node_modules|node:internal|\(node:)/;
 const firstLines = (text) =>
   plain(text)
     .split('\n')
-    .filter((line) => line.trim() !== '')
+    .filter((line) => line.trim() !== '' && !FOREIGN_FRAME.test(line))
     .slice(0, FAILURE_LINES)
     .map((line) => `      ${line.trimEnd().slice(0, 300)}`)
     .join('\n');

@@ -63,6 +63,9 @@ describe('the failures npm test prints last', () => {
     expect(failures).toHaveLength(1);
     expect(failures[0]?.title).toBe('sums.test.mjs › adds');
     expect(failures[0]?.why).toMatch(/expected 2 to be 3/);
+    // Where it broke, not the assertion library's frames.
+    expect(failures[0]?.why).toMatch(/sums\.test\.mjs:2/);
+    expect(failures[0]?.why).not.toMatch(/node_modules/);
   });
 
   it('names a failed Playwright test with its project, file, line and error, without colour codes', async () => {
