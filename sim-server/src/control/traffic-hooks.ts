@@ -139,7 +139,7 @@ export function registerTrafficHooks(app: FastifyInstance) {
     const patched = trace.patch ? patchedAnswer(payload, trace.patch) : null;
     if (patched !== null) reply.removeHeader('content-length');
     const sent = patched ?? payload;
-    Object.assign(trace, envelopeHead(sent), { answer: answerData(sent) });
+    Object.assign(trace, journalFormOf(sent));
     return sent;
   });
 
@@ -156,21 +156,7 @@ const NOT_AN_ENVELOPE = { error: null, message: null };
  * The envelope's error and message; nulls when the answer is not an envelope (a page, an
  * image). Kept answers come as bytes: only their head is decoded.
  */
-function envelopeHead(payload: unknown): EnvelopeHead {
-  if (!Buffer.isBuffer(payload)) return readEnvelopeHead(payload);
-  // Kept answers are sent as the same bytes again and again: their head is read once.
-  let head = keptHeads.get(payload);
-  if (!head) {
-    head = readEnvelopeHead(payload);
-    keptHeads.set(payload, head);
-  }
-  return head;
-}
-
-type EnvelopeHead = { error: number | null; message: string | null };
-const keptHeads = new WeakMap<Buffer, EnvelopeHead>();
-
-function readEnvelopeHead(payload: unknown): EnvelopeHead {
+function envelopeHead(payload: unknown): { error: number | null; message: string | null } {
   const text =
     typeof payload === 'string'
       ? payload
@@ -221,7 +207,7 @@ function answerData(payload: unknown): unknown {
   const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload : null;
   if (text === null) return payload === null || payload === undefined ? null : '[stream]';
   if (text.length > ANSWER_LIMIT) return `[answer of ${text.length} bytes]`;
-  if (typeof text !== 'string') return keptBytesAnswer(text);
+  if (typeof text !== 'string') return journalAnswer(text);
   if (text.length >= MEMO_MIN_LENGTH) return memoisedAnswer(text);
   return journalAnswer(text);
 }
@@ -231,30 +217,38 @@ function journalAnswer(text: string | Buffer): unknown {
   return mayHoldSecret(text) ? decodeAnswer(text) : new UnreadAnswer(text);
 }
 
+/** What the journal keeps of an answer: its envelope's error and message, and its data. */
+interface JournalForm {
+  error: number | null;
+  message: string | null;
+  answer: unknown;
+}
+
 /**
  * Kept answers are sent again and again: each is scanned and, when it holds a secret, masked
  * once, not on every call (the scan of a 17 KB game list cost a third of the lobby's throughput
- * in the bench). The answer cache's come as the same Buffer each time (keyed by it, weakly);
- * long texts are keyed by the text, whose hash V8 keeps on the string, in a bounded map, so
- * uncached answers cannot grow it.
+ * in the bench), and its head read once. The answer cache's come as the same Buffer each time:
+ * their whole journal form is kept by it, weakly. Long texts are keyed by the text, whose hash V8
+ * keeps on the string, in a bounded map, so uncached answers cannot grow it.
  */
 const MEMO_MIN_LENGTH = 256;
 const MEMO_LIMIT = 64;
 const memo = new Map<string, unknown>();
-const keptBytes = new WeakMap<Buffer, unknown>();
+const keptForms = new WeakMap<Buffer, JournalForm>();
+
+function journalFormOf(payload: unknown): JournalForm {
+  const kept = Buffer.isBuffer(payload) ? keptForms.get(payload) : undefined;
+  if (kept) return kept;
+  const form = { ...envelopeHead(payload), answer: answerData(payload) };
+  if (Buffer.isBuffer(payload)) keptForms.set(payload, form);
+  return form;
+}
 
 function memoisedAnswer(text: string): unknown {
   if (memo.has(text)) return memo.get(text);
   const kept = journalAnswer(text);
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(text, kept);
-  return kept;
-}
-
-function keptBytesAnswer(bytes: Buffer): unknown {
-  if (keptBytes.has(bytes)) return keptBytes.get(bytes);
-  const kept = journalAnswer(bytes);
-  keptBytes.set(bytes, kept);
   return kept;
 }
 
