@@ -154,11 +154,15 @@ function keptPage(text: string): KeptPage | null {
   const content = (JSON.parse(text) as Page).data.content;
   const opening = '"data":{"content":[';
   const start = text.indexOf(opening) + opening.length;
-  const games = content.map((game) => JSON.stringify(game)).join(',');
+  const texts = content.map((game) => JSON.stringify(game));
+  const games = texts.join(',');
   if (start < opening.length || text.slice(start, start + games.length) !== games) return null;
   const before = Buffer.from(text.slice(0, start));
   const after = Buffer.from(text.slice(start + games.length));
-  const parts = new Map<number, Uint8Array>();
+  // The games' JSON as checked above, kept as their bytes.
+  const parts = new Map<number, Uint8Array>(
+    content.map((game, index) => [game.id, Buffer.from(texts[index] ?? '')]),
+  );
   return {
     content,
     games: new Map(content.map((game) => [game.id, game])),
