@@ -81,12 +81,12 @@ async function typeCheck() {
 }
 
 async function vitest() {
-  const { ok } = await exec(bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(resultsDir, 'vitest.json')}`,
-  ]);
+  const { ok } = await exec(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, 'vitest.json')}`],
+    // The packages suite drives the installed kit's Playwright fixture in a real Chromium too.
+    { env: chromium ? { CHROMIUM_PATH: chromium } : {} },
+  );
   readCounts(join(resultsDir, 'vitest.json'), (r) => ({
     passed: r.numPassedTests,
     failed: r.numFailedTests,
@@ -97,9 +97,7 @@ async function vitest() {
 
 async function playwright() {
   ensureWebBuilt();
-  const chromium = findChromium();
   if (!chromium) return false;
-  console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
   const dataDir = join(repoRoot, '.data', 'e2e');
   rmSync(dataDir, { recursive: true, force: true });
   const { ok } = await exec(
@@ -124,6 +122,10 @@ let ok = await stage(
     spawnSync(bin('depcruise'), [...BOUNDED, '--output-type', 'err'], { cwd: repoRoot, stdio: 'inherit' })
       .status === 0,
 );
+// Chromium before any suite: on a fresh machine it is installed here (as root on Debian), and
+// the packages suite in Vitest needs it as much as the browser suite does.
+const chromium = findChromium();
+if (chromium) console.log(`Chromium: ${chromium} (${chromiumVersion(chromium)})`);
 // The demo build first: the browser suite serves it, and the packages test (tests/robustness)
 // packs it into the simulator's package; built here once, not inside a Vitest worker.
 ensureWebBuilt();
