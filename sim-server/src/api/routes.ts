@@ -12,6 +12,7 @@ import { patchableGameList } from '../modules/games/game-list-patch';
 import { AnswerCache, CACHED_ANSWERS, type KeptPatch } from './answer-cache';
 import { type ApiHandlers, type EndpointHandler, type EndpointName, makeContext } from './handlers';
 import { assertRefusalDeclared } from './refusal-check';
+import { holdWhileSent } from './reused-bytes';
 
 function describeIssues(error: z.ZodError): string {
   return error.issues
@@ -153,7 +154,11 @@ export async function registerEndpointRoutes(
       const key = scope ? `${name}|${caller}|${validated.json}` : null;
       const answers = answerCache.get();
       const kept = key === null ? undefined : answers.get(key);
-      if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+      if (kept !== undefined) {
+        // Before anything else runs: a later bet may replace this page and reuse its memory.
+        holdWhileSent(kept, reply.raw);
+        return reply.type(JSON_TYPE).send(kept);
+      }
       const stamp = key === null ? 0 : answers.stamp();
       let data: unknown;
       try {

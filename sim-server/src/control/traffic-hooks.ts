@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { lastingBytesOf } from '../api/reused-bytes';
 import { memberForToken, tokenFromRequest } from '../modules/auth/session-tokens';
 import { exchangeSourceOf } from '../proxy/exchange-source';
 import { mayHoldSecret } from '../security/secret-scan';
@@ -186,10 +187,10 @@ function envelopeHead(payload: unknown): { error: number | null; message: string
  * call itself (issue 20's bench). Only answers with nothing to mask are kept this way.
  */
 class UnreadAnswer {
-  constructor(private readonly text: string | Buffer) {}
+  constructor(private readonly text: string | Buffer | (() => Buffer)) {}
 
   toJSON(): unknown {
-    return decodeAnswer(this.text);
+    return decodeAnswer(typeof this.text === 'function' ? this.text() : this.text);
   }
 }
 
@@ -214,7 +215,9 @@ function answerData(payload: unknown): unknown {
 
 /** A secret is masked at once, so it is never held in the journal, not even unread. */
 function journalAnswer(text: string | Buffer): unknown {
-  return mayHoldSecret(text) ? decodeAnswer(text) : new UnreadAnswer(text);
+  if (mayHoldSecret(text)) return decodeAnswer(text);
+  // A kept page's memory is used again for a later one once sent (api/reused-bytes.ts).
+  return new UnreadAnswer(typeof text === 'string' ? text : lastingBytesOf(text));
 }
 
 /** What the journal keeps of an answer: its envelope's error and message, and its data. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { control } from '../../control/control-test-support';
 import { games, members } from '../../db/schema/index';
 import { createTestApp, postJson } from '../../testing/test-app';
 import { LOG_LIMIT, patchableGameList } from './game-list-patch';
@@ -131,5 +132,30 @@ describe('the lobby list kept through bets (decision 060)', () => {
     const again = patchableGameList(app.sqlite, TOP_TEN, Buffer.from(computed(app, TOP_TEN)));
     play.run(first);
     expect(again?.refresh()?.toString()).toBe(computed(app, TOP_TEN));
+  });
+
+  it('journals each page as it was sent, though its memory went to the next page (decision 064)', async () => {
+    const app = await createTestApp();
+    const ranked = JSON.parse(computed(app, LOBBY)).data.content as Array<{ id: number }>;
+    const picks = [ranked[0]?.id ?? 0, ranked[30]?.id ?? 0];
+    const bet = await bettor(app, picks);
+    const sent: Array<{ content: unknown[] }> = [];
+    for (let round = 0; round < 8; round++) {
+      // Two reads of each page: the second is the kept bytes sent again.
+      for (let read = 0; read < 2; read++) {
+        const answer = await postJson(app, '/base/game/listPage', LOBBY);
+        expect(answer.body).toBe(computed(app, LOBBY));
+        sent.push(JSON.parse(answer.body).data);
+      }
+      await bet(picks[round % 2] ?? 0);
+    }
+    const journal = await control(app, 'GET', '/journal?path=/api/base/game/listPage');
+    const answers = (journal.data as Array<{ answer: unknown }>).map((entry) => entry.answer).reverse();
+    expect(answers).toHaveLength(sent.length);
+    // The journal shows the first 50 items of a list.
+    for (const [index, answer] of answers.entries()) {
+      const page = sent[index];
+      expect(answer, `read ${index}`).toEqual({ ...page, content: page?.content.slice(0, 50) });
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { Game } from '@casino/contracts/games/schemas';
 import type Database from 'better-sqlite3';
 import { getTableConfig } from 'drizzle-orm/sqlite-core';
 import type { KeptPatch } from '../../api/answer-cache';
+import { replaced, reusedBytes } from '../../api/reused-bytes';
 import { commitsElsewhereOf } from '../../db/data-version';
 import { games } from '../../db/schema/index';
 
@@ -127,6 +128,7 @@ export function patchableGameList(
       }
       seq = changes.at(-1)?.seq ?? seq;
       page.content.sort(order);
+      replaced(current);
       current = page.bytes();
       return current;
     },
@@ -178,16 +180,23 @@ function keptPage(text: string): KeptPage | null {
         length += part.length;
         return part;
       });
-      const target = new Uint8Array(new ArrayBuffer(length));
-      target.set(before, 0);
-      let at = before.length;
-      for (const [index, part] of inOrder.entries()) {
-        if (index > 0) target[at++] = COMMA;
-        target.set(part, at);
-        at += part.length;
-      }
-      target.set(after, at);
-      return Buffer.from(target.buffer);
+      const fill = (target: Uint8Array) => {
+        target.set(before, 0);
+        let at = before.length;
+        for (const [index, part] of inOrder.entries()) {
+          if (index > 0) target[at++] = COMMA;
+          target.set(part, at);
+          at += part.length;
+        }
+        target.set(after, at);
+      };
+      // The parts never change (a moved game gets new ones): the journal makes the page again
+      // from them when read, after this page's memory went to a later one.
+      return reusedBytes(length, fill, () => {
+        const copy = Buffer.from(new ArrayBuffer(length));
+        fill(copy);
+        return copy;
+      });
     },
   };
 }
