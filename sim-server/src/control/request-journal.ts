@@ -162,9 +162,13 @@ export class RequestJournal {
     this.entries = [];
   }
 
-  /** The journal as it is, oldest first, for a world export (world-snapshot.ts). */
+  /**
+   * The journal as it is, oldest first, for a world export (world-snapshot.ts): plain data, each
+   * answer as a reader of the journal sees it. Kept answers are held as their bytes and decoded
+   * when read (`toJSON`); a structured clone copied those bytes as a map of numbers instead.
+   */
   snapshot(): { entries: JournalEntry[]; nextId: number } {
-    return { entries: structuredClone(this.kept()), nextId: this.nextId };
+    return { entries: JSON.parse(JSON.stringify(this.kept())) as JournalEntry[], nextId: this.nextId };
   }
 
   /** Puts an exported journal back, its newest `capacity` entries kept. */

@@ -87,6 +87,14 @@ beforeAll(async () => {
   await control.call('changeClock', { set: '2027-03-04T05:06:07.000Z' });
   // Signed in on the moved clock, so the session is alive when the copy is asked.
   token = await signIn(here.base, world);
+  // The lobby's list twice: the second answer is the kept one, held by the journal as bytes.
+  for (let read = 0; read < 2; read++) {
+    await fetch(`${here.base}/api/base/game/listPage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sim-world': world },
+      body: JSON.stringify({ enabled: 1, totalPlayCount_0: 'DESC', pageNum: 1, pageSize: 300 }),
+    });
+  }
   file = await here.control().call('exportWorld', { id: world, journal: 'true' });
 });
 
@@ -100,6 +108,13 @@ describe('moved worlds', () => {
     expect(file).toMatchObject({ format: 'casino-sim-world', world: { id: world, scenario: null } });
     expect(file.clock.now.startsWith('2027-03-04T05:06:0')).toBe(true);
     expect(file.journal?.entries.some((entry) => entry.path === '/api/sys/auth/login')).toBe(true);
+    // Answers as the journal shows them (the list's first 50 games), not the bytes they were kept as.
+    const lists = file.journal?.entries.filter((entry) => entry.path === '/api/base/game/listPage');
+    expect(lists).toHaveLength(2);
+    for (const list of lists ?? []) {
+      expect(list.answer).toMatchObject({ number: 1, size: 300, totalElements: expect.any(Number) });
+      expect((list.answer as { content: unknown[] }).content).toHaveLength(50);
+    }
     const bare = await here.control().call('exportWorld', { id: world });
     expect(bare.journal).toBeNull();
     const response = await fetch(`${here.base}/__sim/worlds/${world}/export`, {

@@ -151,11 +151,16 @@ describe('the lobby list kept through bets (decision 060)', () => {
     }
     const journal = await control(app, 'GET', '/journal?path=/api/base/game/listPage');
     const answers = (journal.data as Array<{ answer: unknown }>).map((entry) => entry.answer).reverse();
+    // A world's export holds the same answers (world-snapshot.ts).
+    const exported = app.simJournal
+      .snapshot()
+      .entries.filter((entry) => entry.path === '/api/base/game/listPage');
     expect(answers).toHaveLength(sent.length);
     // The journal shows the first 50 items of a list.
     for (const [index, answer] of answers.entries()) {
       const page = sent[index];
       expect(answer, `read ${index}`).toEqual({ ...page, content: page?.content.slice(0, 50) });
+      expect(exported[index]?.answer, `exported read ${index}`).toEqual(answer);
     }
   });
 });
