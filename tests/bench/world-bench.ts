@@ -148,9 +148,12 @@ export async function measureWorldMemory(target: WorldTarget): Promise<BenchRow[
   const perWorld: string[] = [];
   let first: { rss: number | null; heap: number | null } | null = null;
   let last: { rss: number | null; heap: number | null } = { rss: null, heap: null };
-  // The heap first: its full collection also gives back pages, which the resident figure then shows.
+  // The heap first: its full collection also gives back pages, which the resident figure then
+  // shows once V8's background thread has unmapped them (read at once after the bench's load,
+  // the first round's worlds came out at -82 KB each).
   const reading = async () => {
     const heap = await heapAfterGcMb(target);
+    if (heap !== null) await new Promise((done) => setTimeout(done, 500));
     return { heap, rss: residentOf(target) };
   };
   for (let round = 1; round <= MEMORY_ROUNDS; round++) {
