@@ -149,12 +149,21 @@ export async function measureWorldMemory(target: WorldTarget): Promise<BenchRow[
   let first: { rss: number | null; heap: number | null } | null = null;
   let last: { rss: number | null; heap: number | null } = { rss: null, heap: null };
   // The heap first: its full collection also gives back pages, which the resident figure then
-  // shows once V8's background thread has unmapped them (read at once after the bench's load,
-  // the first round's worlds came out at -82 KB each).
+  // shows. After the bench's load one collection is not enough (V8 shrinks its young generation
+  // over several, and unmaps pages on a background thread: read at once, the first round's
+  // worlds came out at -82 KB each), so collections go on until resident memory holds still.
   const reading = async () => {
-    const heap = await heapAfterGcMb(target);
-    if (heap !== null) await new Promise((done) => setTimeout(done, 500));
-    return { heap, rss: residentOf(target) };
+    let heap = await heapAfterGcMb(target);
+    let rss = residentOf(target);
+    for (let settle = 0; heap !== null && settle < 5; settle++) {
+      await new Promise((done) => setTimeout(done, 300));
+      heap = await heapAfterGcMb(target);
+      const now = residentOf(target);
+      const still = rss !== null && now !== null && Math.abs(now - rss) < 0.5;
+      rss = now;
+      if (still) break;
+    }
+    return { heap, rss };
   };
   for (let round = 1; round <= MEMORY_ROUNDS; round++) {
     const before = await reading();
