@@ -38,6 +38,8 @@ export interface KeptPatch {
   /**
    * The answer's bytes now (over an ArrayBuffer of this realm, as `bytesOf` makes them), or null.
    * Moves integers under 10^11 only, so the journal need not scan its answers for secrets again.
+   * The bytes may sit on memory that a later answer reuses (reused-bytes.ts): whoever sends them
+   * holds them until the response closes (`holdWhileSent`, routes.ts).
    */
   refresh(): Buffer | null;
 }
