@@ -56,9 +56,11 @@ export function renderPayPage(model: PayPageModel): string {
   const data = Object.entries(model.data)
     .map(([key, value]) => `data-${key}="${escapeMarkup(value)}"`)
     .join(' ');
+  // Disabled until the page's script has taken them (pay-page.js): pressed before it loaded, on a
+  // slow phone or a loaded test machine, a button did nothing and the payer was left waiting.
   const buttons = model.buttons
-    ? `<div class="actions" id="actions"><button type="button" class="pay" id="pay">Pay ${escapeMarkup(model.amountText)}</button>
-<button type="button" class="fail" id="fail">Fail payment</button><button type="button" class="cancel" id="cancel">Cancel and return</button></div>`
+    ? `<div class="actions" id="actions"><button type="button" class="pay" id="pay" disabled>Pay ${escapeMarkup(model.amountText)}</button>
+<button type="button" class="fail" id="fail" disabled>Fail payment</button><button type="button" class="cancel" id="cancel" disabled>Cancel and return</button></div>`
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -131,6 +131,8 @@
   document.getElementById('pay')?.addEventListener('click', () => act('pay'));
   document.getElementById('fail')?.addEventListener('click', () => act('fail'));
   document.getElementById('cancel')?.addEventListener('click', () => act('cancel'));
+  // The markup sends the buttons disabled, so none is pressed before it does something.
+  setBusy(false);
 
   // A page opened on an order already under way (or over) follows it at once.
   const initial = (stateBox?.className || '').replace('state', '').trim();
