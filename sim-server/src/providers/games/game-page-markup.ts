@@ -1,7 +1,10 @@
 import { BET_STEPS } from './game-play-service';
 import { SLOT_PAYTABLE, SLOT_SYMBOLS, type SlotSymbol } from './slot-engine';
 
-/** The engine-specific parts of the game pages: controls, reels, table, paytable. */
+/**
+ * The engine-specific parts of the game pages: controls, reels, table, paytable. Spin and Deal
+ * come disabled: each engine's script (assets/) enables its own once it listens.
+ */
 
 const SYMBOL_ART: Record<SlotSymbol, { label: string; art: string }> = {
   cherry: {
@@ -68,7 +71,7 @@ export function slotMarkup(): string {
   return `${symbolSprite()}
 <div class="reels" id="reels" role="img" aria-label="Reels">${cells}</div>
 <p class="message" id="message">Three of a kind on the middle line wins.</p>
-<div class="controls">${betSelect(1)}<button type="button" id="spin">Spin</button></div>
+<div class="controls">${betSelect(1)}<button type="button" id="spin" disabled>Spin</button></div>
 <section aria-labelledby="paytable-title"><h2 id="paytable-title">Paytable</h2>
 <table><thead><tr><th scope="col">Middle line</th><th scope="col">Pays</th></tr></thead><tbody>${paytable}</tbody></table></section>`;
 }
@@ -96,7 +99,7 @@ export function rouletteMarkup(): string {
 <fieldset><legend>Your bet</legend>${outside}
 <label><input type="radio" name="choice" value="straight"> Number (36x)</label>
 <label for="straight-number" class="sr-only">Number to bet on</label><select id="straight-number">${numbers}</select></fieldset>
-<div class="controls">${betSelect(1)}<button type="button" id="spin">Spin</button></div>
+<div class="controls">${betSelect(1)}<button type="button" id="spin" disabled>Spin</button></div>
 <section aria-labelledby="history-title"><h2 id="history-title">Last numbers</h2><div class="history" id="history"></div></section>`;
 }
 
@@ -104,7 +107,7 @@ export function blackjackMarkup(): string {
   return `<section class="hand" aria-labelledby="dealer-title"><h2 id="dealer-title">Dealer <span id="dealer-value"></span></h2><div class="cards" id="dealer-cards"></div></section>
 <p class="message" id="message">Place your bet and deal.</p>
 <section class="hand" aria-labelledby="player-title"><h2 id="player-title">You <span id="player-value"></span></h2><div class="cards" id="player-cards"></div></section>
-<div class="controls">${betSelect(1)}<button type="button" id="deal">Deal</button>
+<div class="controls">${betSelect(1)}<button type="button" id="deal" disabled>Deal</button>
 <button type="button" id="hit" class="secondary" disabled>Hit</button><button type="button" id="stand" class="secondary" disabled>Stand</button></div>
 <p>Dealer stands on 17. Blackjack pays 3:2.</p>`;
 }

@@ -71,6 +71,8 @@
   deal.addEventListener('click', () => act({ choice: 'deal', bet: game.selectedBet() }));
   hit.addEventListener('click', () => act({ choice: 'hit' }));
   stand.addEventListener('click', () => act({ choice: 'stand' }));
+  // Sent disabled (game-page-markup.ts): a press before this script listened did nothing.
+  deal.disabled = false;
 
   // A reload keeps the hand in play.
   game

@@ -41,4 +41,6 @@
       game.announce(text);
     }),
   );
+  // Sent disabled (game-page-markup.ts): a press before this script listened did nothing.
+  spin.disabled = false;
 })();

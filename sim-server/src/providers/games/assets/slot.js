@@ -47,4 +47,6 @@
       }
     }),
   );
+  // Sent disabled (game-page-markup.ts): a press before this script listened did nothing.
+  spin.disabled = false;
 })();
