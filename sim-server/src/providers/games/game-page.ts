@@ -20,10 +20,12 @@ export interface GamePageModel {
   balance: number;
 }
 
+// The empty icon: opened in a tab of its own (QA, a demo), the page would otherwise make the
+// browser ask for /favicon.ico, a 404 in the console.
 function layout(title: string, bodyAttributes: string, content: string, scripts: string[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeMarkup(title)}</title><style>${GAME_PAGE_CSS}</style></head>
+<link rel="icon" href="data:,"><title>${escapeMarkup(title)}</title><style>${GAME_PAGE_CSS}</style></head>
 <body ${bodyAttributes}>${content}
 ${scripts.map((src) => `<script src="${src}"></script>`).join('\n')}
 </body></html>`;
