@@ -427,6 +427,25 @@ test.describe('stripe-style frame (STRIPE)', () => {
       expect(await purchaseEvents(request)).toHaveLength(1);
     });
   }
+
+  test('Pay pressed while the page is still loading its script is not lost', async ({ page }) => {
+    // The provider page's script arrives two seconds late, as on a slow phone: Pay shows before
+    // it listens, and a press then must wait for it, not vanish (a fresh-clone run lost one).
+    await page.route('**/sim/pay/assets/pay-page.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 2_000));
+      await route.continue();
+    });
+    await signInDemo(page);
+    const dialog = await startWithAmount(page, 'Stripe', 100);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const frame = paymentFrame(page);
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Expiry (MM/YYYY)').fill(`12/${new Date().getFullYear() + 2}`);
+    await frame.getByLabel('CVC').fill('123');
+    await frame.getByRole('button', { name: 'Pay 100.00 USD' }).click();
+    await closeOutcome(page, dialog, 'Deposit successful');
+    await expectDepositEnd(page, { balance: '1,600.00', depositAmount: '100.00', credited: true });
+  });
 });
 
 test.describe('crypto', () => {

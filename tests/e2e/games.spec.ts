@@ -1,6 +1,7 @@
 import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe-page';
+import { expectSignedIn, openTransactionHistory } from './support/deposit-journey';
 import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, LAYOUT, signInAs, sim, test } from './support/world';
 
@@ -95,6 +96,39 @@ test('the demo member plays a real slot and the top-bar balance follows', async 
   await expect(net).not.toHaveText(/^\$0\.00$/, { timeout: 10_000 });
   await expectAccessible(page, '.game-play', { include: ['.game-play'] });
   await screenshot(page, 'games-popup-real');
+});
+
+test('a Spin pressed before the game script has loaded plays the round, to the history', async ({ page }) => {
+  // The slot's script arrives two seconds late, as on a slow phone. Two things keep the press:
+  // the pop-up covers the frame until it has loaded, and the page sends Spin disabled until its
+  // script listens (game-page-markup.ts, for a game page opened on its own).
+  await page.route('**/sim/games/assets/slot.js', async (route) => {
+    await new Promise((done) => setTimeout(done, 2_000));
+    await route.continue();
+  });
+  await signInAs(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  const before = (await topBarBalance(page).textContent()) ?? '';
+  const popup = await openFirstSlot(page);
+  const spin = gameFrame(page).getByRole('button', { name: 'Spin' });
+  await spin.click();
+  await expect(gameFrame(page).locator('#message')).not.toHaveText(
+    'Three of a kind on the middle line wins.',
+    {
+      timeout: 10_000,
+    },
+  );
+  await expect(topBarBalance(page)).not.toHaveText(before, { timeout: 10_000 });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('iframe.game-play__frame')).toHaveCount(0);
+  // The bet is in Transaction History, and the player is still signed in.
+  const history = await openTransactionHistory(page);
+  const bets = history
+    .getByRole('article')
+    .filter({ has: page.locator('.wallet-row__type', { hasText: /^Bet$/ }) })
+    .filter({ has: page.locator('.transaction-row__amount', { hasText: /^[−-]1\.00$/ }) });
+  await expect(bets).toHaveCount(1);
+  await history.getByRole('button', { name: 'Close' }).first().click();
+  await expectSignedIn(page);
 });
 
 test('the block check closes the game and opens cash-out when the member is blocked', async ({
