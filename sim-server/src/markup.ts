@@ -10,3 +10,9 @@ export function escapeMarkup(text: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
+
+/**
+ * An empty icon for the simulator's own pages (payment, game): without one the browser asks for
+ * /favicon.ico, a 404 in every console.
+ */
+export const NO_ICON = '<link rel="icon" href="data:,">';

@@ -2,13 +2,8 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { holdWhileSent, lastingBytesOf, replaced, reusedBytes } from './reused-bytes';
 
-/** Bytes of `length` all `value`, with their lasting copy made the same way. */
-const page = (length: number, value: number) =>
-  reusedBytes(
-    length,
-    (target) => target.fill(value),
-    () => Buffer.alloc(length, value),
-  );
+/** Bytes of `length` all `value`. */
+const page = (length: number, value: number) => reusedBytes(length, (target) => target.fill(value));
 
 describe('reused bytes (decision 064)', () => {
   it('uses memory again only once its bytes are replaced and every response sending them closed', () => {

@@ -32,19 +32,21 @@ const reused = new WeakMap<Buffer, Reused>();
 
 /**
  * Bytes of `length`, written by `fill`, over memory given back by an earlier answer when there is
- * some (else a new ArrayBuffer of this realm: see the answer cache's `bytesOf`). `lasting` must
- * make the same bytes again from data that does not change.
+ * some (else a new ArrayBuffer of this realm: see the answer cache's `bytesOf`). `fill` must write
+ * the same bytes whenever it is called, from data that does not change: `lastingBytesOf` calls it
+ * again, later, into memory of their own.
  */
-export function reusedBytes(
-  length: number,
-  fill: (target: Uint8Array) => void,
-  lasting: () => Buffer,
-): Buffer {
+export function reusedBytes(length: number, fill: (target: Uint8Array) => void): Buffer {
   let memory = free.pop();
   while (memory && memory.byteLength < length) memory = free.pop();
   memory ??= new ArrayBuffer(length + SLACK);
   fill(new Uint8Array(memory, 0, length));
   const bytes = Buffer.from(memory, 0, length);
+  const lasting = () => {
+    const copy = Buffer.from(new ArrayBuffer(length));
+    fill(copy);
+    return copy;
+  };
   reused.set(bytes, { block: { memory, sending: 0, replaced: false }, lasting });
   return bytes;
 }

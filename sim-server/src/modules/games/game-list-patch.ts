@@ -192,11 +192,7 @@ function keptPage(text: string): KeptPage | null {
       };
       // The parts never change (a moved game gets new ones): the journal makes the page again
       // from them when read, after this page's memory went to a later one.
-      return reusedBytes(length, fill, () => {
-        const copy = Buffer.from(new ArrayBuffer(length));
-        fill(copy);
-        return copy;
-      });
+      return reusedBytes(length, fill);
     },
   };
 }

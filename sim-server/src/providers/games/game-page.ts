@@ -1,6 +1,6 @@
 import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
 import { GameEngine } from '@casino/fixtures/games';
-import { escapeMarkup } from '../../markup';
+import { escapeMarkup, NO_ICON } from '../../markup';
 import { blackjackMarkup, rouletteMarkup, slotMarkup } from './game-page-markup';
 import { GAME_PAGE_CSS } from './game-page-styles';
 
@@ -20,12 +20,10 @@ export interface GamePageModel {
   balance: number;
 }
 
-// The empty icon: opened in a tab of its own (QA, a demo), the page would otherwise make the
-// browser ask for /favicon.ico, a 404 in the console.
 function layout(title: string, bodyAttributes: string, content: string, scripts: string[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<link rel="icon" href="data:,"><title>${escapeMarkup(title)}</title><style>${GAME_PAGE_CSS}</style></head>
+${NO_ICON}<title>${escapeMarkup(title)}</title><style>${GAME_PAGE_CSS}</style></head>
 <body ${bodyAttributes}>${content}
 ${scripts.map((src) => `<script src="${src}"></script>`).join('\n')}
 </body></html>`;

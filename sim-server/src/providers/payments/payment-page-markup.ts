@@ -1,11 +1,8 @@
-import { escapeMarkup } from '../../markup';
+import { escapeMarkup, NO_ICON } from '../../markup';
 /** Markup of the simulated hosted payment pages: plain HTML, our own script file, inline styles only. */
 
 export const PAY_PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
-
-/** An empty icon: without one the browser asks for /favicon.ico, a 404 in every console. */
-const NO_ICON = '<link rel="icon" href="data:,">';
 
 const STYLES = `
 *{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f3f4f8;color:#1f2330}
