@@ -11,7 +11,14 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumVersion, findChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
-import { describeFailures, playwrightFailures, vitestFailures } from './lib/test-report.mjs';
+import {
+  describeFailures,
+  describeSlowest,
+  playwrightFailures,
+  playwrightTimings,
+  vitestFailures,
+  vitestTimings,
+} from './lib/test-report.mjs';
 import { checkNode, ensureInstalled, ensureWebBuilt } from './lib/workspace.mjs';
 
 checkNode();
@@ -23,6 +30,8 @@ const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0 };
 /** Each failed test: where it is and the first lines of why, printed last. */
 const failures = [];
+/** The slowest tests and files of each suite, printed before the failures. */
+const slowest = [];
 const stages = [];
 const suiteStarted = Date.now();
 
@@ -66,6 +75,7 @@ function readCounts(file, pick) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   failures.push(...counts.failures);
+  slowest.push(...counts.slowest);
 }
 
 /** `npm run typecheck` (TypeScript 7 over every package, decision 039), output held back. */
@@ -87,11 +97,18 @@ async function vitest() {
     // The packages suite drives the installed kit's Playwright fixture in a real Chromium too.
     { env: chromium ? { CHROMIUM_PATH: chromium } : {} },
   );
-  readCounts(join(resultsDir, 'vitest.json'), (r) => ({
-    passed: r.numPassedTests,
-    failed: r.numFailedTests,
-    failures: vitestFailures(r, repoRoot),
-  }));
+  readCounts(join(resultsDir, 'vitest.json'), (r) => {
+    const timings = vitestTimings(r, repoRoot);
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      failures: vitestFailures(r, repoRoot),
+      slowest: [
+        describeSlowest('Slowest Vitest tests', timings.tests),
+        describeSlowest('Slowest Vitest files (setup included)', timings.files, 5),
+      ],
+    };
+  });
   return ok;
 }
 
@@ -109,6 +126,7 @@ async function playwright() {
     passed: r.stats.expected + r.stats.flaky,
     failed: r.stats.unexpected,
     failures: playwrightFailures(r, repoRoot),
+    slowest: [describeSlowest('Slowest browser tests', playwrightTimings(r, repoRoot))],
   }));
   return ok;
 }
@@ -134,6 +152,7 @@ const checking = typeCheck();
 ok = (await stage('browser suite (playwright, real chromium)', playwright)) && ok;
 ok = (await checking) && ok;
 
+for (const block of slowest.filter(Boolean)) console.log(`\n${block}`);
 console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
 console.log(`  in all: ${seconds(suiteStarted)} s`);

@@ -66,3 +66,49 @@ export function describeFailures(failures) {
     failures.length > SHOWN_FAILURES ? [`  and ${failures.length - SHOWN_FAILURES} more, above`] : [];
   return ['Failed:', ...shown, ...more].join('\n');
 }
+
+/** Each Vitest test with its time, and each file with its whole time (setup and hooks included). */
+export function vitestTimings(report, root) {
+  const tests = [];
+  const files = [];
+  for (const file of report.testResults) {
+    const where = relative(root, file.name);
+    if (typeof file.endTime === 'number' && typeof file.startTime === 'number')
+      files.push({ title: where, ms: file.endTime - file.startTime });
+    for (const test of file.assertionResults) {
+      if (typeof test.duration === 'number')
+        tests.push({
+          title: `${where}${test.location ? `:${test.location.line}` : ''} › ${test.fullName}`,
+          ms: test.duration,
+        });
+    }
+  }
+  return { tests, files };
+}
+
+/** Each Playwright test's time: its attempts' durations added (a retried test costs them all). */
+export function playwrightTimings(report, root) {
+  const tests = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        tests.push({
+          title: `[${test.projectName}] ${relative(root, join(report.config.rootDir, spec.file))}:${spec.line} › ${spec.title}`,
+          ms,
+        });
+      }
+    }
+  };
+  walk(report);
+  return tests;
+}
+
+/** "Slowest ...:" and the `count` longest entries, longest first, so a slow test is seen the day it lands. */
+export function describeSlowest(heading, entries, count = 10) {
+  const slowest = [...entries].sort((a, b) => b.ms - a.ms).slice(0, count);
+  if (slowest.length === 0) return '';
+  const lines = slowest.map((entry) => `  ${(entry.ms / 1000).toFixed(1).padStart(6)} s  ${entry.title}`);
+  return [`${heading}:`, ...lines].join('\n');
+}

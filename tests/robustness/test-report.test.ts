@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeFailures, playwrightFailures, vitestFailures } from '../../scripts/lib/test-report.mjs';
+import {
+  describeFailures,
+  describeSlowest,
+  playwrightFailures,
+  playwrightTimings,
+  vitestFailures,
+  vitestTimings,
+} from '../../scripts/lib/test-report.mjs';
 
 /**
  * What `npm test` prints last about failed tests, read from the reporters' real JSON: CI kept only
@@ -66,6 +73,15 @@ describe('the failures npm test prints last', () => {
     // Where it broke, not the assertion library's frames.
     expect(failures[0]?.why).toMatch(/sums\.test\.mjs:2/);
     expect(failures[0]?.why).not.toMatch(/node_modules/);
+
+    // The slowest list reads the same report: each test with its time, each file with its whole.
+    const timings = vitestTimings(JSON.parse(readFileSync(join(dir, 'vitest.json'), 'utf8')), dir);
+    expect(timings.tests.map((test) => test.title).sort()).toEqual([
+      'sums.test.mjs › adds',
+      'sums.test.mjs › passes',
+    ]);
+    expect(timings.files).toEqual([{ title: 'sums.test.mjs', ms: expect.any(Number) }]);
+    expect(timings.tests.every((test) => test.ms >= 0)).toBe(true);
   });
 
   it('names a failed Playwright test with its project, file, line and error, without colour codes', async () => {
@@ -78,6 +94,19 @@ describe('the failures npm test prints last', () => {
     expect(failures[0]?.title).toBe('[desktop] e2e/journey.spec.mjs:3 › ends home');
     expect(failures[0]?.why).toContain('Expected: "home"');
     expect(failures[0]?.why).not.toContain('\u001b[');
+  });
+
+  it('times every Playwright test, passed or failed, by project, file and line', async () => {
+    writeFileSync(
+      join(dir, 'e2e', 'timed.spec.mjs'),
+      `import { test, expect } from '${playwrightTest}';\n\ntest('fails', async () => {\n  expect(1).toBe(2);\n});\ntest('passes', async () => {});\n`,
+    );
+    const timings = playwrightTimings(await runPlaywright('timed'), dir);
+    expect(timings.map((test) => test.title)).toEqual([
+      '[desktop] e2e/timed.spec.mjs:3 › fails',
+      '[desktop] e2e/timed.spec.mjs:6 › passes',
+    ]);
+    expect(timings.every((test) => Number.isFinite(test.ms) && test.ms >= 0)).toBe(true);
   });
 
   it('names an error outside any test: a spec that does not load', async () => {
@@ -94,5 +123,19 @@ describe('the failures npm test prints last', () => {
     expect(lines).toContain('  test 9');
     expect(lines).not.toContain('  test 10');
     expect(lines.at(-1)).toBe('  and 2 more, above');
+  });
+
+  it('lists the slowest entries longest first, at most the count asked, with seconds', () => {
+    const entries = [
+      { title: 'quick', ms: 40 },
+      { title: 'slow', ms: 12_345 },
+      { title: 'middling', ms: 2_000 },
+    ];
+    expect(describeSlowest('Slowest tests', entries, 2).split('\n')).toEqual([
+      'Slowest tests:',
+      '    12.3 s  slow',
+      '     2.0 s  middling',
+    ]);
+    expect(describeSlowest('Slowest tests', [])).toBe('');
   });
 });
