@@ -22,46 +22,108 @@ export interface OpenedDatabase {
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 export const DATABASE_FILE_NAME = 'casino-sim.db';
 
+const hasMigrationsTable = (sqlite: Database.Database) =>
+  sqlite
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
+    .get() !== undefined;
+
+/** The hashes of the migrations a database records as applied, and this simulator's, in order. */
+function migrationHashes(sqlite: Database.Database): { applied: string[]; current: string[] } {
+  const applied = sqlite
+    .prepare('SELECT hash FROM __drizzle_migrations ORDER BY created_at')
+    .pluck()
+    .all() as string[];
+  return { applied, current: readMigrationFiles({ migrationsFolder: MIGRATIONS }).map((file) => file.hash) };
+}
+
 /**
  * Whether the file was made by migrations that are no longer the checked-in ones. Until the
  * first release the schema lives in one regenerated `0000_init` migration (decision 010), so a
  * data folder kept from an older checkout cannot be migrated forward.
  */
 function madeByOtherMigrations(sqlite: Database.Database): boolean {
-  const table = sqlite
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
-    .get();
-  if (!table) return false;
-  const applied = sqlite.prepare('SELECT hash FROM __drizzle_migrations ORDER BY created_at').all() as {
-    hash: string;
+  if (!hasMigrationsTable(sqlite)) return false;
+  const { applied, current } = migrationHashes(sqlite);
+  return applied.some((hash, index) => current[index] !== hash);
+}
+
+/** What a database's schema is made of: every sqlite_master row and the header's versions. */
+export interface DatabaseSchema {
+  /** `type name` → its CREATE statement (null for SQLite's own automatic indexes). */
+  objects: ReadonlyMap<string, { type: string; name: string; table: string; sql: string | null }>;
+  userVersion: number;
+  applicationId: number;
+}
+
+/** The schema of an open database, read from sqlite_master and the header (runs nothing of it). */
+export function schemaOf(sqlite: Database.Database): DatabaseSchema {
+  const rows = sqlite.prepare('SELECT type, name, tbl_name AS "table", sql FROM sqlite_master').all() as {
+    type: string;
+    name: string;
+    table: string;
+    sql: string | null;
   }[];
-  const current = readMigrationFiles({ migrationsFolder: MIGRATIONS });
-  return applied.some((row, index) => current[index]?.hash !== row.hash);
+  return {
+    objects: new Map(rows.map((row) => [`${row.type} ${row.name}`, row])),
+    userVersion: Number(sqlite.pragma('user_version', { simple: true })),
+    applicationId: Number(sqlite.pragma('application_id', { simple: true })),
+  };
+}
+
+let migrationsSchema: DatabaseSchema | undefined;
+
+/**
+ * The schema this simulator's migrations make, read from a fresh migrated database once per
+ * process: what every seed template and world starts as (seeding adds rows, never schema;
+ * seed-template.test.ts holds it). An imported world's database is compared with it.
+ */
+export function migratedSchema(): DatabaseSchema {
+  if (!migrationsSchema) {
+    const { sqlite } = openDatabase(':memory:');
+    try {
+      migrationsSchema = schemaOf(sqlite);
+    } finally {
+      sqlite.close();
+    }
+  }
+  return migrationsSchema;
+}
+
+/** Whether the migrations recorded in the file are this simulator's, all of them, in order. */
+function madeByTheseMigrations(sqlite: Database.Database): boolean {
+  const { applied, current } = migrationHashes(sqlite);
+  return applied.length === current.length && applied.every((hash, index) => current[index] === hash);
 }
 
 /**
- * Why the bytes of an exported world's database cannot be a world, or null when they can: not
- * SQLite, damaged (`PRAGMA quick_check`), or made by other migrations than this simulator's.
+ * Why an exported world's database bytes cannot be a world: `unreadable` when they are not
+ * SQLite, damaged or made by other migrations; `refused` when `inspect` finds what a world may
+ * not hold. Null when they can be one.
  */
-export function imageProblem(bytes: Buffer): string | null {
+export type ImageVerdict = { unreadable: string } | { refused: string } | null;
+
+/**
+ * Opens an exported world's database bytes to judge them, and only to judge them: read-only
+ * (better-sqlite3 also keeps SQLite's defensive mode on), and nothing but sqlite_master, pragmas
+ * and plain SELECTs runs on it, so no trigger or view of the file fires while it is judged.
+ */
+export function judgeImage(
+  bytes: Buffer,
+  inspect: (sqlite: Database.Database) => string | null,
+): ImageVerdict {
   let sqlite: Database.Database | undefined;
   try {
-    sqlite = new Database(bytes);
+    sqlite = new Database(bytes, { readonly: true });
     const check = sqlite.pragma('quick_check', { simple: true });
-    if (check !== 'ok') return `the database is damaged (${String(check)})`;
-    const table = sqlite
-      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
-      .get();
-    if (!table) return 'the database is not a simulator database (no migrations table)';
-    const applied = sqlite.prepare('SELECT hash FROM __drizzle_migrations ORDER BY created_at').all() as {
-      hash: string;
-    }[];
-    const current = readMigrationFiles({ migrationsFolder: MIGRATIONS });
-    if (applied.length !== current.length || applied.some((row, index) => current[index]?.hash !== row.hash))
-      return "the database was made by another version of the simulator's schema";
-    return null;
+    if (check !== 'ok') return { unreadable: `the database is damaged (${String(check)})` };
+    if (!hasMigrationsTable(sqlite))
+      return { unreadable: 'the database is not a simulator database (no migrations table)' };
+    if (!madeByTheseMigrations(sqlite))
+      return { unreadable: "the database was made by another version of the simulator's schema" };
+    const refused = inspect(sqlite);
+    return refused === null ? null : { refused };
   } catch (error) {
-    return `the database is not readable SQLite (${(error as Error).message})`;
+    return { unreadable: `the database is not readable SQLite (${(error as Error).message})` };
   } finally {
     sqlite?.close();
   }

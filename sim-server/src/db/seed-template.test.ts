@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withSeedFileBytes } from '../modules/files/shared-seed-files';
-import { openDatabase } from './database';
+import { migratedSchema, openDatabase, schemaOf } from './database';
 import { seedDatabase } from './seed';
 import {
   buildSeedTemplate,
@@ -154,6 +154,15 @@ describe('seed template', () => {
     } finally {
       world.close();
       fresh.close();
+    }
+  });
+
+  it("adds rows, never schema: a world's database is the schema the migrations make (what an import is held to)", () => {
+    const world = openWorldCopy(SITE, T0 + LATER);
+    try {
+      expect(schemaOf(world.sqlite)).toEqual(migratedSchema());
+    } finally {
+      world.sqlite.close();
     }
   });
 

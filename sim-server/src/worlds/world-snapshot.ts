@@ -7,8 +7,9 @@ import {
   worldSnapshotSchema,
 } from '@casino/contracts/control/worlds';
 import type { FastifyInstance } from 'fastify';
-import { imageProblem } from '../db/database';
+import { judgeImage } from '../db/database';
 import { withSeedFileBytes } from '../modules/files/shared-seed-files';
+import { refusedContent } from './world-file-checks';
 
 /**
  * A world as one file and back (contracts' `worldSnapshotSchema`, version 1): export, import
@@ -59,7 +60,8 @@ export function captureWorld(
 /**
  * The export file in an import's body, checked before any world is built: its schema (a wrong
  * format, a newer version, a missing part each named), then its database (the checksum, SQLite
- * that passes `quick_check`, this simulator's schema). The whole export envelope is taken too,
+ * that passes `quick_check`, this simulator's migrations), then what it may not carry
+ * (world-file-checks.ts: a schema of its own, code the app would run). The whole export envelope is taken too,
  * so `curl .../export > w.json` then `curl --data-binary @w.json .../import` works.
  */
 export function readWorldFile(body: unknown): WorldImage {
@@ -79,8 +81,14 @@ export function readWorldFile(body: unknown): WorldImage {
     throw new WorldFileError(
       'A damaged world export: its database does not match its SHA-256 (the file was changed or cut short)',
     );
-  const problem = imageProblem(database);
-  if (problem) throw new WorldFileError(`A world export this simulator cannot open: ${problem}`);
+  const verdict = judgeImage(database, (sqlite) => refusedContent(sqlite, snapshot));
+  if (verdict && 'unreadable' in verdict)
+    throw new WorldFileError(`A world export this simulator cannot open: ${verdict.unreadable}`);
+  if (verdict)
+    throw new WorldFileError(
+      `A world export refused: ${verdict.refused}. Nothing was imported and no world was made ` +
+        "(a world file is data: this simulator's schema and rows, and no code the app would run).",
+    );
   return { snapshot, database };
 }
 
