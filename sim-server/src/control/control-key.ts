@@ -1,4 +1,5 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
+import { sameSecret } from '../security/secrets';
 
 /** Why a control request is refused before anything else happens: no key (401) or a wrong one (403). */
 export interface KeyRefusal {
@@ -17,7 +18,8 @@ export function checkControlKey(given: string | string[] | undefined, expected: 
   if (given === undefined || given === '') {
     return { status: 401, code: 401, message: 'The control plane needs the X-Sim-Key header' };
   }
-  if (given !== expected) {
+  // A second header, or an array, is not the key; a string is compared in constant time.
+  if (typeof given !== 'string' || !sameSecret(given, expected)) {
     return { status: 403, code: ApiErrorCode.FORBIDDEN, message: 'X-Sim-Key: wrong key' };
   }
   return null;
