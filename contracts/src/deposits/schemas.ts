@@ -106,6 +106,12 @@ export type CardDeposit = z.infer<typeof CardDepositSchema>;
 export const DepositResultSchema = z.object({
   depositId: idSchema,
   status: depositOrderStatusSchema,
+  /**
+   * Ours: the order's secret, which the card processing page (`/sim/pay/card`) asks for beside
+   * the deposit id, as the PayPal frame asks for its `sk`: a deposit id is a counter, and the
+   * page shows the order. A backend without it: the app opens the page without one.
+   */
+  sk: z.string().min(1).max(64).optional(),
 });
 export type DepositResult = z.infer<typeof DepositResultSchema>;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { CardDeposit } from '@casino/contracts/deposits/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,6 +29,8 @@ function createCardOrder(
     amountMinor,
     cardNum: card.cardNum,
     appOrigin: appOriginOf(request),
+    // The card processing page opens only with it (a deposit id is a counter anyone can count).
+    extra: { secret: randomBytes(12).toString('hex') },
   });
 }
 
@@ -46,7 +49,11 @@ function cardResult(order: DepositOrderRow) {
       order.failureMessage || `The payment was ${order.status}`,
     );
   }
-  return { depositId: order.id, status: order.status as 'success' | 'pending' };
+  return {
+    depositId: order.id,
+    status: order.status as 'success' | 'pending',
+    ...(order.secret ? { sk: order.secret } : {}),
+  };
 }
 
 export function createCardDepositHandlers(app: FastifyInstance) {

@@ -93,6 +93,7 @@ describe('card deposits', () => {
       expect((await callForm(app, '/sys/cattl/pay', { depositId }, token)).data).toEqual({
         depositId,
         status: 'success',
+        sk: expect.stringMatching(/^[0-9a-f]{24}$/),
       });
     }
     expect(memberNow(app, member.id).cashBalance).toBe(10000);

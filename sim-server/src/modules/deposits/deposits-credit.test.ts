@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { depositOrders, ledgerEntries } from '../../db/schema/index';
+import { cardStatusPath } from '../../providers/payments/payment-page-paths';
 import { postForm } from '../../testing/test-app';
 import {
   advance,
@@ -101,10 +102,8 @@ describe('deposit outcomes and crediting', () => {
       state: 'success',
     });
     advance(app, 3 * 60 * 60 * 1000);
-    const card = await app.inject({
-      method: 'GET',
-      url: `/sim/pay/api/deposits/${(never as { depositId: number }).depositId}`,
-    });
+    const { depositId, sk } = never as { depositId: number; sk: string };
+    const card = await app.inject({ method: 'GET', url: cardStatusPath(depositId, sk) });
     expect(card.json().data).toMatchObject({ status: 'pending', final: false });
     expect(memberNow(app, member.id).cashBalance).toBe(2000);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardPagePath, cardStatusPath } from '../../providers/payments/payment-page-paths';
 import { callJson, depositApp, newMember, payByCard } from './deposits-test-support';
 
 describe('simulated provider pages', () => {
@@ -6,8 +7,8 @@ describe('simulated provider pages', () => {
     const app = await depositApp();
     const { member, token } = newMember(app);
     const made = await payByCard(app, member.id, 60, token);
-    const { depositId } = made.data as { depositId: number };
-    const page = await app.inject({ method: 'GET', url: `/sim/pay/card?order=${depositId}` });
+    const { depositId, sk } = made.data as { depositId: number; sk: string };
+    const page = await app.inject({ method: 'GET', url: cardPagePath(depositId, sk) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('60.00 USD');
@@ -18,6 +19,40 @@ describe('simulated provider pages', () => {
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body).toContain("postMessage('PAY_CLOSE'");
     expect(script.body).toContain('window.close()');
+  });
+
+  it("opens a card deposit's page and its state only with the order's secret, never by the deposit id alone", async () => {
+    const app = await depositApp();
+    const { member, token } = newMember(app);
+    const mine = (await payByCard(app, member.id, 60, token)).data as { depositId: number; sk: string };
+    const other = newMember(app);
+    const theirs = (await payByCard(app, other.member.id, 75, other.token)).data as {
+      depositId: number;
+      sk: string;
+    };
+    expect(mine.sk).toMatch(/^[0-9a-f]{24}$/);
+    expect(theirs.sk).not.toBe(mine.sk);
+    const get = (url: string) => app.inject({ method: 'GET', url });
+    // Signed out, counting deposit ids: no page, no outcome.
+    for (const url of [
+      `/sim/pay/card?order=${theirs.depositId}`,
+      `/sim/pay/api/deposits/${theirs.depositId}`,
+      cardPagePath(theirs.depositId, mine.sk),
+      cardStatusPath(theirs.depositId, mine.sk),
+      cardPagePath(theirs.depositId, `${theirs.sk}0`),
+    ]) {
+      const refused = await get(url);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.body, url).not.toContain('75.00');
+    }
+    const page = await get(cardPagePath(theirs.depositId, theirs.sk));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('75.00 USD');
+    // The page polls its state behind the same secret.
+    expect(page.body).toContain(`data-status-url="${cardStatusPath(theirs.depositId, theirs.sk)}"`);
+    expect((await get(cardStatusPath(theirs.depositId, theirs.sk))).json().data).toMatchObject({
+      status: 'success',
+    });
   });
 
   it('answers 404 pages for unknown orders and refuses unknown actions', async () => {

@@ -8,7 +8,17 @@ export const paypalSiteCode = (siteName: string) =>
   siteName.toLowerCase().replace(/[^a-z0-9]/g, '') || 'site';
 
 /** The card processing window the app's /payment/cpay/processing page hands over to. */
-export const cardPagePath = (depositId: number) => `${PAY_PAGES}/card?order=${depositId}`;
+export const CARD_PAGE = `${PAY_PAGES}/card`;
+/** What the card processing page's script polls: the order's state. */
+export const CARD_STATUS_ROUTE = `${PAY_PAGES}/api/deposits/:id`;
+
+/** The card page of a deposit: its id and the order's secret (the card deposit answers both). */
+export const cardPagePath = (depositId: number, secret: string) =>
+  `${CARD_PAGE}?order=${depositId}&sk=${encodeURIComponent(secret)}`;
+
+/** The card page's status address, behind the same secret. */
+export const cardStatusPath = (depositId: number, secret: string) =>
+  `${PAY_PAGES}/api/deposits/${depositId}?sk=${encodeURIComponent(secret)}`;
 
 /** The page of an order paid on a provider page (onlyPay tab, polled frame, stripe-style frame). */
 export function payPagePath(order: DepositOrderRow): string {

@@ -19,8 +19,9 @@ import {
   findDepositOrderByExternalId,
 } from '../../modules/deposits/deposits-repository';
 import { toMajor } from '../../modules/ledger/money';
+import { sameSecret } from '../../security/secrets';
 import { PAY_PAGE_CSP, type PayPageModel, renderPayErrorPage, renderPayPage } from './payment-page-markup';
-import { paypalSiteCode } from './payment-page-paths';
+import { CARD_PAGE, CARD_STATUS_ROUTE, cardStatusPath, paypalSiteCode } from './payment-page-paths';
 
 const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets');
 const PAGE_SCRIPT = readFileSync(join(ASSETS_DIR, 'pay-page.js'), 'utf8');
@@ -43,6 +44,7 @@ const STATE_TEXT: Record<string, string> = {
 };
 
 const orderQuery = z.object({ order: z.string().min(1).max(128) });
+const secretQuery = z.object({ sk: z.string().min(1).max(64) });
 const paypalQuery = z.object({
   c_site: z.string().max(64),
   biz_id: z.string().min(1).max(128),
@@ -125,7 +127,7 @@ export function registerPaymentPages(app: FastifyInstance) {
         kind,
         'status-url':
           kind === 'card'
-            ? `/sim/pay/api/deposits/${order.id}`
+            ? cardStatusPath(order.id, order.secret ?? '')
             : `/sim/pay/api/orders/${encodeURIComponent(order.externalId)}`,
         'act-url': `/sim/pay/api/orders/${encodeURIComponent(order.externalId)}`,
         'app-origin': order.appOrigin,
@@ -150,13 +152,24 @@ export function registerPaymentPages(app: FastifyInstance) {
     return order && flows.includes(order.flow) ? order : null;
   };
 
+  /**
+   * A card order by its deposit id and its secret: the id is a counter, so without the secret
+   * anyone could read every card deposit's page and outcome, as the PayPal pages never allowed.
+   */
+  const cardOrder = (id: number, query: unknown) => {
+    const secret = secretQuery.safeParse(query);
+    if (!secret.success || id <= 0) return null;
+    const order = findDepositOrder(app.db, id);
+    if (!order?.secret || !['card', 'cattl'].includes(order.flow)) return null;
+    return sameSecret(secret.data.sk, order.secret) ? order : null;
+  };
+
   app.get(
-    '/sim/pay/card',
+    CARD_PAGE,
     servePage('card', (query) => {
       const parsed = orderQuery.safeParse(query);
       const id = parsed.success && /^\d{1,12}$/.test(parsed.data.order) ? Number(parsed.data.order) : 0;
-      const order = id > 0 ? findDepositOrder(app.db, id) : null;
-      return order && ['card', 'cattl'].includes(order.flow) ? order : null;
+      return cardOrder(id, query);
     }),
   );
   app.get('/sim/pay/onlypay', servePage('onlypay', byExternalId(['onlypay'])));
@@ -169,7 +182,9 @@ export function registerPaymentPages(app: FastifyInstance) {
       if (!parsed.success || parsed.data.c_site !== siteCode) return null;
       const order = findDepositOrderByExternalId(app.db, parsed.data.biz_id);
       // The frame address carries the order's secret: without it the page does not open.
-      return order && order.flow === 'paypal' && order.secret === parsed.data.sk ? order : null;
+      return order?.flow === 'paypal' && order.secret && sameSecret(parsed.data.sk, order.secret)
+        ? order
+        : null;
     }),
   );
 
@@ -186,10 +201,10 @@ export function registerPaymentPages(app: FastifyInstance) {
     return order;
   };
 
-  app.get('/sim/pay/api/deposits/:id', async (request) => {
+  app.get(CARD_STATUS_ROUTE, async (request) => {
     const id = Number((request.params as { id: string }).id);
-    const order = Number.isInteger(id) && id > 0 ? findDepositOrder(app.db, id) : null;
-    if (!order || !['card', 'cattl'].includes(order.flow)) throw notFoundError();
+    const order = cardOrder(Number.isInteger(id) ? id : 0, request.query);
+    if (!order) throw notFoundError();
     return ok(orderView(advanceOrder(app.db, order, app.clock.now())));
   });
 

@@ -66,12 +66,12 @@ export function useCardWindowPayment(currency: string, onDone: () => void) {
     link.current = current;
     setPhase('paying');
     createCardDeposit(deposit).then(
-      ({ depositId, status }) => {
+      ({ depositId, status, sk }) => {
         if (status === 'failed' || status === 'cancelled' || status === 'expired') {
           void fail(t('result.errorText'));
           return;
         }
-        current.goTo(cardProcessingPage(depositId));
+        current.goTo(cardProcessingPage(depositId, sk));
         const paid = { depositId, amount: deposit.amount };
         if (status === 'success') void charge.succeed(paid);
         else follow(paid, target);

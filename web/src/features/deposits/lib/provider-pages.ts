@@ -5,9 +5,13 @@
  */
 const PROVIDER_PAGES = '/sim/pay';
 
-/** Where the card processing window goes once the deposit is made. */
-export function cardProcessingPage(depositId: number): string {
-  return `${PROVIDER_PAGES}/card?order=${encodeURIComponent(String(depositId))}`;
+/**
+ * Where the card processing window goes once the deposit is made: the deposit id and the
+ * order's secret (`sk`) the answer gives, without which the page does not open.
+ */
+export function cardProcessingPage(depositId: number, sk?: string): string {
+  const query = new URLSearchParams({ order: String(depositId), ...(sk ? { sk } : {}) });
+  return `${PROVIDER_PAGES}/card?${query.toString()}`;
 }
 
 /** The PayPal frame, built from the order answer's c_site, biz_id and sk. */
