@@ -45,8 +45,8 @@ export function createAuthHandlers(app: FastifyInstance) {
       return toSessionUser(app.db, session.member, session.token);
     },
 
-    login: ({ input, app, request }) => {
-      const session = logIn(app, loginGuards.get(), input, request.ip);
+    login: async ({ input, app, request }) => {
+      const session = await logIn(app, loginGuards.get(), input, request.ip);
       return toSessionUser(app.db, session.member, session.token);
     },
 

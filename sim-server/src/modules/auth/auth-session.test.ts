@@ -1,12 +1,69 @@
 import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import { currencies, members } from '../../db/schema/index';
+import { CREDENTIAL_LIMITS } from '../../security/credential-guard';
 import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
 import { ensureSignUpReference, login, loginToken, memberRow, tokenInfo } from './auth-test-support';
 
 const MINUTE = 60 * 1000;
+
+interface From {
+  remoteAddress: string;
+  forwardedFor?: string;
+}
+
+const signInFrom = async (app: FastifyInstance, from: From, username: string, password: string) =>
+  envelopeOf(
+    await app.inject({
+      method: 'POST',
+      url: '/api/sys/auth/login',
+      remoteAddress: from.remoteAddress,
+      headers: {
+        'content-type': 'application/json',
+        ...(from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {}),
+      },
+      payload: { username, password, type: 'MEMBER' },
+    }),
+  );
+
+/** Fails against 20 different (unknown) usernames from one address: credential stuffing. */
+async function stuffFrom(app: FastifyInstance, from: From) {
+  for (let index = 1; index <= 20; index++)
+    expect((await signInFrom(app, from, `a${index}`, 'guess')).error).toBe(ApiErrorCode.BAD_CREDENTIALS);
+}
+
+/**
+ * Sends two right-password sign-ins at once from `from`, on fake timers; answers whether one
+ * waited for its turn (a slowed address: it answers only once the timers move). Both sign in.
+ */
+async function secondSignInWaits(app: FastifyInstance, from: From): Promise<boolean> {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  try {
+    const answers: number[] = [];
+    const calls = ['demo', 'newbie'].map((username) =>
+      signInFrom(app, from, username, username === 'demo' ? 'Demo1234!' : 'Newbie1234!').then((answer) => {
+        answers.push(answer.error);
+        return answer;
+      }),
+    );
+    // Both answer, or one waits on a timer: a check from a slowed address waits a step after the
+    // one before it, which only moving the timers lets happen.
+    await vi.waitFor(() => expect(answers.length === 2 || vi.getTimerCount() > 0).toBe(true));
+    const waited = answers.length < 2;
+    await vi.waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(CREDENTIAL_LIMITS.slowedStepMs);
+      expect(answers).toHaveLength(2);
+    });
+    await Promise.all(calls);
+    expect(answers).toEqual([0, 0]);
+    return waited;
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 describe('login', () => {
   it('signs in by username or e-mail, case-insensitively, and answers the session user', async () => {
@@ -65,13 +122,30 @@ describe('login', () => {
     expect((await login(app, 'demo', 'Demo1234!')).error).toBe(0);
   });
 
-  it('locks a client address that fails against 20 different usernames (credential stuffing)', async () => {
+  it('slows, never locks, an address that fails against 20 different usernames: a right password still signs in', async () => {
     const app = await createTestApp();
-    for (let index = 1; index <= 20; index++) {
-      expect((await login(app, `a${index}`, 'guess', '192.0.2.7')).error).toBe(ApiErrorCode.BAD_CREDENTIALS);
+    await stuffFrom(app, { remoteAddress: '192.0.2.7' });
+    // Offices, carriers and a QA farm's router are one address: another account's right
+    // password gets in (after its turn), a wrong one is told so, neither is refused.
+    expect((await login(app, 'demo', 'Demo1234!', '192.0.2.7')).error).toBe(0);
+    expect((await login(app, 'newbie', 'wrong', '192.0.2.7')).error).toBe(ApiErrorCode.BAD_CREDENTIALS);
+    expect((await login(app, 'newbie', 'Newbie1234!', '192.0.2.7')).error).toBe(0);
+    // Its checks wait their turn, one a second; another address's do not.
+    expect(await secondSignInWaits(app, { remoteAddress: '192.0.2.7' })).toBe(true);
+    expect(await secondSignInWaits(app, { remoteAddress: '192.0.2.8' })).toBe(false);
+    app.clock.advance(15 * MINUTE);
+    expect(await secondSignInWaits(app, { remoteAddress: '192.0.2.7' })).toBe(false);
+  });
+
+  it('one set of guesses per account: the e-mail form of a locked account is the same account', async () => {
+    const app = await createTestApp();
+    for (const name of ['demo', 'DEMO', 'demo@luckyharbor.example', 'Demo@LuckyHarbor.example', 'demo'])
+      expect((await login(app, name, 'wrong', '10.0.2.1')).error).toBe(ApiErrorCode.BAD_CREDENTIALS);
+    for (const name of ['demo', 'demo@luckyharbor.example']) {
+      const locked = await login(app, name, 'Demo1234!', '10.0.2.2');
+      expect(locked.error, name).toBe(ApiErrorCode.RATE_LIMITED);
     }
-    expect((await login(app, 'demo', 'Demo1234!', '192.0.2.7')).error).toBe(ApiErrorCode.RATE_LIMITED);
-    expect((await login(app, 'demo', 'Demo1234!', '192.0.2.8')).error).toBe(0);
+    expect((await login(app, 'newbie', 'Newbie1234!', '10.0.2.2')).error).toBe(0);
   });
 
   it("one account's wrong passwords lock that account only: others sign in from the same address", async () => {
@@ -86,37 +160,22 @@ describe('login', () => {
     'takes the client address from X-Forwarded-For only behind a trusted proxy (SIM_TRUST_PROXY)',
     { timeout: 60_000 },
     async () => {
-      const stuff = async (app: Awaited<ReturnType<typeof createTestApp>>, forwardedFor: string) => {
-        for (let index = 1; index <= 20; index++) {
-          await app.inject({
-            method: 'POST',
-            url: '/api/sys/auth/login',
-            remoteAddress: '10.9.0.2',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-            payload: { username: `b${index}`, password: 'guess', type: 'MEMBER' },
-          });
-        }
-      };
-      const signInVia = async (app: Awaited<ReturnType<typeof createTestApp>>, forwardedFor: string) =>
-        envelopeOf(
-          await app.inject({
-            method: 'POST',
-            url: '/api/sys/auth/login',
-            remoteAddress: '10.9.0.2',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-            payload: { username: 'demo', password: 'Demo1234!', type: 'MEMBER' },
-          }),
-        ).error;
-      // Behind the compose nginx (10.9.0.2): the attacker's own address is locked, not the proxy's.
+      // Behind the compose nginx (10.9.0.2): the attacker's own address is slowed, not the proxy's.
       // (Ranges such as 10.9.0.0/16 go to Fastify as they are; env.test.ts checks they are read.)
       const proxied = await createTestApp({ env: { SIM_TRUST_PROXY: '1' } });
-      await stuff(proxied, '203.0.113.5');
-      expect(await signInVia(proxied, '203.0.113.5')).toBe(ApiErrorCode.RATE_LIMITED);
-      expect(await signInVia(proxied, '198.51.100.4')).toBe(0);
+      await stuffFrom(proxied, { remoteAddress: '10.9.0.2', forwardedFor: '203.0.113.5' });
+      expect(
+        await secondSignInWaits(proxied, { remoteAddress: '10.9.0.2', forwardedFor: '203.0.113.5' }),
+      ).toBe(true);
+      expect(
+        await secondSignInWaits(proxied, { remoteAddress: '10.9.0.2', forwardedFor: '198.51.100.4' }),
+      ).toBe(false);
       // Not trusted: a forged header changes nothing, the connection's address counts.
       const direct = await createTestApp();
-      await stuff(direct, '203.0.113.5');
-      expect(await signInVia(direct, '198.51.100.4')).toBe(ApiErrorCode.RATE_LIMITED);
+      await stuffFrom(direct, { remoteAddress: '10.9.0.2', forwardedFor: '203.0.113.5' });
+      expect(
+        await secondSignInWaits(direct, { remoteAddress: '10.9.0.2', forwardedFor: '198.51.100.4' }),
+      ).toBe(true);
     },
   );
 

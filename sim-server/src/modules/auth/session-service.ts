@@ -3,7 +3,7 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { MemberRow } from '../../db/db-types';
 import { accountDisabled, businessError } from '../../errors';
-import type { CredentialGuard } from '../../security/credential-guard';
+import { accountOf, awaitTurn, type CredentialGuard } from '../../security/credential-guard';
 import { verifyPassword } from '../../security/password';
 import { assertNotBlocked } from '../protection/blocks-service';
 import { carryPlayStart } from '../protection/play-session-service';
@@ -45,25 +45,29 @@ function rateLimited(lockEnd: number, now: number) {
  * disabled account is named only after a right password (no probing which accounts exist).
  * Members who have not activated yet may sign in: the sign-up flow signs them in at once.
  */
-export function logIn(
+export async function logIn(
   app: FastifyInstance,
   guard: CredentialGuard,
   login: Login,
   clientAddress: string,
-): NewSession {
+): Promise<NewSession> {
+  // Limited per account and slowed per address (security/credential-guard.ts, decision 069):
+  // a slowed address waits its turn first, in real time; the rest is simulator time.
+  await awaitTurn(guard, clientAddress, app.clock.now());
   const now = app.clock.now();
-  // Limited per account and per address (security/credential-guard.ts), in simulator time.
-  const lockEnd = guard.lockedUntil(login.username, clientAddress, now);
+  const member = findMemberByUsernameOrEmail(app.db, login.username.trim());
+  // The member, by name or e-mail alike: one set of guesses per account.
+  const account = accountOf(member, login.username);
+  const lockEnd = guard.lockedUntil(account, now);
   if (lockEnd !== null) throw rateLimited(lockEnd, now);
 
-  const member = findMemberByUsernameOrEmail(app.db, login.username.trim());
   const passwordMatches = verifyPassword(login.password, member?.passwordHash ?? DECOY_PASSWORD_HASH);
   if (!member || !passwordMatches) {
     // The failure that reaches the limit still answers BAD_CREDENTIALS; the next try is refused.
-    guard.recordFailure(login.username, clientAddress, now);
+    guard.recordFailure(account, clientAddress, now);
     throw badCredentials();
   }
-  guard.recordSuccess(login.username);
+  guard.recordSuccess(account);
   if (!member.enabled) throw accountDisabled();
   // A break or self-exclusion refuses sign-in until it ends (named only after a right password).
   assertNotBlocked(app.db, member.id, now);

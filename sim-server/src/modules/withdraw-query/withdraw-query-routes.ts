@@ -2,7 +2,7 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
 import { EnvelopeError } from '../../errors';
-import { createCredentialGuard } from '../../security/credential-guard';
+import { accountOf, awaitTurn, createCredentialGuard } from '../../security/credential-guard';
 import { verifyPassword } from '../../security/password';
 import { findMemberByUsernameOrEmail } from '../auth/auth-repository';
 import { findWithdrawal } from '../withdrawals/withdrawals-repository';
@@ -20,9 +20,12 @@ export function createWithdrawQueryHandlers(app: FastifyInstance) {
   const guard = createCredentialGuard();
 
   return {
-    withdrawQueryStatus: ({ input, request }) => {
+    withdrawQueryStatus: async ({ input, request }) => {
+      await awaitTurn(guard, request.ip, app.clock.now());
       const now = app.clock.now();
-      const lockedUntil = guard.lockedUntil(input.usernameOrEmail, request.ip, now);
+      const member = findMemberByUsernameOrEmail(app.db, input.usernameOrEmail);
+      const account = accountOf(member, input.usernameOrEmail);
+      const lockedUntil = guard.lockedUntil(account, now);
       if (lockedUntil !== null) {
         const minutes = Math.ceil((lockedUntil - now) / 60_000);
         throw new EnvelopeError(
@@ -30,15 +33,14 @@ export function createWithdrawQueryHandlers(app: FastifyInstance) {
           `Too many attempts; try again in ${minutes} minutes`,
         );
       }
-      const member = findMemberByUsernameOrEmail(app.db, input.usernameOrEmail);
       const withdrawal = findWithdrawal(app.db, input.withdrawalId);
       // The password is checked even without a member, so timing does not reveal accounts.
       const passwordOk = verifyPassword(input.password, member?.passwordHash ?? 'scrypt$decoy$decoy');
       if (!member || !passwordOk || !withdrawal || withdrawal.memberId !== member.id) {
-        guard.recordFailure(input.usernameOrEmail, request.ip, now);
+        guard.recordFailure(account, request.ip, now);
         throw new EnvelopeError(ApiErrorCode.BUSINESS_RULE, NO_MATCH);
       }
-      guard.recordSuccess(input.usernameOrEmail);
+      guard.recordSuccess(account);
       const changed = withdrawal.updateTime !== withdrawal.createTime;
       return {
         ...toWithdrawalRecord(withdrawal),
