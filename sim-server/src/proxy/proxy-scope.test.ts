@@ -1,8 +1,10 @@
+import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../scripts/sim-cli';
 import { buildApp } from '../app';
 import { control } from '../control/control-test-support';
+import { ORDER_CALLS } from './proxy-scope';
 
 /**
  * Proxy mode's control plane (issue 27): every operation either acts on proxied calls or is
@@ -89,6 +91,40 @@ describe('the control plane in proxy mode', () => {
     expect((await control(app, 'POST', '/withdrawals/advance-all', { status: 40 })).status).toBe(400);
     // Something is simulated, so the simulator's members and clock can matter.
     expect((await control(app, 'POST', '/clock', { advanceMs: 60_000 })).error).toBe(0);
+  });
+
+  it("refuses a deposit rule whose method's calls all go upstream, though another deposit call is simulated", async () => {
+    const app = await proxy('/sys/deposit/stripe/**=simulate');
+    const cattl = await control(app, 'POST', '/rules', { ...cardRule, method: 'CATTL' });
+    expect(cattl.status).toBe(400);
+    expect(cattl.message).toMatch(/^Proxy mode: addRule refused, nothing changed/);
+    // The calls that could make CATTL orders, named: none of them is simulated.
+    expect(cattl.message).toContain('(/sys/deposit/creditcard/deposit, /sys/deposit/cattl/deposit)');
+    expect((await control(app, 'GET', '/rules')).data).toEqual([]);
+    // The simulated call's own method, and every method, act on it.
+    expect((await control(app, 'POST', '/rules', { ...cardRule, method: 'STRIPE' })).status).toBe(201);
+    expect((await control(app, 'POST', '/rules', { ...cardRule, method: '*' })).status).toBe(201);
+  });
+
+  it('names, for each flow, the call that makes its orders: every deposit-creating call of the contract', () => {
+    const creating = Object.values(endpoints)
+      .map((call) => call.path)
+      .filter((path) => /^\/sys\/deposit\/[^/]+\/deposit/.test(path));
+    expect(
+      Object.values(ORDER_CALLS)
+        .map((name) => endpoints[name].path)
+        .sort(),
+    ).toEqual(creating.sort());
+  });
+
+  it('refuses that rule through the CLI: exit 1 with the reason', async () => {
+    const app = await proxy('/sys/deposit/stripe/**=simulate');
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((text: string) => void errors.push(text));
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    expect(await main(['rule', 'deposit', 'CATTL', 'failed'], { SIM_URL: address })).toBe(1);
+    expect(errors.at(-1)).toMatch(/^Refused \(\d+\): Proxy mode: addRule refused, nothing changed/);
   });
 
   it('refuses through the CLI too: exit 1 with the reason', async () => {

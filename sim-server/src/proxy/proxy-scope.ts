@@ -2,7 +2,9 @@ import type { ProxyMode } from '@casino/contracts/control/drift';
 import type { WorldControlName } from '@casino/contracts/control/registry';
 import { pathMatcher } from '@casino/contracts/control/scenario';
 import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
+import { DepositFlow, type DepositFlowValue, FLOW_METHODS } from '@casino/contracts/deposits/flows';
 import { endpoints } from '@casino/contracts/registry';
+import type { EndpointName } from '../api/handlers';
 
 /**
  * What each control operation acts on in proxy mode (issue 27): faults, overrides, the journal
@@ -21,8 +23,30 @@ type Scope =
       calls?: readonly string[];
     };
 
-/** Calls that create a deposit order (what a deposit rule decides) and a withdrawal. */
-const DEPOSIT_ORDERS = ['/sys/deposit/*/deposit*'];
+/**
+ * The call that makes each flow's deposit orders, which a deposit rule decides (decision 070): a
+ * rule on a method acts where a call of a flow taking that method is simulated, and only there.
+ */
+export const ORDER_CALLS: Record<DepositFlowValue, EndpointName> = {
+  card: 'creditcardDeposit',
+  cattl: 'cattlDeposit',
+  onlypay: 'onlyPayDeposit',
+  cash: 'cashDepositOrder',
+  payp: 'paypDepositOrder',
+  stripe: 'stripeDepositOrder',
+  paypal: 'paypalDepositOrder',
+  crypto: 'cryptoDeposit',
+  crypt: 'cryptDepositOrder',
+};
+
+/** The calls that can make orders of a deposit method ('*': of any). */
+function depositOrderCalls(method: unknown): string[] {
+  const code = typeof method === 'string' ? method.toUpperCase() : '*';
+  return Object.values(DepositFlow)
+    .filter((flow) => code === '*' || (FLOW_METHODS[flow] as readonly string[]).includes(code))
+    .map((flow) => endpoints[ORDER_CALLS[flow]].path);
+}
+
 const WITHDRAWALS = ['/sys/withdraw/**', '/sys/withdrawQuery/**'];
 const WORLD: Scope = { what: "it changes the simulator's own world (members, balances, settings, orders)" };
 const WITHDRAWAL_STATE: Scope = { what: "it moves the simulator's own withdrawals", calls: WITHDRAWALS };
@@ -72,8 +96,9 @@ const contractCalls = Object.values(endpoints) as EndpointDefinition[];
 /** The contract paths an operation's order acts on (a rule: its target's calls). */
 function callsOf(name: WorldControlName, input: { body?: unknown; params?: unknown }, scope: Scope) {
   if (scope === 'every call') return [];
-  const target = (input.body as { target?: unknown } | undefined)?.target;
-  const globs = name === 'addRule' ? (target === 'withdrawal' ? WITHDRAWALS : DEPOSIT_ORDERS) : scope.calls;
+  const rule = input.body as { target?: unknown; method?: unknown } | undefined;
+  if (name === 'addRule' && rule?.target !== 'withdrawal') return depositOrderCalls(rule?.method ?? '*');
+  const globs = name === 'addRule' ? WITHDRAWALS : scope.calls;
   if (!globs) return contractCalls.map((call) => call.path);
   const matchers = globs.map(pathMatcher);
   return contractCalls.map((call) => call.path).filter((path) => matchers.some((m) => m.test(path)));
