@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { OpenOrdersWatch } from '../../features/deposits/components/open-orders-watch';
 import { RealityCheckWatcher } from '../../features/reality-check/components/reality-check-watcher';
 import { useAdsScript } from '../../features/settings/hooks/use-ads-script';
 import { useLayout } from '../../shared/hooks/use-layout';
@@ -74,6 +75,7 @@ export function AppLayout() {
       <ChatIcon />
       <OverlayHost />
       <RealityCheckWatcher user={user} />
+      <OpenOrdersWatch user={user} />
       <ScrollOnNavigate />
     </div>
   );

@@ -1,6 +1,6 @@
 /**
  * What the app keeps in localStorage (spec 01 section 9: token, invite code and language; and
- * for deposits, the amounts of orders sent to a provider and the purchases already reported),
+ * for deposits, the member's open orders (decision 065) and the purchases already reported),
  * under fixed keys. Storage can be unavailable (private mode, blocked cookies): every access
  * is guarded so that the app still runs, just without persistence.
  */

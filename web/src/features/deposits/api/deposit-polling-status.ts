@@ -1,15 +1,15 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../shared/api/api-client';
+import { callOrderLookup, type OrderLookupOptions } from './order-lookup-call';
 
 type Request = z.input<typeof depositEndpoints.depositPollingStatus.request>;
 
 /** Crypto deposit state by deposit id: 10 is success; polled every 2 s without the indicator. */
-export function getDepositPollingStatus(payload: Request) {
-  return apiClient.call(depositEndpoints.depositPollingStatus, payload, { indicator: false });
+export function getDepositPollingStatus(payload: Request, options?: OrderLookupOptions) {
+  return callOrderLookup(depositEndpoints.depositPollingStatus, payload, options);
 }
 
 export function useGetDepositPollingStatus() {
-  return useMutation({ mutationFn: getDepositPollingStatus });
+  return useMutation({ mutationFn: (payload: Request) => getDepositPollingStatus(payload) });
 }

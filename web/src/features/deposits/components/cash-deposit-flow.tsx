@@ -1,5 +1,5 @@
 import { parseSlashAmounts } from '@casino/contracts/core/money';
-import { CashOrderStatus } from '@casino/contracts/deposits/enums';
+import { CashOrderStatus, DepositMethodCode } from '@casino/contracts/deposits/enums';
 import { DepositPolls, DepositRules } from '@casino/contracts/deposits/rules';
 import type { CashOrder, CashQr } from '@casino/contracts/deposits/schemas';
 import { type FormEvent, useState } from 'react';
@@ -14,7 +14,9 @@ import { findCashOrder } from '../api/cash-find-order';
 import { getCashQr } from '../api/cash-get-img';
 import { useDepositAmount } from '../hooks/use-deposit-amount';
 import { useDepositLanded } from '../hooks/use-deposit-landed';
-import { usePoll } from '../hooks/use-poll';
+import { useOrderClaim } from '../hooks/use-order-claim';
+import { type PollDecision, usePoll } from '../hooks/use-poll';
+import { keepOpenOrder, markOpenOrder, OPEN_ORDER_POLL, takeOpenOrder } from '../lib/open-orders';
 import { purchaseKey } from '../lib/purchase-tracking';
 import { DepositAmountForm } from './deposit-amount-form';
 import type { DepositFlowProps } from './deposit-flow-types';
@@ -83,8 +85,11 @@ function CashPayScreen({
   const landed = useDepositLanded();
   const [progress, setProgress] = useState('');
   const [checking, setChecking] = useState(false);
+  const [followed, setFollowed] = useState<string | null>(null);
+  useOrderClaim(followed);
   const money = (amount: number) => formatSymbolAmount(amount, member.currencySymbol, i18n.language);
   const schedule = DepositPolls.CASH;
+  const orderKey = purchaseKey.order(order.orderId);
 
   const finish = async (message: string) => {
     setChecking(false);
@@ -95,30 +100,63 @@ function CashPayScreen({
   const notFound = () =>
     void finish(t('cash.notFound', { hours: String(DepositRules.REFUND_PROMISE_HOURS) }));
 
+  /** A final answer ends the order; 'wait' keeps it open. */
+  const settle = (status: string): PollDecision => {
+    // Sic: 'false' is success and 'true' failure on this path (spec 02 §4).
+    if (status === CashOrderStatus.SUCCESS) {
+      // The header shows the credited balance under the dialog, not only after it closes.
+      void landed({ orderKey, amount: order.amount, currency: member.currency });
+      void finish(t('cash.success'));
+    } else if (status === CashOrderStatus.FAILURE) {
+      takeOpenOrder(orderKey);
+      notFound();
+    } else return 'continue';
+    return 'stop';
+  };
+  const lookup = (signal: AbortSignal) => findCashOrder({ orderId: order.orderId }, { signal });
+  // The server refused the look-up (its words were toasted): polling stops (spec 02 §4).
+  const refused = () => {
+    takeOpenOrder(orderKey);
+    setChecking(false);
+    setProgress('');
+  };
+
+  /**
+   * A look-up that got no answer stops the spec's look-ups as an error does (spec 02 §4), but
+   * says what is true, once: the payment could not be checked yet. The order is still followed,
+   * quietly, here and, once the pop-up closes, by the app-wide follower (decision 065).
+   */
+  const followQuietly = () => {
+    setChecking(false);
+    setProgress(t('cash.notCheckedYet'));
+    poll.start(OPEN_ORDER_POLL, { lookup, onAnswer: ({ status }) => settle(status), onError: refused });
+  };
+
   const confirmTransfer = () => {
+    keepOpenOrder({
+      memberId: member.id,
+      method: DepositMethodCode.CASH,
+      reference: order.orderId,
+      amount: order.amount,
+      currency: member.currency,
+      confirmed: true,
+    });
+    setFollowed(orderKey);
     setChecking(true);
     poll.start(schedule, {
-      lookup: () => {
-        return findCashOrder({ orderId: order.orderId });
-      },
+      lookup,
       onAnswer: ({ status }, attempt) => {
         setProgress(t('cash.checking', { attempt: String(attempt), max: String(schedule.maxAttempts) }));
-        // Sic: 'false' is success and 'true' failure on this path (spec 02 §4).
-        if (status === CashOrderStatus.SUCCESS) {
-          // The header shows the credited balance under the dialog, not only after it closes.
-          const report = { orderKey: purchaseKey.order(order.orderId), amount: order.amount };
-          void landed({ ...report, currency: member.currency });
-          void finish(t('cash.success'));
-        } else if (status === CashOrderStatus.FAILURE) notFound();
-        else return 'continue';
-        return 'stop';
+        return settle(status);
       },
-      onExhausted: notFound,
-      onError: (error) => {
-        setChecking(false);
-        setProgress('');
-        toast.error(messageOf(error));
+      // The looks ran out with the order still open: the spec's "not found" (and its refund
+      // promise) tells the player; the order is still followed once the pop-up closes.
+      onExhausted: () => {
+        markOpenOrder(orderKey, { told: true });
+        notFound();
       },
+      onLookupFailed: followQuietly,
+      onError: refused,
     });
   };
 

@@ -1,5 +1,10 @@
 import { parseSlashAmounts } from '@casino/contracts/core/money';
-import { CryptoCoinA, type CryptoCoinB, DepositMethodCode } from '@casino/contracts/deposits/enums';
+import {
+  CryptoCoinA,
+  type CryptoCoinB,
+  DepositMethodCode,
+  type DepositMethodCodeValue,
+} from '@casino/contracts/deposits/enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerMessage } from '../../../shared/api/player-message';
@@ -61,6 +66,8 @@ export function CryptoDepositFlow(props: DepositFlowProps) {
         coinLabel: label,
         amount,
         currency: member.currency,
+        memberId: member.id,
+        method: method.code as DepositMethodCodeValue,
       };
     }
     const created = await createCryptoChargeB({
@@ -75,6 +82,8 @@ export function CryptoDepositFlow(props: DepositFlowProps) {
       coinLabel: label,
       amount,
       currency: member.currency,
+      memberId: member.id,
+      method: method.code as DepositMethodCodeValue,
     };
   };
 

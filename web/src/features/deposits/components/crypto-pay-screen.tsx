@@ -1,4 +1,4 @@
-import { DepositPollingStatus } from '@casino/contracts/deposits/enums';
+import { type DepositMethodCodeValue, DepositPollingStatus } from '@casino/contracts/deposits/enums';
 import { CryptoRules, DepositPolls } from '@casino/contracts/deposits/rules';
 import type { DepositPaymentMethod } from '@casino/contracts/deposits/schemas';
 import { QRCodeSVG } from 'qrcode.react';
@@ -12,8 +12,10 @@ import { CopyButton } from '../../../shared/ui/copy-button';
 import { Icon } from '../../../shared/ui/icon';
 import { getDepositPollingStatus } from '../api/deposit-polling-status';
 import { useDepositLanded } from '../hooks/use-deposit-landed';
+import { useOrderClaim } from '../hooks/use-order-claim';
 import { PATIENCE_MS, usePatience } from '../hooks/use-patience';
 import { usePoll } from '../hooks/use-poll';
+import { keepOpenOrder, takeOpenOrder } from '../lib/open-orders';
 import { purchaseKey } from '../lib/purchase-tracking';
 import { LiveStatus } from './live-status';
 import { MethodHeader } from './method-header';
@@ -27,6 +29,9 @@ export interface CryptoCharge {
   /** What the member asked to deposit, in the member's currency (the purchase event's value). */
   amount: number;
   currency: string;
+  /** Whose charge and by which method (CRYPTO or CRYPT): kept with the open order. */
+  memberId: number;
+  method: DepositMethodCodeValue;
 }
 
 interface CryptoPayScreenProps {
@@ -53,9 +58,13 @@ export function CryptoPayScreen({ method, charge, onDone, onStartAgain }: Crypto
   const patience = usePatience(PATIENCE_MS.CRYPTO);
   const landed = useDepositLanded();
   const [state, setState] = useState<ChargeState>('idle');
+  const orderKey = purchaseKey.deposit(charge.depositId);
+  // Once the player says the coins are sent, the charge is an open order (decision 065).
+  useOrderClaim(state === 'idle' ? null : orderKey, patience.overdue);
 
   const end = (ended: ChargeState) => {
     patience.stop();
+    if (ended !== 'confirmed') takeOpenOrder(orderKey);
     setState(ended);
   };
 
@@ -63,24 +72,26 @@ export function CryptoPayScreen({ method, charge, onDone, onStartAgain }: Crypto
     poll.start(
       { ...DepositPolls.CRYPTO, firstDelayMs },
       {
-        lookup: () => getDepositPollingStatus({ id: charge.depositId }),
+        lookup: (signal) => getDepositPollingStatus({ id: charge.depositId }, { signal }),
         onAnswer: (status) => {
           if (status === CryptoRules.DEPOSIT_SUCCESS_STATUS) {
             end('confirmed');
             // The header shows the credited balance now, not only once the pop-up closes.
-            const { depositId, amount, currency } = charge;
-            void landed({ orderKey: purchaseKey.deposit(depositId), amount, currency });
+            const { amount, currency } = charge;
+            void landed({ orderKey, amount, currency });
           } else if (status === DepositPollingStatus.FAILED) end('failed');
           else if (status === DepositPollingStatus.EXPIRED) end('expired');
           else return 'continue';
           return 'stop';
         },
-        // A failed look-up does not end a transfer on the chain: ask again on the next tick.
+        // A refused look-up does not end a transfer on the chain: ask again on the next tick.
         onError: () => startPolling(DepositPolls.CRYPTO.intervalMs),
       },
     );
   };
   const confirmTransfer = () => {
+    const { memberId, method: code, depositId, amount, currency } = charge;
+    keepOpenOrder({ memberId, method: code, reference: depositId, amount, currency, confirmed: true });
     setState('waiting');
     patience.start();
     startPolling(DepositPolls.CRYPTO.firstDelayMs);

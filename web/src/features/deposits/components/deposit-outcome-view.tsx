@@ -5,6 +5,7 @@ import { paths } from '../../../shared/config/paths';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
 import { useDepositLanded } from '../hooks/use-deposit-landed';
+import { takeOpenOrder } from '../lib/open-orders';
 import { purchaseKey } from '../lib/purchase-tracking';
 import type { DepositOutcome } from './deposit-flow-types';
 import { LiveStatus } from './live-status';
@@ -37,8 +38,10 @@ export function DepositOutcomeView({ outcome, onClose, onRetry }: DepositOutcome
     if (handled.current) return;
     handled.current = true;
     navigate(paths.home, { replace: true });
-    if (outcome.kind !== 'success') return;
     const { orderId, amount, currency } = outcome;
+    // The order has its answer: no longer open (decision 065).
+    if (orderId !== undefined) takeOpenOrder(purchaseKey.order(orderId));
+    if (outcome.kind !== 'success') return;
     const known = orderId !== undefined && amount !== undefined;
     void landed(known ? { orderKey: purchaseKey.order(orderId), amount, currency: currency ?? 'USD' } : null);
   }, [navigate, landed, outcome]);

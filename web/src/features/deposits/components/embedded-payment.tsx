@@ -1,13 +1,16 @@
-import { DepositOrderStatus, FrameOrderStatus } from '@casino/contracts/deposits/enums';
 import { DepositPolls } from '@casino/contracts/deposits/rules';
-import type { DepositPaymentMethod, FrameOrderLookup } from '@casino/contracts/deposits/schemas';
+import type { DepositPaymentMethod } from '@casino/contracts/deposits/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { findPolledFrameOrder } from '../api/payp-find-order';
+import { useOrderClaim } from '../hooks/use-order-claim';
 import { PATIENCE_MS, usePatience } from '../hooks/use-patience';
 import { usePayCloseMessage } from '../hooks/use-payment-window';
 import { usePoll } from '../hooks/use-poll';
+import { markOpenOrder } from '../lib/open-orders';
+import { frameOrderState } from '../lib/order-lookup';
+import { purchaseKey } from '../lib/purchase-tracking';
 import { LiveStatus } from './live-status';
 import { MethodHeader } from './method-header';
 import { OverdueNotice } from './overdue-notice';
@@ -30,18 +33,13 @@ interface EmbeddedPaymentProps {
   onOutcome: (kind: EmbeddedOutcome) => void;
 }
 
-/** A final look-up answer as an outcome ('false' with our state 'cancelled' is a cancel), else null. */
-function outcomeOf({ status, state }: FrameOrderLookup): EmbeddedOutcome | null {
-  if (status === FrameOrderStatus.SUCCESS) return 'success';
-  if (status !== FrameOrderStatus.FAILURE) return null;
-  return state === DepositOrderStatus.CANCELLED ? 'cancel' : 'error';
-}
-
 /**
  * The provider's payment page in a frame, with what the flow does meanwhile. The processing
  * frame's PAY_CLOSE comes after a payment, a failure or a cancel alike (the provider's page
  * leaves after 2 s), so the order is looked up then (every second, as the polled frame) and
  * its outcome given; one still open after `PATIENCE_MS.CARD` gets a notice and a way out.
+ * A look-up with no answer is asked again, never an outcome (decision 065); while the frame is
+ * here the order is this screen's, and the app-wide follower takes it over when it goes.
  */
 export function EmbeddedPayment({ kind, src, orderId, method, onDone, onOutcome }: EmbeddedPaymentProps) {
   const { t } = useTranslation('deposits');
@@ -49,23 +47,28 @@ export function EmbeddedPayment({ kind, src, orderId, method, onDone, onOutcome 
   const patience = usePatience(PATIENCE_MS.CARD);
   const [looks, setLooks] = useState(0);
   const [frameClosed, setFrameClosed] = useState(false);
+  const orderKey = purchaseKey.order(orderId);
+  useOrderClaim(orderKey, patience.overdue);
 
   const follow = () => {
     poll.start(DepositPolls.POLLED_FRAME, {
-      lookup: () => findPolledFrameOrder({ orderId }),
+      lookup: (signal) => findPolledFrameOrder({ orderId }, { signal }),
       onAnswer: (answer, attempt) => {
         setLooks(attempt);
-        const outcome = outcomeOf(answer);
-        if (outcome === null) return 'continue';
+        const state = frameOrderState(answer);
+        if (state === 'open') return 'continue';
         patience.stop();
-        onOutcome(outcome);
+        onOutcome(state === 'success' ? 'success' : state === 'cancelled' ? 'cancel' : 'error');
         return 'stop';
       },
+      // The server refused the look-up (a lost answer is asked again).
       onError: () => onOutcome('error'),
     });
   };
 
   usePayCloseMessage(kind === 'processing' && !frameClosed, () => {
+    // The provider's page is done: the player paid, failed or cancelled there.
+    markOpenOrder(orderKey, { confirmed: true });
     setFrameClosed(true);
     patience.start();
     follow();

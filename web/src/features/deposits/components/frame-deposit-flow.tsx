@@ -14,7 +14,7 @@ import { useDepositAmount } from '../hooks/use-deposit-amount';
 import { useDepositLanded } from '../hooks/use-deposit-landed';
 import { usePaymentWindowWatch } from '../hooks/use-payment-window';
 import { newCardWindowRef } from '../lib/card-window-messages';
-import { rememberPendingDeposit } from '../lib/pending-deposits';
+import { keepOpenOrder } from '../lib/open-orders';
 import { appPageUrl, paypalFramePage } from '../lib/provider-pages';
 import { purchaseKey } from '../lib/purchase-tracking';
 import { DepositAmountForm } from './deposit-amount-form';
@@ -29,6 +29,8 @@ interface Frame {
   kind: EmbeddedPaymentKind;
   src: string;
   orderId: string;
+  /** PayPal's c_site, which its look-up needs beside the order (biz_id). */
+  site?: string;
   amount: number;
 }
 
@@ -100,7 +102,8 @@ export function FrameDepositFlow(props: DepositFlowProps) {
     }
     if (method.code === M.PAYPAL) {
       const created = await createPaypalOrder(order);
-      return { kind: 'paypal', src: paypalFramePage(created), orderId: created.biz_id, amount };
+      const { biz_id: orderId, c_site: site } = created;
+      return { kind: 'paypal', src: paypalFramePage(created), orderId, site, amount };
     }
     const created = await createPolledFrameOrder(order);
     return {
@@ -122,7 +125,17 @@ export function FrameDepositFlow(props: DepositFlowProps) {
     setBusy(true);
     try {
       const created = await createFrame(amount);
-      rememberPendingDeposit(created.orderId, { amount, currency: member.currency });
+      // Kept as an open order (decision 065): its return page finds the amount, and a reload
+      // or a closed pop-up leaves it to the app-wide follower.
+      keepOpenOrder({
+        memberId: member.id,
+        method: method.code as DepositMethodCodeValue,
+        reference: created.orderId,
+        ...(created.site === undefined ? {} : { site: created.site }),
+        amount,
+        currency: member.currency,
+        confirmed: false,
+      });
       setFrame(created);
     } catch (error) {
       failCreation(error);

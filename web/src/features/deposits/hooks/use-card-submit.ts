@@ -29,8 +29,12 @@ export function useCardSubmit(props: DepositFlowProps) {
   const { method, member, onDone } = props;
   const { t } = useTranslation('deposits');
   const [busy, setBusy] = useState(false);
-  const cardWindow = useCardWindowPayment(member.currency, onDone);
-  const cattl = useCattlPayment(member.currency, onDone);
+  const owner = { memberId: member.id, currency: member.currency };
+  const cardWindow = useCardWindowPayment(
+    { ...owner, method: method.code as DepositMethodCodeValue },
+    onDone,
+  );
+  const cattl = useCattlPayment({ ...owner, method: DepositMethodCode.CATTL }, onDone);
   const providerTab = useProviderTabPayment(props);
 
   const request = (amount: number, card: CardFormValues): CardDeposit => ({

@@ -9,7 +9,7 @@ import { newCardWindowRef } from '../lib/card-window-messages';
 import { appPageUrl, cardProcessingPage } from '../lib/provider-pages';
 import { type CardWindowLink, linkCardWindow } from './card-window-link';
 import { openPaymentWindow } from './payment-window';
-import { type CardCharge, useCardCharge } from './use-card-charge';
+import { type CardCharge, type ChargeOwner, useCardCharge } from './use-card-charge';
 import { usePaymentWindowWatch } from './use-payment-window';
 
 /** paying: the call or the provider's page runs; confirming: the window closed, the order not yet final. */
@@ -24,12 +24,12 @@ export type CardWindowPhase = 'idle' | 'paying' | 'confirming';
  * - pending: the window goes to the provider's page; the order is looked up here until it ends;
  * - failure: the window shows it in place of its spinner; here the warning dialog (spec 02 §8).
  */
-export function useCardWindowPayment(currency: string, onDone: () => void) {
+export function useCardWindowPayment(owner: ChargeOwner, onDone: () => void) {
   const { t } = useTranslation('deposits');
   const [phase, setPhase] = useState<CardWindowPhase>('idle');
   const windowWatch = usePaymentWindowWatch();
   const charge = useCardCharge({
-    currency,
+    owner,
     // Closing the window no longer means "confirming": the dialog says it succeeded.
     onSucceeded: windowWatch.stop,
     onDone: () => {

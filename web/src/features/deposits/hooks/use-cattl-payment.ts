@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { warningDialog } from '../../../shared/ui/dialog-store';
 import { createCattlDeposit } from '../api/cattl-deposit';
 import { payCattlDeposit } from '../api/cattl-pay';
-import { useCardCharge } from './use-card-charge';
+import { type ChargeOwner, useCardCharge } from './use-card-charge';
 
 const ENDED_UNPAID: readonly string[] = [
   DepositOrderStatus.FAILED,
@@ -19,11 +19,11 @@ const ENDED_UNPAID: readonly string[] = [
  * ends, as the card window does (issue 26: it was called successful at once), while the form
  * says the payment is being confirmed. Call failures reject: the caller shows them.
  */
-export function useCattlPayment(currency: string, onDone: () => void) {
+export function useCattlPayment(owner: ChargeOwner, onDone: () => void) {
   const { t } = useTranslation('deposits');
   const [confirming, setConfirming] = useState(false);
   const charge = useCardCharge({
-    currency,
+    owner,
     onDone: () => {
       setConfirming(false);
       onDone();

@@ -1,7 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getCurrenciesQueryOptions } from '../../../shared/api/reference/get-currencies';
+import { getTransactionsQueryKey } from '../../../shared/api/transactions-query-key';
 import { refreshSession } from '../../../shared/session/api/refresh-session';
+import { takeOpenOrder } from '../lib/open-orders';
 import { type PurchaseReport, reportPurchase } from '../lib/purchase-tracking';
 
 async function reportWithRates(queryClient: QueryClient, report: PurchaseReport): Promise<void> {
@@ -13,8 +15,9 @@ async function reportWithRates(queryClient: QueryClient, report: PurchaseReport)
 }
 
 /**
- * What every deposit method does when its order lands (spec 02 §2, §4): the session refresh,
- * which puts the new balance in the top bar, and the purchase event, once per order (decision
+ * What every deposit method does when its order lands (spec 02 §2, §4): the order is no longer
+ * open (decision 065), the session refresh puts the new balance in the top bar, the history
+ * shows the new row when next read, and the purchase event goes out once per order (decision
  * 033). `report` is null where the amount is not known (a return from another browser). Never
  * rejects: a stale balance or a lost event is not worth an error message.
  */
@@ -22,8 +25,12 @@ export function useDepositLanded(): (report: PurchaseReport | null) => Promise<v
   const queryClient = useQueryClient();
   return useCallback(
     async (report: PurchaseReport | null) => {
-      if (report) void reportWithRates(queryClient, report);
-      await refreshSession(queryClient).catch(() => null);
+      if (report) {
+        takeOpenOrder(report.orderKey);
+        void reportWithRates(queryClient, report);
+      }
+      const user = await refreshSession(queryClient).catch(() => null);
+      if (user) void queryClient.invalidateQueries({ queryKey: getTransactionsQueryKey(user.id) });
     },
     [queryClient],
   );

@@ -1,3 +1,4 @@
+import { DepositMethodCode, type DepositMethodCodeValue } from '@casino/contracts/deposits/enums';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
@@ -6,13 +7,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * spec's schedule, so a late answer still shows.
  */
 export const PATIENCE_MS = {
-  /** A card charge the provider decides later (card window, card processor, card frame). */
+  /** A card charge the provider decides later (card window, card processor, card frame), and the rest. */
   CARD: 3 * 60_000,
   /** A payment made on the provider's page in another tab (onlyPay): the player types a card there. */
   PROVIDER_TAB: 10 * 60_000,
   /** A crypto transfer waiting for the chain: longer than a Bitcoin block usually takes. */
   CRYPTO: 15 * 60_000,
 } as const;
+
+/** How long an order of `method` may stay open before the player is told (the app-wide follower's). */
+export function patienceFor(method: DepositMethodCodeValue): number {
+  if (method === DepositMethodCode.CRYPTO || method === DepositMethodCode.CRYPT) return PATIENCE_MS.CRYPTO;
+  if (method === DepositMethodCode.ONLYPAY || method === DepositMethodCode.PINGPONG) {
+    return PATIENCE_MS.PROVIDER_TAB;
+  }
+  return PATIENCE_MS.CARD;
+}
 
 /** `overdue` turns true `limitMs` after `start`, unless `stop` came first; a component's timer. */
 export function usePatience(limitMs: number) {

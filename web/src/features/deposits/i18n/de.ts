@@ -80,6 +80,8 @@ export const messages: Widen<typeof english> = {
     transferDone: 'ICH HABE ÜBERWIESEN',
     checking: 'Deine Zahlung wird geprüft ({{attempt}} von {{max}})…',
     success: 'Transaktion erfolgreich',
+    notCheckedYet:
+      'Wir konnten deine Zahlung noch nicht prüfen: Die Verbindung wurde unterbrochen. Wir prüfen weiter und sagen dir Bescheid, sobald sie eingeht.',
     notFound:
       'Wir konnten deine Zahlung nicht finden. Falls du bereits bezahlt hast, wird das Geld innerhalb von {{hours}} Stunden erstattet.',
   },
@@ -118,6 +120,15 @@ export const messages: Widen<typeof english> = {
     processingText: 'Wir bestätigen deine Zahlung beim Anbieter. Das dauert einige Sekunden.',
     checking: 'Zahlungsstatus wird geprüft…',
     close: 'Schließen',
+  },
+  followed: {
+    success: 'Deine Einzahlung von {{amount}} wurde deinem Guthaben gutgeschrieben.',
+    failed:
+      'Deine Einzahlung von {{amount}} ist nicht durchgegangen, daher wurde nichts gutgeschrieben. Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
+    cancelled: 'Deine Einzahlung von {{amount}} wurde storniert, daher wurde nichts gutgeschrieben.',
+    overdueTitle: 'Zahlung wird noch bestätigt',
+    overdue:
+      'Der Anbieter hat deine Einzahlung von {{amount}} noch nicht bestätigt. Wir prüfen weiter: Sobald sie durchgeht, wird sie deinem Guthaben gutgeschrieben und wir sagen dir hier Bescheid.',
   },
   callback: {
     processing: 'Deine Zahlung wird verarbeitet. Das kann einen Moment dauern.',

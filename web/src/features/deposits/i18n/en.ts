@@ -77,6 +77,8 @@ export const messages = {
     transferDone: "I'VE MADE THE TRANSFER",
     checking: 'Checking your payment ({{attempt}} of {{max}})…',
     success: 'Transaction successful',
+    notCheckedYet:
+      'We could not check your payment yet: the connection dropped. We keep checking and tell you as soon as it arrives.',
     notFound:
       'We could not find your payment. If you have already paid, the money will be refunded within {{hours}} hours.',
   },
@@ -114,6 +116,15 @@ export const messages = {
     processingText: 'We are confirming your payment with the provider. This takes a few seconds.',
     checking: 'Checking the payment status…',
     close: 'Close',
+  },
+  followed: {
+    success: 'Your deposit of {{amount}} has been credited to your balance.',
+    failed:
+      'Your deposit of {{amount}} did not go through, so nothing was credited. Please try again or choose another method.',
+    cancelled: 'Your deposit of {{amount}} was cancelled, so nothing was credited.',
+    overdueTitle: 'Payment still being confirmed',
+    overdue:
+      'The provider has not confirmed your deposit of {{amount}} yet. We keep checking: once it goes through, it is credited to your balance and we tell you here.',
   },
   callback: {
     processing: 'Your payment is being processed. This can take a few moments.',

@@ -79,6 +79,8 @@ export const messages: Widen<typeof english> = {
     transferDone: 'YA HICE LA TRANSFERENCIA',
     checking: 'Comprobando tu pago ({{attempt}} de {{max}})…',
     success: 'Transacción realizada',
+    notCheckedYet:
+      'Aún no hemos podido comprobar tu pago: se cortó la conexión. Seguimos comprobando y te avisaremos en cuanto llegue.',
     notFound:
       'No encontramos tu pago. Si ya has pagado, el dinero se reembolsará en un plazo de {{hours}} horas.',
   },
@@ -116,6 +118,15 @@ export const messages: Widen<typeof english> = {
     processingText: 'Estamos confirmando tu pago con el proveedor. Tarda unos segundos.',
     checking: 'Comprobando el estado del pago…',
     close: 'Cerrar',
+  },
+  followed: {
+    success: 'Tu depósito de {{amount}} se ha abonado a tu saldo.',
+    failed:
+      'Tu depósito de {{amount}} no se completó, así que no se abonó nada. Inténtalo de nuevo o elige otro método.',
+    cancelled: 'Tu depósito de {{amount}} se canceló, así que no se abonó nada.',
+    overdueTitle: 'Pago aún en confirmación',
+    overdue:
+      'El proveedor aún no ha confirmado tu depósito de {{amount}}. Seguimos comprobando: en cuanto se complete, se abonará a tu saldo y te avisaremos aquí.',
   },
   callback: {
     processing: 'Tu pago se está procesando. Puede tardar unos momentos.',

@@ -79,6 +79,8 @@ export const messages: Widen<typeof english> = {
     transferDone: 'OLEN TEHNYT SIIRRON',
     checking: 'Tarkistetaan maksuasi ({{attempt}}/{{max}})…',
     success: 'Maksutapahtuma onnistui',
+    notCheckedYet:
+      'Emme voineet vielä tarkistaa maksuasi: yhteys katkesi. Tarkistamme edelleen ja kerromme heti, kun maksu saapuu.',
     notFound: 'Emme löytäneet maksuasi. Jos olet jo maksanut, rahat palautetaan {{hours}} tunnin kuluessa.',
   },
   crypto: {
@@ -114,6 +116,15 @@ export const messages: Widen<typeof english> = {
     processingText: 'Vahvistamme maksuasi palveluntarjoajalta. Tämä kestää muutaman sekunnin.',
     checking: 'Tarkistetaan maksun tilaa…',
     close: 'Sulje',
+  },
+  followed: {
+    success: '{{amount}} talletuksesi on hyvitetty saldollesi.',
+    failed:
+      '{{amount}} talletuksesi ei mennyt läpi, joten mitään ei hyvitetty. Yritä uudelleen tai valitse toinen maksutapa.',
+    cancelled: '{{amount}} talletuksesi peruttiin, joten mitään ei hyvitetty.',
+    overdueTitle: 'Maksua vahvistetaan vielä',
+    overdue:
+      'Palveluntarjoaja ei ole vielä vahvistanut {{amount}} talletustasi. Tarkistamme edelleen: kun se menee läpi, se hyvitetään saldollesi ja kerromme siitä täällä.',
   },
   callback: {
     processing: 'Maksuasi käsitellään. Tämä voi kestää hetken.',

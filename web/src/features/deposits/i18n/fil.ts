@@ -80,6 +80,8 @@ export const messages: Widen<typeof english> = {
     transferDone: 'NAKAPAG-TRANSFER NA AKO',
     checking: 'Sinusuri ang iyong bayad ({{attempt}} sa {{max}})…',
     success: 'Matagumpay ang transaksyon',
+    notCheckedYet:
+      'Hindi pa namin masuri ang iyong bayad: naputol ang koneksyon. Patuloy kaming nagsusuri at sasabihan ka namin agad kapag dumating ito.',
     notFound:
       'Hindi namin nakita ang iyong bayad. Kung nakabayad ka na, ibabalik ang pera sa loob ng {{hours}} oras.',
   },
@@ -117,6 +119,15 @@ export const messages: Widen<typeof english> = {
     processingText: 'Kinukumpirma namin ang iyong bayad sa provider. Ilang segundo lang ito.',
     checking: 'Sinusuri ang status ng bayad…',
     close: 'Isara',
+  },
+  followed: {
+    success: 'Ang iyong deposito na {{amount}} ay naidagdag na sa iyong balanse.',
+    failed:
+      'Hindi natuloy ang iyong deposito na {{amount}}, kaya walang naidagdag. Pakisubukang muli o pumili ng ibang paraan.',
+    cancelled: 'Kinansela ang iyong deposito na {{amount}}, kaya walang naidagdag.',
+    overdueTitle: 'Kinukumpirma pa ang bayad',
+    overdue:
+      'Hindi pa kinukumpirma ng provider ang iyong deposito na {{amount}}. Patuloy kaming nagsusuri: kapag natuloy ito, idadagdag ito sa iyong balanse at sasabihan ka namin dito.',
   },
   callback: {
     processing: 'Pinoproseso ang iyong bayad. Maaaring tumagal ito nang kaunti.',

@@ -80,6 +80,8 @@ export const messages: Widen<typeof english> = {
     transferDone: 'J’AI EFFECTUÉ LE VIREMENT',
     checking: 'Vérification de votre paiement ({{attempt}} sur {{max}})…',
     success: 'Transaction réussie',
+    notCheckedYet:
+      'Nous n’avons pas encore pu vérifier votre paiement : la connexion a été interrompue. Nous continuons de vérifier et vous prévenons dès qu’il arrive.',
     notFound:
       'Nous n’avons pas trouvé votre paiement. Si vous avez déjà payé, l’argent sera remboursé sous {{hours}} heures.',
   },
@@ -117,6 +119,15 @@ export const messages: Widen<typeof english> = {
     processingText: 'Nous confirmons votre paiement auprès du prestataire. Cela prend quelques secondes.',
     checking: 'Vérification du statut du paiement…',
     close: 'Fermer',
+  },
+  followed: {
+    success: 'Votre dépôt de {{amount}} a été crédité sur votre solde.',
+    failed:
+      'Votre dépôt de {{amount}} n’a pas abouti, rien n’a donc été crédité. Veuillez réessayer ou choisir un autre moyen de paiement.',
+    cancelled: 'Votre dépôt de {{amount}} a été annulé, rien n’a donc été crédité.',
+    overdueTitle: 'Paiement en cours de confirmation',
+    overdue:
+      'Le prestataire n’a pas encore confirmé votre dépôt de {{amount}}. Nous continuons de vérifier : dès qu’il aboutit, il est crédité sur votre solde et nous vous prévenons ici.',
   },
   callback: {
     processing: 'Votre paiement est en cours de traitement. Cela peut prendre quelques instants.',

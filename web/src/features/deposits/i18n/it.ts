@@ -79,6 +79,8 @@ export const messages: Widen<typeof english> = {
     transferDone: 'HO EFFETTUATO IL BONIFICO',
     checking: 'Verifica del pagamento ({{attempt}} di {{max}})…',
     success: 'Transazione riuscita',
+    notCheckedYet:
+      'Non siamo ancora riusciti a verificare il tuo pagamento: la connessione si è interrotta. Continuiamo a verificare e ti avvisiamo appena arriva.',
     notFound:
       'Non abbiamo trovato il tuo pagamento. Se hai già pagato, il denaro verrà rimborsato entro {{hours}} ore.',
   },
@@ -117,6 +119,15 @@ export const messages: Widen<typeof english> = {
     processingText: 'Stiamo confermando il pagamento con il fornitore. Ci vogliono pochi secondi.',
     checking: 'Verifica dello stato del pagamento…',
     close: 'Chiudi',
+  },
+  followed: {
+    success: 'Il tuo deposito di {{amount}} è stato accreditato sul tuo saldo.',
+    failed:
+      'Il tuo deposito di {{amount}} non è andato a buon fine, quindi non è stato accreditato nulla. Riprova o scegli un altro metodo.',
+    cancelled: 'Il tuo deposito di {{amount}} è stato annullato, quindi non è stato accreditato nulla.',
+    overdueTitle: 'Pagamento in attesa di conferma',
+    overdue:
+      'Il fornitore non ha ancora confermato il tuo deposito di {{amount}}. Continuiamo a verificare: appena va a buon fine, viene accreditato sul tuo saldo e ti avvisiamo qui.',
   },
   callback: {
     processing: 'Il pagamento è in elaborazione. Potrebbe volerci qualche istante.',

@@ -78,6 +78,8 @@ export const messages: Widen<typeof english> = {
     transferDone: '送金しました',
     checking: 'お支払いを確認しています（{{attempt}} / {{max}}）…',
     success: '取引が完了しました',
+    notCheckedYet:
+      '接続が切れたため、お支払いをまだ確認できていません。引き続き確認し、着金しだいお知らせします。',
     notFound:
       'お支払いが見つかりませんでした。すでにお支払い済みの場合は、{{hours}} 時間以内に返金されます。',
   },
@@ -115,6 +117,15 @@ export const messages: Widen<typeof english> = {
     processingText: '決済事業者にお支払いを確認しています。数秒かかります。',
     checking: '支払い状況を確認しています…',
     close: '閉じる',
+  },
+  followed: {
+    success: '{{amount}}のご入金が残高に反映されました。',
+    failed:
+      '{{amount}}のご入金は完了しなかったため、残高には反映されていません。もう一度お試しいただくか、別の方法をお選びください。',
+    cancelled: '{{amount}}のご入金はキャンセルされたため、残高には反映されていません。',
+    overdueTitle: 'お支払いを確認中です',
+    overdue:
+      '決済事業者から{{amount}}のご入金の確認がまだ届いていません。引き続き確認し、完了しだい残高に反映してこちらでお知らせします。',
   },
   callback: {
     processing: 'お支払いを処理しています。しばらくお待ちください。',

@@ -79,6 +79,8 @@ export const messages: Widen<typeof english> = {
     transferDone: 'JÁ FIZ A TRANSFERÊNCIA',
     checking: 'Verificando seu pagamento ({{attempt}} de {{max}})…',
     success: 'Transação bem-sucedida',
+    notCheckedYet:
+      'Ainda não conseguimos verificar seu pagamento: a conexão caiu. Continuamos verificando e avisaremos assim que ele chegar.',
     notFound:
       'Não encontramos seu pagamento. Se você já pagou, o dinheiro será reembolsado em até {{hours}} horas.',
   },
@@ -117,6 +119,15 @@ export const messages: Widen<typeof english> = {
     processingText: 'Estamos confirmando seu pagamento com o provedor. Isso leva alguns segundos.',
     checking: 'Verificando o status do pagamento…',
     close: 'Fechar',
+  },
+  followed: {
+    success: 'Seu depósito de {{amount}} foi creditado no seu saldo.',
+    failed:
+      'Seu depósito de {{amount}} não foi concluído, por isso nada foi creditado. Tente novamente ou escolha outro método.',
+    cancelled: 'Seu depósito de {{amount}} foi cancelado, por isso nada foi creditado.',
+    overdueTitle: 'Pagamento ainda em confirmação',
+    overdue:
+      'O provedor ainda não confirmou seu depósito de {{amount}}. Continuamos verificando: assim que for concluído, será creditado no seu saldo e avisaremos aqui.',
   },
   callback: {
     processing: 'Seu pagamento está sendo processado. Isso pode levar alguns instantes.',

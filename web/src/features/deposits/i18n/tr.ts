@@ -79,6 +79,8 @@ export const messages: Widen<typeof english> = {
     transferDone: 'TRANSFERİ YAPTIM',
     checking: 'Ödemeniz kontrol ediliyor ({{attempt}}/{{max}})…',
     success: 'İşlem başarılı',
+    notCheckedYet:
+      'Ödemenizi henüz kontrol edemedik: bağlantı koptu. Kontrol etmeye devam ediyoruz ve ulaşır ulaşmaz size bildireceğiz.',
     notFound: 'Ödemenizi bulamadık. Zaten ödeme yaptıysanız, para {{hours}} saat içinde iade edilecektir.',
   },
   crypto: {
@@ -114,6 +116,15 @@ export const messages: Widen<typeof english> = {
     processingText: 'Ödemenizi sağlayıcıyla doğruluyoruz. Bu birkaç saniye sürer.',
     checking: 'Ödeme durumu kontrol ediliyor…',
     close: 'Kapat',
+  },
+  followed: {
+    success: '{{amount}} tutarındaki yatırımınız bakiyenize eklendi.',
+    failed:
+      '{{amount}} tutarındaki yatırımınız gerçekleşmedi, bu nedenle bakiyenize bir şey eklenmedi. Lütfen tekrar deneyin veya başka bir yöntem seçin.',
+    cancelled: '{{amount}} tutarındaki yatırımınız iptal edildi, bu nedenle bakiyenize bir şey eklenmedi.',
+    overdueTitle: 'Ödeme hâlâ onaylanıyor',
+    overdue:
+      'Sağlayıcı {{amount}} tutarındaki yatırımınızı henüz onaylamadı. Kontrol etmeye devam ediyoruz: gerçekleştiğinde bakiyenize eklenir ve size burada bildiririz.',
   },
   callback: {
     processing: 'Ödemeniz işleniyor. Bu biraz zaman alabilir.',
