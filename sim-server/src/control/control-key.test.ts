@@ -1,23 +1,25 @@
-import * as crypto from 'node:crypto';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import crypto from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import { type ServedWorlds, serveWorlds } from '../testing/world-server';
 import { TEST_CONTROL_KEY } from './control-test-support';
-
-// timingSafeEqual watched, not replaced: the test sees each comparison the key check makes.
-vi.mock('node:crypto', async (original) => {
-  const actual = await original<typeof import('node:crypto')>();
-  return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) };
-});
 
 /**
  * The control key is compared in constant time: through timingSafeEqual over two SHA-256
  * digests (equal lengths, whatever the key sent), never `!==`, which stops at the first
  * differing character and so lets a caller time its way to the key.
  */
-const compared = vi.mocked(crypto.timingSafeEqual);
+// Watched, not replaced, on node:crypto itself: the named import the key check holds follows
+// once the built-in's exports are synced (whichever test file loaded the simulator first).
+const compared = vi.spyOn(crypto, 'timingSafeEqual');
 let worlds: ServedWorlds;
-afterAll(() => worlds?.close());
+beforeAll(() => syncBuiltinESMExports());
+afterAll(async () => {
+  compared.mockRestore();
+  syncBuiltinESMExports();
+  await worlds?.close();
+});
 beforeEach(() => {
   compared.mockClear();
 });
