@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withdrawStatusSchema } from '../withdrawals/enums';
+import { WithdrawStatus, type WithdrawStatusValue, withdrawStatusSchema } from '../withdrawals/enums';
 import { defineControlOperation } from './operation';
 import { outcomeRuleInputSchema } from './scenario';
 import {
@@ -14,7 +14,30 @@ import {
 /** Outcome rules and withdrawals: what the next orders do, and moving the ones in flight. */
 
 export const idParamsSchema = z.strictObject({ id: z.coerce.number<number | string>().int().positive() });
-const statusBody = z.strictObject({ status: withdrawStatusSchema });
+/** A withdrawal status by its name in lower case (`paid`), as the CLI and the typed client take it. */
+export const WITHDRAW_STATUS_NAMES = {
+  pending: WithdrawStatus.PENDING,
+  cancelled: WithdrawStatus.CANCELLED,
+  rejected: WithdrawStatus.REJECTED,
+  passed: WithdrawStatus.PASSED,
+  paying: WithdrawStatus.PAYING,
+  paid: WithdrawStatus.PAID,
+  completed: WithdrawStatus.COMPLETED,
+  failed: WithdrawStatus.FAILED,
+} as const satisfies Record<Lowercase<keyof typeof WithdrawStatus>, WithdrawStatusValue>;
+type WithdrawStatusName = keyof typeof WITHDRAW_STATUS_NAMES;
+
+/** A status to move withdrawals to: by name or by its number (0, 1, 10, 20, 29, 30, 40, 50). */
+export const withdrawStatusInputSchema = z.union([
+  z.enum(Object.keys(WITHDRAW_STATUS_NAMES) as [WithdrawStatusName, ...WithdrawStatusName[]]),
+  withdrawStatusSchema,
+]);
+
+/** The number of a status given by name or number. */
+export const withdrawStatusOf = (status: z.infer<typeof withdrawStatusInputSchema>): WithdrawStatusValue =>
+  typeof status === 'string' ? WITHDRAW_STATUS_NAMES[status] : status;
+
+const statusBody = z.strictObject({ status: withdrawStatusInputSchema });
 
 export const outcomeOperations = {
   listRules: defineControlOperation({

@@ -1,9 +1,12 @@
+import { createControlClient } from '@casino/contracts/control/client';
 import { controlOperations } from '@casino/contracts/control/registry';
+import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
 import { describe, expect, it, vi } from 'vitest';
 import { main, parseCommand as parseFromScript } from '../../../scripts/sim-cli';
 import { createTestApp } from '../testing/test-app';
 import { parseCommand } from './cli-command';
 import { COMMANDS } from './cli-commands';
+import { TEST_CONTROL_KEY } from './control-test-support';
 
 const request = (argv: string[], env: Record<string, string> = {}) => {
   const parsed = parseCommand(argv, env);
@@ -423,5 +426,58 @@ describe('sim CLI verify (a CI step can fail on it)', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+});
+
+describe("the CLI's and the typed client's words agree, and README's examples work", () => {
+  it('casino-sim --bogus is a usage error: exit 2, the usage on stderr, nothing sent', async () => {
+    const printed: string[] = [];
+    const errors: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((text: string) => void printed.push(text));
+    vi.spyOn(console, 'error').mockImplementation((text: string) => void errors.push(text));
+    try {
+      expect(await main(['--bogus'], { SIM_URL: 'http://127.0.0.1:9' }, 'casino-sim')).toBe(2);
+      expect(errors.at(-1)).toMatch(/^Unknown option --bogus\nUsage: casino-sim <command> /);
+      expect(await main(['--json'], {}, 'casino-sim')).toBe(2);
+      expect(errors.at(-1)).toMatch(/^--json needs a command\nUsage: /);
+      expect(printed).toEqual([]);
+      // The help is still asked for with --help, -h or nothing.
+      expect(await main(['--help'], {}, 'casino-sim')).toBe(0);
+      expect(await main([], {}, 'casino-sim')).toBe(0);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("documents demo approved (README's example) approves the seeded member's documents", async () => {
+    const app = await createTestApp();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const printed: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((text: string) => void printed.push(text));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await main(['documents', 'demo', 'approved'], { SIM_URL: address })).toBe(0);
+      expect(JSON.parse(printed.at(-1) ?? '')).toMatchObject({ username: 'demo', documentStatus: 20 });
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("the typed client's advanceWithdrawal takes the status names the CLI takes", async () => {
+    const app = await createTestApp();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const client = createControlClient({ baseUrl: address, key: TEST_CONTROL_KEY });
+    await client.call('loadScenario', { name: 'pending-withdrawals' });
+    const [first, second] = (await client.call('advanceAllWithdrawals', { status: 'passed' })).advanced;
+    expect(first).toBeDefined();
+    expect((await client.call('advanceWithdrawal', { id: first?.id ?? 0, status: 'paid' })).status).toBe(
+      WithdrawStatus.PAID,
+    );
+    expect(request(['withdrawals', 'advance', String(second?.id), 'PAID']).body).toEqual({ status: 30 });
+    const refused = await client.send('advanceWithdrawal', {
+      id: first?.id ?? 0,
+      status: 'sideways' as never,
+    });
+    expect(refused.status).toBe(400);
   });
 });

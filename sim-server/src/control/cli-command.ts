@@ -187,6 +187,14 @@ export function parseCommand(
     return value === true || (value !== undefined && BOOLEAN_WORDS[value.toLowerCase()] === true);
   };
   const wantsHelp = flag('help');
+  // Options and no command (`casino-sim --bogus`): a usage error, not the help and exit 0.
+  const [firstOption] = options;
+  if (positionals.length === 0 && !wantsHelp && firstOption) {
+    const { flags, valued } = allOptionNames();
+    const name = firstOption[0];
+    const known = flags.has(name) || valued.has(name);
+    return { kind: 'error', message: known ? `--${name} needs a command` : `Unknown option --${name}` };
+  }
   if (positionals.length === 0 || positionals[0] === 'help') return helpFor(positionals.slice(1));
   if (wantsHelp) return helpFor(positionals);
   try {

@@ -1,6 +1,6 @@
+import { WITHDRAW_STATUS_NAMES } from '@casino/contracts/control/outcomes';
 import type { ControlOperationName } from '@casino/contracts/control/registry';
 import { parseDuration } from '@casino/contracts/control/scenario';
-import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
 import { millisecondsOf, type OptionValue, UsageError } from './cli-fields';
 
 /**
@@ -52,10 +52,8 @@ export interface CommandSpec {
   file?: { label: string; mode: 'read' | 'write' };
 }
 
-/** A withdrawal status by its contract name in lower case (`rejected` → 10). */
-const WITHDRAW_STATUSES: Record<string, number> = Object.fromEntries(
-  Object.entries(WithdrawStatus).map(([name, code]) => [name.toLowerCase(), code]),
-);
+/** A withdrawal status by its contract name in lower case (`rejected` → 10), the control contract's. */
+const WITHDRAW_STATUSES: Readonly<Record<string, number>> = WITHDRAW_STATUS_NAMES;
 
 /** A clock command that sends changeClock with one flag set (`clock next`, `clock idle`). */
 function changeClockWith(flag: 'toNextEvent' | 'untilIdle') {
@@ -67,7 +65,12 @@ function changeClockWith(flag: 'toNextEvent' | 'untilIdle') {
 
 function statusOf(value: OptionValue): number {
   const text = String(value);
-  const status = /^\d+$/.test(text) ? Number(text) : WITHDRAW_STATUSES[text.toLowerCase()];
+  const name = text.toLowerCase();
+  const status = /^\d+$/.test(text)
+    ? Number(text)
+    : Object.hasOwn(WITHDRAW_STATUSES, name)
+      ? WITHDRAW_STATUSES[name]
+      : undefined;
   if (status === undefined)
     throw new UsageError(`Unknown status ${text} (${Object.keys(WITHDRAW_STATUSES).join(', ')} or a number)`);
   return status;

@@ -56,10 +56,15 @@ export function operationsWithoutCommand(): ControlOperationName[] {
   return (Object.keys(controlOperations) as ControlOperationName[]).filter((name) => !covered.has(name));
 }
 
+/** The two usage lines the help starts with, and a usage error ends with. */
+export const USAGE = [
+  `Usage: ${RUN} <command> [arguments] [--<field> <value> ...]`,
+  `       ${RUN} help <command>      one command: its fields, aliases and an example`,
+].join('\n');
+
 export function helpText(): string {
   const lines = [
-    `Usage: ${RUN} <command> [arguments] [--<field> <value> ...]`,
-    `       ${RUN} help <command>      one command: its fields, aliases and an example`,
+    USAGE,
     '',
     'Each command is one HTTP call to the simulator’s QA control plane (/__sim), shown on its',
     'right. Options are the HTTP fields by name (--delayMs, --cashBalance, --afterPolls); fields',

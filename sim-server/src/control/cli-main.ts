@@ -5,6 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { ControlError, createControlClient } from '@casino/contracts/control/client';
 import { describeNearMiss, type VerifyAnswer } from '@casino/contracts/control/journal';
 import { parseCommand } from './cli-command';
+import { USAGE } from './cli-help';
 
 const PROGRAM = 'npm run sim --';
 
@@ -24,7 +25,8 @@ export async function main(
     return 0;
   }
   if (command.kind === 'error') {
-    console.error(`${command.message}\n(${program} --help lists the commands)`);
+    const usage = program === PROGRAM ? USAGE : USAGE.replaceAll(PROGRAM, program);
+    console.error(`${command.message}\n${usage}\n(${program} --help lists the commands)`);
     return 2;
   }
   let input = command.input;

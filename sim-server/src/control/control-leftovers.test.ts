@@ -6,7 +6,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { withdrawals } from '../db/schema/index';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, postJson } from '../testing/test-app';
 import { control, signIn } from './control-test-support';
 import { applyScenario } from './scenario-loader';
 
@@ -122,18 +122,40 @@ describe('POST /__sim/members/:idOrUsername/documents', () => {
     expect(token).toBeTruthy();
   });
 
-  it('refuses an unknown status, an unknown member and a member without documents', async () => {
+  it('refuses an unknown status and an unknown member', async () => {
     const app = await createTestApp();
     const bad = await control(app, 'POST', '/members/demo/documents', { status: 'lost' });
     expect(bad.status).toBe(400);
     expect(bad.message).toMatch(/^status: /);
     expect((await control(app, 'POST', '/members/ghost/documents', { status: 20 })).status).toBe(404);
+  });
+
+  it("gives a member who never submitted QA's stand-in proofs, then the result (README's documents demo approved)", async () => {
+    const app = await createTestApp();
     await applyScenario(
       app,
       parseScenario({ description: 'x', members: [{ username: 'nodocs', password: 'Test1234!' }] }),
     );
-    expect((await control(app, 'POST', '/members/nodocs/documents', { status: 20 })).error).toBe(
-      ApiErrorCode.NOT_FOUND,
-    );
+    // Not uploaded stays that: nothing is submitted for it.
+    expect(
+      (await control(app, 'POST', '/members/nodocs/documents', { status: 'not_uploaded' })).data,
+    ).toEqual({
+      username: 'nodocs',
+      idcardProofId: '',
+      idcardHoldProofId: '',
+      addressProofId: '',
+      paymentProofId: '',
+      documentStatus: ProfileDocumentStatus.NOT_UPLOADED,
+    });
+    const auditing = await control(app, 'POST', '/members/nodocs/documents', { status: 'auditing' });
+    expect(auditing.error, auditing.message).toBe(0);
+    expect(auditing.data).toMatchObject({
+      idcardProofId: expect.any(Number),
+      paymentProofId: expect.any(Number),
+      documentStatus: ProfileDocumentStatus.AUDITING,
+    });
+    const token = await signIn(app, 'nodocs', 'Test1234!');
+    const session = await postJson(app, '/sys/auth/token/info', {}, token);
+    expect(session.json().data).toMatchObject({ idcardProofId: expect.any(Number) });
   });
 });

@@ -111,7 +111,7 @@ describe('inputs that fail safely', () => {
     const app = await createTestApp();
     expectRefused(await control(app, 'GET', '/members/ghost'), 404);
     expectRefused(await control(app, 'DELETE', '/rules/99'), 404);
-    expectRefused(await control(app, 'POST', '/members/demo/documents', { status: 20 }), 404);
+    expectRefused(await control(app, 'POST', '/members/ghost/documents', { status: 20 }), 404);
     expectRefused(await control(app, 'POST', '/clock', { advance: 'soon' }), 400);
     const malformed = await app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { outcomeOperations } from '@casino/contracts/control/outcomes';
+import { type outcomeOperations, withdrawStatusOf } from '@casino/contracts/control/outcomes';
 import { controlNotFound } from './control-http';
 import type { ControlHandlers } from './control-routes';
 import { addRule, describeRule } from './rule-control';
@@ -21,9 +21,9 @@ export const outcomeHandlers: ControlHandlers<keyof typeof outcomeOperations> = 
     return { removed: count };
   },
 
-  advanceAllWithdrawals: ({ body }, { app }) => advanceAll(app, body.status),
+  advanceAllWithdrawals: ({ body }, { app }) => advanceAll(app, withdrawStatusOf(body.status)),
 
   setWithdrawalAutoProgress: ({ body }, { app }) => setAutoProgress(app, body.enabled),
 
-  advanceWithdrawal: ({ params, body }, { app }) => advanceOne(app, params.id, body.status),
+  advanceWithdrawal: ({ params, body }, { app }) => advanceOne(app, params.id, withdrawStatusOf(body.status)),
 };

@@ -1,9 +1,10 @@
+import { DOCUMENT_KINDS } from '@casino/contracts/control/scenario';
 import type { stateOperations } from '@casino/contracts/control/state';
 import { DOCUMENT_STATUS_NAMES } from '@casino/contracts/control/state';
+import { ProfileDocumentStatus } from '@casino/contracts/documents/enums';
 import { findMemberDocuments } from '../modules/documents/documents-repository';
 import { setDocumentStatus, toDocumentsState } from '../modules/documents/documents-service';
 import { applyClockMove, describeClock } from './clock-control';
-import { controlNotFound } from './control-http';
 import type { ControlHandlers } from './control-routes';
 import { applyMemberChanges, describeMember, requireMember } from './member-control';
 import { clearProtection } from './protection-control';
@@ -12,6 +13,15 @@ import { listScenarios, readScenario, scenarioDirsOf } from './scenario-files';
 import { applyNamedScenario, loadScenario } from './scenario-loader';
 import { listSchedule } from './schedule-control';
 import { listSettingRows, writeControlSetting } from './settings-control';
+
+/** The documents of a member who never submitted any: no proofs, not uploaded. */
+const NOTHING_UPLOADED = {
+  idcardProofId: '',
+  idcardHoldProofId: '',
+  addressProofId: '',
+  paymentProofId: '',
+  documentStatus: ProfileDocumentStatus.NOT_UPLOADED,
+};
 
 /** The body of `PUT /__sim/settings/:name`: `{ value }`, or the value itself when it is an object. */
 function settingValueOf(body: Record<string, unknown>): unknown {
@@ -54,14 +64,22 @@ export const stateHandlers: ControlHandlers<keyof typeof stateOperations> = {
     return describeMember(updated);
   },
 
-  // The review result of the member's submitted documents (a member who never submitted: 404).
+  // The review result of the member's documents. A member who never submitted any is given
+  // QA's stand-in proofs first, as a scenario member's `documents` are, so that README's
+  // `documents demo approved` means what it says; `not_uploaded` then needs nothing submitted.
   setMemberDocuments: ({ params, body }, { app }) => {
     const member = requireMember(app.db, params.idOrUsername);
-    const { status } = body;
-    setDocumentStatus(app.db, member.id, typeof status === 'string' ? DOCUMENT_STATUS_NAMES[status] : status);
-    const documents = findMemberDocuments(app.db, member.id);
-    if (!documents) throw controlNotFound(`Documents of ${member.username}`);
-    return { username: member.username, ...toDocumentsState(documents) };
+    const status = typeof body.status === 'string' ? DOCUMENT_STATUS_NAMES[body.status] : body.status;
+    const documents = app.db.transaction((tx) => {
+      if (!findMemberDocuments(tx, member.id)) {
+        if (status === ProfileDocumentStatus.NOT_UPLOADED) return null;
+        applyMemberChanges(tx, member, { documents: [...DOCUMENT_KINDS] }, app.clock.now());
+      }
+      setDocumentStatus(tx, member.id, status);
+      return findMemberDocuments(tx, member.id);
+    });
+    const proofs = documents ? toDocumentsState(documents) : NOTHING_UPLOADED;
+    return { username: member.username, ...proofs };
   },
 
   clearMemberProtection: ({ params }, { app }) => clearProtection(app, params.idOrUsername),
