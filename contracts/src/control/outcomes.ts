@@ -5,6 +5,7 @@ import { outcomeRuleInputSchema } from './scenario';
 import {
   advanceAllAnswerSchema,
   autoProgressAnswerSchema,
+  controlDepositMethodSchema,
   movedWithdrawalSchema,
   outcomeRuleSchema,
   removedAllSchema,
@@ -45,6 +46,12 @@ export const outcomeOperations = {
     path: '/rules',
     response: z.array(outcomeRuleSchema),
     summary: 'List outcome rules',
+  }),
+  listDepositMethods: defineControlOperation({
+    method: 'GET',
+    path: '/deposit-methods',
+    response: z.array(controlDepositMethodSchema),
+    summary: 'Deposit methods by code, with the names players see (what a deposit rule names)',
   }),
   addRule: defineControlOperation({
     method: 'POST',

@@ -97,6 +97,13 @@ export const memberDocumentsAnswerSchema = z.object({
 
 export const protectionClearedSchema = z.object({ username: z.string(), cleared: z.literal(true) });
 
+/** A deposit method as a rule picker shows it: its code and the name the app shows players. */
+export const controlDepositMethodSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+});
+
 export const movedWithdrawalSchema = WithdrawalRecordSchema.extend({ memberId: z.number().int() });
 
 export const advanceAllAnswerSchema = z.object({

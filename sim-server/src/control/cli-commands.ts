@@ -211,6 +211,12 @@ const SECTIONS: Record<Group, readonly Omit<CommandSpec, 'group'>[]> = {
     },
     ...storeCommands('rule', { list: 'listRules', remove: 'removeRule', clear: 'removeAllRules' }, 3),
     {
+      name: 'deposit-methods',
+      operation: 'listDepositMethods',
+      notes: ['Each deposit method code a rule takes, with the name players see in the app.'],
+      example: 'deposit-methods',
+    },
+    {
       name: 'withdrawals advance',
       operation: 'advanceWithdrawal',
       also: ['advanceAllWithdrawals'],

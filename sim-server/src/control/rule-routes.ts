@@ -1,4 +1,5 @@
 import { type outcomeOperations, withdrawStatusOf } from '@casino/contracts/control/outcomes';
+import { listAllDepositMethods } from '../modules/deposits/deposits-repository';
 import { controlNotFound } from './control-http';
 import type { ControlHandlers } from './control-routes';
 import { addRule, describeRule } from './rule-control';
@@ -6,6 +7,9 @@ import { advanceAll, advanceOne, setAutoProgress } from './withdrawal-control';
 
 /** Outcome rules and withdrawals: what the next orders do, and moving the ones in flight. */
 export const outcomeHandlers: ControlHandlers<keyof typeof outcomeOperations> = {
+  listDepositMethods: (_input, { app }) =>
+    listAllDepositMethods(app.db).map(({ code, name, enabled }) => ({ code, name, enabled: enabled === 1 })),
+
   addRule: ({ body }, { app }) => addRule(app, body),
 
   listRules: (_input, { app }) => app.outcomeRules.list().map((rule) => describeRule(app, rule)),

@@ -58,6 +58,7 @@ export const PROXY_SCOPES: Record<WorldControlName, Scope | 'read'> = {
   readMember: 'read',
   listSettings: 'read',
   listRules: 'read',
+  listDepositMethods: 'read',
   removeRule: 'read',
   removeAllRules: 'read',
   listOutbox: 'read',

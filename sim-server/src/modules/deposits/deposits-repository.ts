@@ -55,6 +55,15 @@ export function listVisibleDepositMethods(
   });
 }
 
+/** Every deposit method, enabled or not, by sortIndex (the control plane's rule pickers). */
+export function listAllDepositMethods(db: SimDb): DepositMethodRow[] {
+  return db
+    .select()
+    .from(depositMethods)
+    .orderBy(asc(depositMethods.sortIndex), asc(depositMethods.id))
+    .all();
+}
+
 export function findDepositMethod(db: SimDb, code: string): DepositMethodRow | null {
   return db.select().from(depositMethods).where(eq(depositMethods.code, code)).get() ?? null;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/form-field';
 import { Picker } from '../../../shared/ui/picker';
+import { useDepositMethods } from '../api/get-deposit-methods';
 import { addDepositRule, DEPOSIT_OUTCOMES, type DepositOutcome } from '../api/rules-and-withdrawals';
 import { useControlAction } from '../hooks/use-control-action';
 import { PanelSection } from './panel-section';
@@ -16,19 +17,21 @@ export function DepositRuleSection({ username }: { username: string | null }) {
   const [method, setMethod] = useState<string>(DepositMethodCode.VISA_MASTERCARD_1);
   const [outcome, setOutcome] = useState<DepositOutcome>('failed');
   const [onlyMine, setOnlyMine] = useState(true);
+  // By the names the app shows players (a stakeholder knows "Card (instant)", not CATTL); the
+  // codes stand in until the names have come, or if they cannot.
+  const methods = useDepositMethods().data;
+  const nameOf = (code: string) =>
+    code === ALL_METHODS
+      ? t('deposit.allMethods')
+      : (methods?.find((row) => row.code === code)?.name ?? code);
   const add = useControlAction({
     run: addDepositRule,
     confirm: (_data, input) =>
-      t('deposit.added', {
-        method: input.method === ALL_METHODS ? t('deposit.allMethods') : input.method,
-        outcome: t(`outcomes.${input.outcome}`),
-      }),
+      t('deposit.added', { method: nameOf(input.method), outcome: t(`outcomes.${input.outcome}`) }),
     after: 'panel',
   });
-  const methodOptions = [
-    { value: ALL_METHODS, label: t('deposit.allMethods') },
-    ...Object.values(DepositMethodCode).map((code) => ({ value: code, label: code })),
-  ];
+  const codes = methods?.map((row) => row.code) ?? Object.values(DepositMethodCode);
+  const methodOptions = [ALL_METHODS, ...codes].map((code) => ({ value: code, label: nameOf(code) }));
   const outcomeOptions = DEPOSIT_OUTCOMES.map((value) => ({ value, label: t(`outcomes.${value}`) }));
 
   return (
