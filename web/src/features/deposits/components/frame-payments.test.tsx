@@ -118,6 +118,34 @@ describe('payments on provider pages', { timeout: 60_000 }, () => {
     expect(fbq).toHaveBeenCalledWith('track', 'Purchase', { value: 100, currency: 'USD' });
   });
 
+  it('stripe-style return whose looks run out with the order open: not "failed", followed to its credit', async () => {
+    const user = fakePaymentTimers();
+    await signIn(DEMO);
+    const payingPage = renderWithDeposit();
+    const dialog = await openDepositMethod('Stripe');
+    await user.click(await within(dialog).findByRole('button', { name: '$100' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await within(dialog).findByTitle('Payment page');
+    const orderId = embeddedOrderId(dialog);
+    act(() => closeAllOverlays());
+    payingPage.unmount();
+
+    // Back from the provider before it decided: 3 s, then 3 looks 3 s apart, all 'wait'.
+    renderApp(`/payment/easyzeng/return?order_id=${orderId}&status=pending`);
+    const result = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 10_000 });
+    await elapse(10_000);
+    expect(
+      await within(result).findByText(/The provider has not confirmed your payment yet/),
+    ).toBeInTheDocument();
+    expect(within(result).queryByRole('heading', { name: 'Deposit failed' })).not.toBeInTheDocument();
+    const card = { cardNum: '4242424242424242', cardCvv: '123', expireMonth: '12', expireYear: '2030' };
+    await pressOnProviderPage(orderId, 'pay', card);
+    await elapse(3000);
+    expect(await within(result).findByRole('heading', { name: 'Deposit successful' })).toBeInTheDocument();
+    await waitFor(() => expect(headerBalance()).toMatch(/1,600\.00$/));
+    await waitFor(() => expect(fbq).toHaveBeenCalledTimes(1));
+  });
+
   it('stripe-style return opened again after the success: the purchase event stays at one', async () => {
     const user = fakePaymentTimers();
     await signIn(DEMO);

@@ -77,7 +77,7 @@ function notify(): void {
 export const openOrdersVersion = (): number => version;
 
 function writeAll(orders: readonly OpenOrder[]): void {
-  writeStoredJson(STORAGE_KEYS.pendingDeposits, orders.length > 0 ? orders.slice(-MAX_KEPT) : null);
+  writeStoredJson(STORAGE_KEYS.pendingDeposits, orders.slice(-MAX_KEPT));
   notify();
 }
 
@@ -86,9 +86,12 @@ export function keepOpenOrder(order: NewOpenOrder, now = Date.now()): void {
   const key = openOrderKey(order);
   const orders = readAll();
   const kept = orders.find((item) => openOrderKey(item) === key);
-  const next: OpenOrder = kept
-    ? { ...kept, ...order, confirmed: kept.confirmed || order.confirmed }
-    : { ...order, since: now, told: false };
+  // Through the schema: only the fields it names are ever written (never card data).
+  const next = OpenOrderSchema.parse(
+    kept
+      ? { ...kept, ...order, confirmed: kept.confirmed || order.confirmed }
+      : { ...order, since: now, told: false },
+  );
   writeAll([...orders.filter((item) => openOrderKey(item) !== key), next]);
 }
 
