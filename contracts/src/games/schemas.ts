@@ -74,3 +74,12 @@ export const WINS_CURRENCY = 'USD';
 export const GAME_ROUND_MESSAGE_TYPE = 'casino:game-round';
 export const GameRoundMessageSchema = z.strictObject({ type: z.literal(GAME_ROUND_MESSAGE_TYPE) });
 export type GameRoundMessage = z.infer<typeof GameRoundMessageSchema>;
+
+/**
+ * What the game page posts when the player presses Escape in it: once they have touched the
+ * game, the frame has the keyboard and the app never sees the key, so the page passes it on and
+ * the app closes the game as its own Escape would. Sent and accepted as the round message is.
+ */
+export const GAME_ESCAPE_MESSAGE_TYPE = 'casino:game-escape';
+export const GameEscapeMessageSchema = z.strictObject({ type: z.literal(GAME_ESCAPE_MESSAGE_TYPE) });
+export type GameEscapeMessage = z.infer<typeof GameEscapeMessageSchema>;

@@ -1,8 +1,11 @@
-import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
+import { GAME_ESCAPE_MESSAGE_TYPE, GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
 import { GameEngine } from '@casino/fixtures/games';
 import { escapeMarkup, NO_ICON } from '../../markup';
 import { blackjackMarkup, rouletteMarkup, slotMarkup } from './game-page-markup';
 import { GAME_PAGE_CSS } from './game-page-styles';
+
+/** What common.js posts to the app when Escape is pressed in the page (the contract's type). */
+const ESCAPE_MESSAGE_ATTRIBUTE = `data-escape-message="${escapeMarkup(GAME_ESCAPE_MESSAGE_TYPE)}"`;
 
 /** Only our own scripts run: the page works under `script-src 'self'` (no inline script). */
 export const GAME_PAGE_CSP =
@@ -46,6 +49,7 @@ export function renderGamePage(model: GamePageModel): string {
     `data-currency="${escapeMarkup(model.currency)}"`,
     // What common.js posts to the app after each round (the contract's type, not a copy).
     `data-round-message="${escapeMarkup(GAME_ROUND_MESSAGE_TYPE)}"`,
+    ESCAPE_MESSAGE_ATTRIBUTE,
   ].join(' ');
   const content = `<header><div><h1>${escapeMarkup(model.gameName)}</h1><span class="vendor">${escapeMarkup(model.vendorName)}</span></div>
 <span class="mode${model.mode === 'fun' ? ' fun' : ''}">${modeLabel}</span></header>
@@ -63,9 +67,10 @@ export function renderGamePage(model: GamePageModel): string {
 export function renderGameErrorPage(message: string): string {
   return layout(
     'Game unavailable',
-    'class="channel-pc"',
+    `class="channel-pc" ${ESCAPE_MESSAGE_ATTRIBUTE}`,
     `<main><h1>Game unavailable</h1><p class="error" role="alert">${escapeMarkup(message)}</p>
 <p>Close this game and open it again from the lobby.</p></main>`,
-    [],
+    // Escape closes the game from here too.
+    ['/sim/games/assets/common.js'],
   );
 }

@@ -1,5 +1,5 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
-import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
+import { GAME_ESCAPE_MESSAGE_TYPE, GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
 import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { GameEngine } from '@casino/fixtures/games';
 import { eq, like } from 'drizzle-orm';
@@ -38,11 +38,16 @@ describe('the simulated game page', () => {
     expect(page.body).toContain('Paytable');
     // The round message the page posts to the app is the contract's (issue 15).
     expect(page.body).toContain(`data-round-message="${GAME_ROUND_MESSAGE_TYPE}"`);
+    // And the one it posts when Escape is pressed in it (the frame has the keyboard then).
+    expect(page.body).toContain(`data-escape-message="${GAME_ESCAPE_MESSAGE_TYPE}"`);
     const script = await app.inject({ method: 'GET', url: '/sim/games/assets/slot.js' });
     expect(script.headers['content-type']).toContain('javascript');
     const dead = await app.inject({ method: 'GET', url: '/sim/games/play?session=nope' });
     expect(dead.statusCode).toBe(404);
     expect(dead.body).toContain('expired or does not exist');
+    // Escape closes the game from the error page too.
+    expect(dead.body).toContain(`data-escape-message="${GAME_ESCAPE_MESSAGE_TYPE}"`);
+    expect(dead.body).toContain('<script src="/sim/games/assets/common.js"></script>');
     const deadRound = await playRound(app, { session: 'nope', bet: 1 });
     expect(envelopeOf(deadRound).error).toBe(ApiErrorCode.GAME_UNAVAILABLE);
   });

@@ -19,7 +19,7 @@ export interface ConfirmDialogOptions {
 }
 
 export type DialogRequest =
-  | ({ id: number; kind: 'alert' | 'warning'; resolve: () => void } & AlertDialogOptions)
+  | ({ id: number; kind: 'alert' | 'warning'; resolve: (acknowledged: boolean) => void } & AlertDialogOptions)
   | ({ id: number; kind: 'confirm'; resolve: (confirmed: boolean) => void } & ConfirmDialogOptions);
 
 type Listener = () => void;
@@ -46,13 +46,15 @@ function createDialogStore() {
     add(request: DistributiveOmit<DialogRequest, 'id'>): void {
       setDialogs([...dialogs, { ...request, id: nextId++ } as DialogRequest]);
     },
-    /** Answers a dialog: resolves its promise and takes it away. */
+    /**
+     * Answers a dialog: resolves its promise and takes it away. `confirmed`: its button (OK or
+     * confirm) was pressed, not Escape, the close button or Back.
+     */
     answer(id: number, confirmed: boolean): void {
       const dialog = dialogs.find((item) => item.id === id);
       if (!dialog) return;
       remove(id);
-      if (dialog.kind === 'confirm') dialog.resolve(confirmed);
-      else dialog.resolve();
+      dialog.resolve(confirmed);
     },
     getSnapshot: (): readonly DialogRequest[] => dialogs,
     subscribe(listener: Listener): () => void {
@@ -70,8 +72,11 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 export const dialogStore = createDialogStore();
 
-/** Shows a message with one OK button; resolves when it is dismissed. */
-export function alertDialog(options: AlertDialogOptions): Promise<void> {
+/**
+ * Shows a message with one OK button. Resolves when it is gone: true when OK was pressed, false
+ * when it was dismissed (Escape, the close button, Back), for an alert that leads on only on OK.
+ */
+export function alertDialog(options: AlertDialogOptions): Promise<boolean> {
   return new Promise((resolve) => dialogStore.add({ kind: 'alert', resolve, ...options }));
 }
 
@@ -84,7 +89,7 @@ export function confirmDialog(options: ConfirmDialogOptions): Promise<boolean> {
  * Spec 02 section 8: "a dialog titled common.warning with the server message and OK". The title
  * is translated when shown, so callers pass the message only.
  */
-export function warningDialog(message: string, options: { okLabel?: string } = {}): Promise<void> {
+export function warningDialog(message: string, options: { okLabel?: string } = {}): Promise<boolean> {
   return new Promise((resolve) => dialogStore.add({ kind: 'warning', resolve, message, ...options }));
 }
 

@@ -59,6 +59,16 @@
     window.parent.postMessage({ type }, window.location.origin);
   }
 
+  /**
+   * Once the player has touched the game, this page has the keyboard and the app framing it
+   * never sees a key: Escape is passed on, and the app closes the game as its own Escape does.
+   */
+  document.addEventListener('keydown', (event) => {
+    const type = body.dataset.escapeMessage;
+    if (event.key !== 'Escape' || event.isComposing || !type || window.parent === window) return;
+    window.parent.postMessage({ type }, window.location.origin);
+  });
+
   async function playRound(payload) {
     const result = await request('/sim/games/api/round', {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
-import { GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
+import { GAME_ESCAPE_MESSAGE_TYPE, GAME_ROUND_MESSAGE_TYPE } from '@casino/contracts/games/schemas';
 import { endpoints } from '@casino/contracts/registry';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -300,5 +300,38 @@ describe('game play popup', () => {
     await waitFor(() => expect(openNames()).toBe(''));
     // Said once: the api client's toast and the pop-up's are the same sentence.
     expect(toastStore.getSnapshot().map((item) => item.message)).toEqual([sentence]);
+  });
+
+  it('closes when the game page says Escape was pressed in it; no other page or shape does', async () => {
+    await signInOnSimulator();
+    renderWithOverlays(<OpenOverlayNames />);
+    act(() => openOverlay('gamePlay', { id: FUN_GAME, playForFun: 1 }));
+    const frame = (await screen.findByTitle(/^Game: /, {}, { timeout: 5000 })) as HTMLIFrameElement;
+    const sendEscape = (init: MessageEventInit) =>
+      act(() =>
+        window.dispatchEvent(
+          new MessageEvent('message', { data: { type: GAME_ESCAPE_MESSAGE_TYPE }, ...init }),
+        ),
+      );
+    sendEscape({ origin: 'https://evil.example', source: frame.contentWindow });
+    sendEscape({ origin: window.location.origin, source: window });
+    expect(openNames()).toBe('gamePlay');
+
+    // The frame has the keyboard: common.js passes Escape on with this message.
+    sendEscape({ origin: window.location.origin, source: frame.contentWindow });
+    await waitFor(() => expect(openNames()).toBe(''));
+  });
+
+  it('Escape on the blocked alert dismisses it: the game is closed and no cash-out opens', async () => {
+    await signInOnSimulator();
+    await simControl.call('changeMember', { idOrUsername: 'demo', blocked: true });
+    const openSpy = vi.spyOn(overlayStore, 'open');
+    renderWithOverlays(<OpenOverlayNames />);
+    act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
+    await screen.findByRole('alertdialog', { name: 'Real-money games paused' }, { timeout: 5000 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(openNames()).toBe('');
+    expect(openSpy).not.toHaveBeenCalledWith('cashOut', expect.anything());
   });
 });

@@ -5,22 +5,23 @@ import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
+import { useGameFrameMessages } from '../hooks/use-game-frame-messages';
 import { useGamePlayFlow } from '../hooks/use-game-play-flow';
-import { useGameRoundMessages } from '../hooks/use-game-round-messages';
 import { GameSessionBar } from './game-session-bar';
 import '../games.css';
 
 /**
  * The game popup (overlay gamePlay): full screen, the game's name with close and, unless it is
  * played for fun, Deposit; the provider's page in a frame with a loader until it has loaded.
- * A round the page reports moves the header's net result and the balance at once.
+ * A round the page reports moves the header's net result and the balance at once; Escape
+ * pressed in the page (which has the keyboard once touched) closes the game.
  */
 export function GamePlayOverlay({ id, playForFun, onClose }: OverlayComponentProps<'gamePlay'>) {
   const { t } = useTranslation('games');
   const flow = useGamePlayFlow({ id, playForFun, onClose });
   const [frameLoaded, setFrameLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  useGameRoundMessages(frame, flow.launchUrl, flow.roundPlayed);
+  useGameFrameMessages(frame, flow.launchUrl, { onRound: flow.roundPlayed, onEscape: onClose });
   if (flow.hidden) return null;
   const name = flow.game?.name ?? t('play.loadingTitle');
 

@@ -1,19 +1,27 @@
-import { GameRoundMessageSchema } from '@casino/contracts/games/schemas';
+import { GameEscapeMessageSchema, GameRoundMessageSchema } from '@casino/contracts/games/schemas';
 import { type RefObject, useEffect, useRef } from 'react';
 
+export interface GameFrameHandlers {
+  /** The page played a round (issue 15): read the session and the balance again now. */
+  onRound: () => void;
+  /** Escape was pressed inside the page, which has the keyboard: close the game. */
+  onEscape: () => void;
+}
+
 /**
- * Calls `onRound` each time the game page in `frame` says it played a round (issue 15). Only a
- * message from that frame's window, on the launch URL's origin and in the contract's shape
- * counts: any other page, frame or shape is ignored.
+ * Follows what the game page in `frame` tells the app. Only a message from that frame's window,
+ * on the launch URL's origin and in a contract's shape counts: any other page, frame or shape is
+ * ignored. A real provider's page says none of this: its rounds reach the header by the 3 s
+ * poll, and Back and the close button close it whatever has focus.
  */
-export function useGameRoundMessages(
+export function useGameFrameMessages(
   frame: RefObject<HTMLIFrameElement | null>,
   launchUrl: string | undefined,
-  onRound: () => void,
+  handlers: GameFrameHandlers,
 ): void {
-  // The latest callback without re-subscribing on every render.
-  const callback = useRef(onRound);
-  callback.current = onRound;
+  // The latest callbacks without re-subscribing on every render.
+  const latest = useRef(handlers);
+  latest.current = handlers;
 
   useEffect(() => {
     if (!launchUrl) return undefined;
@@ -24,9 +32,14 @@ export function useGameRoundMessages(
       return undefined;
     }
     const handle = (event: MessageEvent) => {
-      const source = frame.current?.contentWindow;
-      if (!source || event.source !== source || event.origin !== origin) return;
-      if (GameRoundMessageSchema.safeParse(event.data).success) callback.current();
+      const element = frame.current;
+      const source = element?.contentWindow;
+      if (!element || !source || event.source !== source || event.origin !== origin) return;
+      if (GameRoundMessageSchema.safeParse(event.data).success) latest.current.onRound();
+      // Under another pop-up (the deposit opened from the game) the frame is inert: that
+      // pop-up's own Escape is the one that counts.
+      else if (GameEscapeMessageSchema.safeParse(event.data).success && !element.closest('[inert]'))
+        latest.current.onEscape();
     };
     window.addEventListener('message', handle);
     return () => window.removeEventListener('message', handle);

@@ -31,7 +31,7 @@ interface GamePlayFlowOptions {
 /**
  * The game popup's rules (spec 01 sections 4 and 8): load the game; for real money, sign-in
  * first and a block check before launch, then the check every 3 s (a negative answer alerts,
- * closes the game and opens cash-out) with the member reloaded each time so the top bar
+ * closes the game and, on the alert's OK, opens cash-out) with the member reloaded each time so the top bar
  * follows the rounds (and at once when the game page says it played one); closing refreshes the
  * token and reads recently played again. Errors: a bad id toasts serverBusy, a load error
  * game.launchFailed, a launch error the server's message, and each closes the game.
@@ -89,8 +89,13 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
     if (blockCheck.data !== false) return;
     setBlocked(true);
     end(() => {
-      void alertDialog({ title: t('withdraw.blockTitle'), message: t('withdraw.blockAmount') }).then(() =>
-        openOverlay('cashOut', {}),
+      // OK leads on to cash-out (spec 01 §4). Back, Escape or the close button only dismiss the
+      // alert: the player is back on the page they played from, with no money screen they did
+      // not ask for (decision 068).
+      void alertDialog({ title: t('withdraw.blockTitle'), message: t('withdraw.blockAmount') }).then(
+        (acknowledged) => {
+          if (acknowledged) openOverlay('cashOut', {});
+        },
       );
     });
   }, [blockCheck.data, end, t]);
