@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { lazy, useState } from 'react';
 import { HashRouter, Link, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useHistoryLayer } from '../shared/overlays/history-layers';
 import type { OverlayComponentProps } from '../shared/overlays/overlay-names';
-import { closeAllOverlays, openOverlay } from '../shared/overlays/overlay-store';
+import { closeAllOverlays, closeOverlay, openOverlay } from '../shared/overlays/overlay-store';
 import { dialogStore } from '../shared/ui/dialog-store';
 import { alertDialog, confirmDialog } from '../shared/ui/dialogs';
 import { Modal } from '../shared/ui/modal';
@@ -47,12 +48,36 @@ const registry: OverlayRegistry = {
   legal: lazy(async () => ({ default: Legal })),
 };
 
+/** A side menu as the shell's: a history layer whose entry closes the menu and opens a pop-up. */
+function SideMenu({ onClose }: { onClose: () => void }) {
+  useHistoryLayer(onClose);
+  return (
+    <nav aria-label="Menu">
+      <button
+        type="button"
+        onClick={() => {
+          onClose();
+          openOverlay('news');
+        }}
+      >
+        Open news
+      </button>
+    </nav>
+  );
+}
+
 function Page() {
   const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <main>
       <h1>Page {pathname}</h1>
       <Link to="/games/all">All games</Link>
+      <Link to="/games/slots">Slots</Link>
+      <button type="button" onClick={() => setMenuOpen(true)}>
+        Menu
+      </button>
+      {menuOpen && <SideMenu onClose={() => setMenuOpen(false)} />}
     </main>
   );
 }
@@ -72,6 +97,11 @@ async function openAllGames() {
 }
 
 const back = () => act(() => window.history.back());
+/** The entries Back can go through: after a navigation, those under the new page, and it. */
+const entries = () => window.history.length;
+/** Waits for the app's own step back over a closed pop-up's entries to land on the page's. */
+const onPageEntry = () =>
+  waitFor(() => expect((window.history.state as { overlays?: { step: number } }).overlays?.step).toBe(0));
 const forward = () => act(() => window.history.forward());
 const pageShown = () => screen.getByRole('heading', { level: 1 }).textContent;
 
@@ -187,5 +217,77 @@ describe('Back and Forward with pop-ups open', () => {
 
     await back();
     await waitFor(() => expect(pageShown()).toBe('Page /'));
+  });
+
+  it('a pop-up closed by its own button takes its entry off Back: the next page stands on the one before', async () => {
+    await openAllGames();
+    const before = entries();
+    act(() => openOverlay('news'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'News' })).getByRole('button', { name: 'Close' }),
+    );
+    await onPageEntry();
+    await userEvent.click(screen.getByRole('link', { name: 'Slots' }));
+    expect(pageShown()).toBe('Page /games/slots');
+    // The new page's entry is the only one added: none is left for the closed pop-up.
+    expect(entries()).toBe(before + 1);
+    await back();
+    await waitFor(() => expect(pageShown()).toBe('Page /games/all'));
+    await back();
+    await waitFor(() => expect(pageShown()).toBe('Page /'));
+  });
+
+  it('Forward after a pop-up closed by its own button opens it again', async () => {
+    await openAllGames();
+    act(() => openOverlay('news'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'News' })).getByRole('button', { name: 'Close' }),
+    );
+    await onPageEntry();
+    await forward();
+    expect(await screen.findByRole('dialog', { name: 'News' })).toBeInTheDocument();
+    expect(pageShown()).toBe('Page /games/all');
+  });
+
+  it('a pop-up opened from the side menu stands where the menu stood: Back closes it, then leaves', async () => {
+    await openAllGames();
+    const before = entries();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button'));
+    expect(await screen.findByRole('dialog', { name: 'News' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect((window.history.state as { overlays: { step: number } }).overlays.step).toBe(1),
+    );
+
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'News' })).not.toBeInTheDocument());
+    expect(pageShown()).toBe('Page /games/all');
+    await userEvent.click(screen.getByRole('link', { name: 'Slots' }));
+    expect(entries()).toBe(before + 1);
+  });
+
+  it('a pop-up closed by a flow that then asks something: Back answers no and the page stays', async () => {
+    await openAllGames();
+    const before = entries();
+    act(() => openOverlay('news'));
+    expect(await screen.findByRole('dialog', { name: 'News' })).toBeInTheDocument();
+    let answer: boolean | undefined;
+    act(() => {
+      closeOverlay('news');
+      void confirmDialog({ title: 'Go on?', message: 'Sure?' }).then((confirmed) => {
+        answer = confirmed;
+      });
+    });
+    expect(await screen.findByRole('alertdialog', { name: 'Go on?' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect((window.history.state as { overlays: { step: number } }).overlays.step).toBe(1),
+    );
+
+    await back();
+    await waitFor(() => expect(answer).toBe(false));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(pageShown()).toBe('Page /games/all');
+    await userEvent.click(screen.getByRole('link', { name: 'Slots' }));
+    expect(entries()).toBe(before + 1);
   });
 });

@@ -1,120 +1,112 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { historyLayers } from '../shared/overlays/history-layers';
-import { type OverlaySnapshot, overlayStore } from '../shared/overlays/overlay-store';
-import { overlayRegistry } from './overlay-registry';
+import { overlayStore } from '../shared/overlays/overlay-store';
+import {
+  currentEntryKey,
+  direction,
+  EMPTY_MARK,
+  type EntryView,
+  entryToReturnTo,
+  type OverlayMark,
+  openNow,
+  opensOn,
+  readMark,
+  type Shown,
+  showsSame,
+  viewOf,
+  writeEntry,
+} from './overlay-history-marks';
 
-/** Where a history entry records its overlays, beside the router's own `usr`, `key` and `idx`. */
-const MARK = 'overlays';
-
-interface OverlayMark {
-  /** The overlays open in this entry, bottom to top. */
-  stack: readonly OverlaySnapshot[];
-  /** 0 for the router's entry of a page; each entry pushed for an overlay over it counts up. */
-  step: number;
-  /** How many history layers (side menu, dialogs) are open over the overlays in this entry. */
-  layers: number;
-}
-
-/** An entry as Back and Forward compare them: its place in the history, address and overlays. */
-interface EntryView extends OverlayMark {
-  /** The router's index of the entry (`idx`); -1 when it has none (a plain link's entry). */
-  idx: number;
+/** A close seen in this task, to be settled once the task's other changes are in. */
+interface PendingClose {
+  /** What the entry recorded before the close: Forward onto it opens that again. */
+  before: OverlayMark;
   url: string;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const isSnapshot = (item: unknown): item is OverlaySnapshot =>
-  isRecord(item) &&
-  typeof item.name === 'string' &&
-  Object.hasOwn(overlayRegistry, item.name) &&
-  isRecord(item.props);
-
-function readMark(state: unknown): OverlayMark | null {
-  const mark = isRecord(state) ? state[MARK] : undefined;
-  if (!isRecord(mark) || !Array.isArray(mark.stack) || typeof mark.step !== 'number') return null;
-  // An entry written by an older version of the app may name an overlay that is gone, or predate
-  // the layers.
-  const layers = typeof mark.layers === 'number' ? mark.layers : 0;
-  return { stack: mark.stack.filter(isSnapshot), step: mark.step, layers };
-}
-
-const EMPTY_MARK: OverlayMark = { stack: [], step: 0, layers: 0 };
-
-function viewOf(state: unknown): EntryView {
-  const mark = readMark(state) ?? EMPTY_MARK;
-  const idx = isRecord(state) && typeof state.idx === 'number' ? state.idx : -1;
-  return { ...mark, idx, url: window.location.href };
-}
-
-const openSnapshot = (): OverlaySnapshot[] =>
-  overlayStore.getSnapshot().map(({ name, props }) => ({ name, props }));
-
-const sameStack = (a: readonly OverlaySnapshot[], b: readonly OverlaySnapshot[]): boolean =>
-  JSON.stringify(a) === JSON.stringify(b);
-
-/** `over` is `under` with one or more overlays opened on top of it. */
-const opensOver = (over: readonly OverlaySnapshot[], under: readonly OverlaySnapshot[]): boolean =>
-  over.length > under.length && sameStack(over.slice(0, under.length), under);
-
-/** What is open now, as an entry records it (its step aside). */
-const openNow = () => ({ stack: openSnapshot(), layers: historyLayers.count() });
-
-const showsSame = (a: Omit<OverlayMark, 'step'>, b: Omit<OverlayMark, 'step'>): boolean =>
-  a.layers === b.layers && sameStack(a.stack, b.stack);
-
-/** `now` is `before` with something opened on top: a pop-up, the side menu or a dialog. */
-const opensOn = (now: Omit<OverlayMark, 'step'>, before: OverlayMark): boolean =>
-  (opensOver(now.stack, before.stack) && now.layers >= before.layers) ||
-  (sameStack(now.stack, before.stack) && now.layers > before.layers);
-
-function writeEntry(how: 'push' | 'replace', mark: OverlayMark): void {
-  const state = { ...(isRecord(window.history.state) ? window.history.state : {}), [MARK]: mark };
-  if (how === 'push') window.history.pushState(state, '');
-  else window.history.replaceState(state, '');
-}
-
-/** -1 when `to` comes before `from` in the history, 1 after it, 0 when that cannot be told. */
-function direction(from: EntryView, to: EntryView): -1 | 0 | 1 {
-  if (from.idx < 0 || to.idx < 0) return 0;
-  if (to.idx !== from.idx) return to.idx < from.idx ? -1 : 1;
-  if (to.step !== from.step) return to.step < from.step ? -1 : 1;
-  return 0;
+  key: unknown;
 }
 
 /**
  * Back closes the top pop-up (the game included) and Forward opens it again; the page behind
- * stays (issue 26: Back moved the page and left the pop-up open). Pop-ups are not routes (spec
- * 02 section 2): each one opened is a history entry of its own over the same address, which
- * records the open pop-ups with their props, and Back or Forward shows what the entry recorded.
- * The side menu and the dialogs take an entry too (shared/overlays/history-layers.ts): Back
- * closes them, top first; Forward cannot open them again, so it passes over their entries.
+ * stays. Pop-ups are not routes (spec 02 section 2): each one opened is a history entry of its
+ * own over the same address, which records the open pop-ups with their props, and Back or
+ * Forward shows what the entry recorded. The side menu and the dialogs take an entry too
+ * (shared/overlays/history-layers.ts): Back closes them, top first; Forward passes over them.
  *
- * A pop-up closed by its own button or a flow leaves its entry in place, now recording what is
- * still open (going back at that moment would race a link's navigation in the same click). Back
- * or Forward onto an entry that shows the same as the one left therefore goes one step further,
- * so no press of Back seems to do nothing. Rendered once, inside the app's hash router.
+ * A pop-up closed by its own button (or a flow) takes its entries off Back's list: the app goes
+ * back over them itself, so the next Back leaves the page (decision 068; left in place, they
+ * piled up and Back seemed to do nothing). That waits for the end of the task, and is given up
+ * when the same click navigated: going back then would undo the navigation. Back or Forward
+ * onto an entry that shows the same as the one left (one left over that way) goes one step
+ * further. Rendered once, inside the app's hash router.
  */
 export function OverlayHistory() {
   const { key } = useLocation();
   const shown = useRef<EntryView | null>(null);
+  const settle = useRef<(before: OverlayMark) => void>(() => undefined);
 
   useEffect(() => {
     // While Back or Forward puts the entry's pop-ups and layers in place, what is open passes
     // through states no entry recorded; they are not new entries.
     let following = false;
+    // The app's own traversal is under way: changes wait for its landing.
+    let returning = false;
+    let pendingClose: PendingClose | null = null;
+
+    const returnTo = (step: number, mark: OverlayMark, before: Shown) => {
+      // The entry left keeps what it showed, so Forward opens it again.
+      if (showsSame(openNow(), mark.below[step] as Shown)) writeEntry('replace', { ...mark, ...before });
+      returning = true;
+      window.history.go(step - mark.step);
+    };
+
+    const settleClose = () => {
+      const pending = pendingClose;
+      pendingClose = null;
+      if (!pending || following || returning) return;
+      // The same click went to another page: its entry is on top now, and stays.
+      if (window.location.href !== pending.url || currentEntryKey() !== pending.key) return;
+      const mark = readMark(window.history.state);
+      const step = mark ? entryToReturnTo(mark, openNow()) : null;
+      if (mark && step !== null) returnTo(step, mark, pending.before);
+    };
+
+    const queueSettle = (before: OverlayMark) => {
+      if (pendingClose) return;
+      pendingClose = { before, url: window.location.href, key: currentEntryKey() };
+      queueMicrotask(settleClose);
+    };
+    settle.current = queueSettle;
+
     const record = () => {
-      if (following) return;
+      if (following || returning) return;
       const now = openNow();
       const mark = readMark(window.history.state) ?? EMPTY_MARK;
       if (showsSame(now, mark)) return;
-      if (opensOn(now, mark)) writeEntry('push', { ...now, step: mark.step + 1 });
-      else writeEntry('replace', { ...now, step: mark.step });
+      // Something opened in the same task as a close (a promotion's button opening the deposit)
+      // takes the closed one's place rather than an entry over it.
+      if (opensOn(now, mark) && !pendingClose)
+        writeEntry('push', {
+          ...now,
+          step: mark.step + 1,
+          below: [...mark.below, { stack: mark.stack, layers: mark.layers }],
+        });
+      else {
+        queueSettle(mark);
+        writeEntry('replace', { ...now, step: mark.step, below: mark.below });
+      }
       shown.current = viewOf(window.history.state);
     };
+
     const followHistory = (event: PopStateEvent) => {
+      if (returning) {
+        // The app's own step back: what is open stays as it is; what changed meanwhile (a
+        // dialog that opened, or the pop-up that replaced a left-over entry) is recorded now.
+        returning = false;
+        shown.current = viewOf(event.state);
+        record();
+        return;
+      }
       const left = shown.current;
       let landed = viewOf(event.state);
       following = true;
@@ -127,7 +119,7 @@ export function OverlayHistory() {
       // A layer the entry recorded but that is closed now (Forward onto a dialog's entry) is not
       // shown again: the entry says so, and reads as the one left when nothing else differs.
       if (historyLayers.count() !== landed.layers) {
-        writeEntry('replace', { stack: landed.stack, step: landed.step, layers: historyLayers.count() });
+        writeEntry('replace', { ...landed, layers: historyLayers.count() });
         landed = viewOf(window.history.state);
       }
       shown.current = landed;
@@ -147,11 +139,15 @@ export function OverlayHistory() {
   }, []);
 
   // An entry the router made (a page opened, the one the app started on, possibly left with
-  // pop-ups open before a reload) records what is open now; again for each entry it shows.
+  // pop-ups open before a reload) records what is open now; again for each entry it shows. An
+  // entry that recorded pop-ups no longer open (a reload) is left like one closed by its button.
   useEffect(() => {
     const mark = readMark(window.history.state);
     const now = openNow();
-    if (!mark || !showsSame(mark, now)) writeEntry('replace', { ...now, step: mark?.step ?? 0 });
+    if (!mark || !showsSame(mark, now)) {
+      writeEntry('replace', { ...now, step: mark?.step ?? 0, below: mark?.below ?? [] });
+      if (mark) settle.current(mark);
+    }
     shown.current = viewOf(window.history.state);
   }, [key]);
 
