@@ -166,4 +166,64 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog', { name: 'Promotion' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start playing' })).toHaveFocus();
   });
+
+  it('gives focus to the page content when the control that opened it is gone', async () => {
+    const user = userEvent.setup();
+    // Signing in replaces the Sign In button that opened the pop-up; a promotion that opens by
+    // itself has no opener at all.
+    function SignInThenPromotion() {
+      const [signedIn, setSignedIn] = useState(false);
+      const [signInOpen, setSignInOpen] = useState(false);
+      const [promotionOpen, setPromotionOpen] = useState(false);
+      return (
+        <>
+          <header>
+            {signedIn ? (
+              <span>Balance</span>
+            ) : (
+              <button type="button" onClick={() => setSignInOpen(true)}>
+                Sign In
+              </button>
+            )}
+          </header>
+          <main tabIndex={-1}>
+            <h1>Home</h1>
+            <a href="#/games/slots">More Slots</a>
+          </main>
+          <Modal open={signInOpen} onClose={() => setSignInOpen(false)} title="Sign In">
+            <button
+              type="button"
+              onClick={() => {
+                setSignInOpen(false);
+                setSignedIn(true);
+              }}
+            >
+              Go
+            </button>
+          </Modal>
+          <Modal open={promotionOpen} onClose={() => setPromotionOpen(false)} title="Promotion">
+            <button type="button">Claim</button>
+          </Modal>
+          {signedIn && !promotionOpen && (
+            <button type="button" hidden onClick={() => setPromotionOpen(true)}>
+              Show promotion
+            </button>
+          )}
+        </>
+      );
+    }
+    render(<SignInThenPromotion />);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(screen.getByRole('link', { name: 'More Slots' })).toHaveFocus();
+
+    // Opened by the app while focus is on the body: closing it does not leave focus there.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    screen.getByText('Show promotion').click();
+    expect(await screen.findByRole('dialog', { name: 'Promotion' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More Slots' })).toHaveFocus();
+  });
 });

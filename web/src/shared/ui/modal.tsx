@@ -57,6 +57,26 @@ function focusInitial(panel: HTMLElement, given?: HTMLElement | null): void {
   target.focus();
 }
 
+/** Focuses `element` when it can take focus now; says whether it did. */
+function focusIfAble(element: HTMLElement | null | undefined): boolean {
+  if (!element?.isConnected || element === document.body || element === document.documentElement)
+    return false;
+  element.focus();
+  return document.activeElement === element;
+}
+
+/**
+ * Where focus goes when the control that opened the last modal is gone (the Sign In button a
+ * sign-in replaced, under the promotion that followed it) or could never take it (the page's
+ * body, for a pop-up that opened by itself): the first control of the page's content, else the
+ * content itself. Left on the body, the next Tab would start again from the top of the document.
+ */
+function focusPageContent(): void {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  if (!focusIfAble(getTabbableElements(main)[0])) main.focus();
+}
+
 /** The app's one modal (see `ModalProps`); renders nothing while closed. */
 export function Modal(props: ModalProps) {
   if (!props.open) return null;
@@ -110,10 +130,12 @@ function OpenModal({
       removeFromStack();
       // Focus never goes behind a modal still open: back to the opener when it is inside the
       // modal now on top (or no modal is left), else to that modal's first control. Two
-      // pop-ups can open at once (a promotion over "Registration submitted").
+      // pop-ups can open at once (a promotion over "Registration submitted"). With none left
+      // and no opener to go back to, the page's content takes it.
       const below = topModalPanel();
-      if (opener?.isConnected && (!below || below.contains(opener))) opener.focus();
-      else if (below) focusInitial(below);
+      if ((!below || below.contains(opener)) && focusIfAble(opener)) return;
+      if (below) focusInitial(below);
+      else focusPageContent();
     };
   }, [opener, initialFocusRef]);
 
