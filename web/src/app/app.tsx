@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HashRouter } from 'react-router';
+import { QueriesFollowLanguage } from '../shared/i18n/queries-in-player-language';
 import { AccessGate } from './access-gate';
 import { OverlayHistory } from './overlay-history';
 import { AppProviders } from './providers';
@@ -9,6 +10,7 @@ import { AppRoutes, HashAddressCatchUp } from './router';
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
+      <QueriesFollowLanguage />
       <AccessGate>
         <HashRouter>
           <HashAddressCatchUp />

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '../../../shared/api/api-client';
 import { playerMessage } from '../../../shared/api/player-message';
+import { IN_PLAYER_LANGUAGE } from '../../../shared/i18n/queries-in-player-language';
 import { toast } from '../../../shared/ui/toast';
 
 export function getArticle(id: number): Promise<Article> {
@@ -16,6 +17,7 @@ export function getArticleQueryOptions(id: number) {
     queryFn: () => getArticle(id),
     // Articles change only in the back office: a visit's worth of caching is plenty.
     staleTime: 5 * 60_000,
+    meta: IN_PLAYER_LANGUAGE,
   });
 }
 

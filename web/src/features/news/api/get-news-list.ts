@@ -3,6 +3,7 @@ import type { NewsItem } from '@casino/contracts/news/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { getNewsQueryKey } from '../../../shared/api/news-query-key';
+import { IN_PLAYER_LANGUAGE } from '../../../shared/i18n/queries-in-player-language';
 
 /** Spec 01 section 9: the news list takes the newest 20. */
 export const NEWS_PAGE_SIZE = 20;
@@ -21,6 +22,7 @@ export function getNewsListQueryOptions(memberId: number) {
   return queryOptions({
     queryKey: [...getNewsQueryKey(memberId), 'list'] as const,
     queryFn: () => getNewsList(memberId),
+    meta: IN_PLAYER_LANGUAGE,
   });
 }
 
