@@ -2,10 +2,13 @@ import { ApiError } from '@casino/contracts/core/client';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { endpoints } from '@casino/contracts/registry';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeAllOverlays, openOverlay, overlayStore } from '../overlays/overlay-store';
+import { sessionEnd } from '../session/session-end';
 import { STORAGE_KEYS } from '../storage/app-storage';
 import { toastStore } from '../ui/toast-store';
 import { apiClient } from './api-client';
 import { loadingIndicator, OVERLAY_HIDE_DELAY_MS } from './loading-indicator';
+import { loginRedirect } from './login-redirect';
 import { accountDisabledEvents, signedOutEvents } from './signed-out-events';
 
 function envelope(error: number, data: unknown = null, message = ''): Response {
@@ -79,6 +82,42 @@ describe('api client', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(signedOut).toHaveBeenCalledOnce();
     unsubscribe();
+  });
+
+  it('on -2 for a member keeps where they were, then goes to /login through the app router', async () => {
+    window.location.hash = '#/games/slots';
+    window.localStorage.setItem(STORAGE_KEYS.token, 'expired');
+    sessionEnd.rememberMember(5);
+    openOverlay('changePassword');
+    const goTo = vi.fn();
+    const stopRouting = loginRedirect.through(goTo);
+    fetchMock.mockResolvedValue(envelope(ApiErrorCode.NOT_SIGNED_IN, null, 'Please sign in'));
+
+    await expect(
+      apiClient.call(endpoints.changePassword, { id: 5, password: 'Fresh5678!', repassword: 'Fresh5678!' }),
+    ).rejects.toMatchObject({ code: ApiErrorCode.NOT_SIGNED_IN });
+
+    // Decision 067: the sign-in form will say why, and signing in gives the pop-up back.
+    expect(sessionEnd.peek()).toMatchObject({
+      notice: 'expired',
+      path: '/games/slots',
+      memberId: 5,
+      overlays: [{ name: 'changePassword', props: {} }],
+    });
+    expect(window.sessionStorage.getItem('casino.sessionEnd')).not.toContain('Fresh5678!');
+    expect(overlayStore.getSnapshot()).toEqual([]);
+    expect(goTo).toHaveBeenCalledExactlyOnceWith(`/login?backurl=${encodeURIComponent('/games/slots')}`);
+    stopRouting();
+    sessionEnd.clear();
+  });
+
+  it('on -2 for a visitor (no token) says nothing of a session end', async () => {
+    window.location.hash = '#/';
+    sessionEnd.rememberMember(null);
+    fetchMock.mockResolvedValue(envelope(ApiErrorCode.NOT_SIGNED_IN, null, 'Please sign in'));
+    await expect(apiClient.call(endpoints.tokenRefresh, {})).rejects.toMatchObject({ code: -2 });
+    expect(sessionEnd.peek()).toBeNull();
+    closeAllOverlays();
   });
 
   it('does not redirect on -2 from token info (it only means "no user")', async () => {

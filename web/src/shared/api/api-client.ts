@@ -10,12 +10,14 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { settingsEndpoints } from '@casino/contracts/settings/endpoints';
 import type { z } from 'zod';
 import { env } from '../config/env';
-import { paths } from '../config/paths';
+import { loginPathWithBackurl, paths } from '../config/paths';
+import { sessionEnd } from '../session/session-end';
 import { languageStorage, tokenStorage } from '../storage/app-storage';
 import { toast } from '../ui/toast-store';
 import { API_BASE_URL } from './base-url';
 import { takeFirstCall } from './first-calls';
 import { loadingIndicator } from './loading-indicator';
+import { loginRedirect } from './login-redirect';
 import { playerMessage } from './player-message';
 import { accountDisabledEvents, signedOutEvents } from './signed-out-events';
 import { tokenRotation } from './token-rotation';
@@ -28,11 +30,14 @@ export function currentAppPath(): string {
   return path.startsWith('/') ? path : '/';
 }
 
-/** Sends the visitor to the login page with the way back, unless already there. */
-function redirectToLogin(): void {
-  const backurl = currentAppPath();
+/**
+ * Sends the visitor to the login page with the way back, unless already there. In place of the
+ * page they were on: after signing in the login page gives its entry back to that page, so Back
+ * never finds /login again (the page needs a session, so Back could not show it signed out).
+ */
+function redirectToLogin(backurl: string): void {
   if (backurl === paths.login || backurl.startsWith(`${paths.login}?`)) return;
-  window.location.hash = `#${paths.login}?backurl=${encodeURIComponent(backurl)}`;
+  loginRedirect.go(loginPathWithBackurl(backurl));
 }
 
 /**
@@ -46,9 +51,10 @@ const isDisabledSession = (error: ApiError, endpoint: EndpointDefinition): boole
  * Spec 01 section 8: -2 from any call but token info means the session is gone: the token is
  * cleared and the visitor goes to /login. Token info answers -2 for every visitor, so it only
  * means "no user" there. Toasts of other errors are shown by `toastApiError`. Called only once
- * a -2 is known not to come from a token that a refresh has since replaced (see `call`).
- * A disabled member is not sent to /login: the app checks the session, whose enabled 0 clears
- * the token and reloads (spec 01 section 4).
+ * a -2 is known not to come from a token that a refresh has since replaced (see `call`); the
+ * sign-in form then says the session ended (decision 067). A disabled member is not sent to
+ * /login: the app checks the session, whose enabled 0 clears the token and reloads (spec 01
+ * section 4), and the page says why once it has loaded.
  */
 export function handleApiError(error: ApiError, endpoint: EndpointDefinition): void {
   if (isDisabledSession(error, endpoint) && tokenStorage.get()) {
@@ -56,9 +62,13 @@ export function handleApiError(error: ApiError, endpoint: EndpointDefinition): v
     return;
   }
   if (error.code !== ApiErrorCode.NOT_SIGNED_IN || endpoint.path === authEndpoints.tokenInfo.path) return;
+  const backurl = currentAppPath();
+  // A member's session ended under them: the way back, the open pop-ups and the forms' drafts
+  // are kept before the move to /login closes them (decision 067). A visitor had none.
+  if (tokenStorage.get()) sessionEnd.record('expired', backurl);
   tokenStorage.clear();
   signedOutEvents.emit();
-  redirectToLogin();
+  redirectToLogin(backurl);
 }
 
 const isNotSignedIn = (error: unknown): error is ApiError =>

@@ -1,11 +1,12 @@
 import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { LoginSchema } from '@casino/contracts/auth/schemas';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { playerMessage } from '../../../shared/api/player-message';
 import { paths } from '../../../shared/config/paths';
 import { maxLengthsOf } from '../../../shared/lib/schema-limits';
+import { sessionEnd } from '../../../shared/session/session-end';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField, TextField } from '../../../shared/ui/form-field';
 import { bindText } from '../../../shared/ui/text-inputs';
@@ -37,9 +38,13 @@ interface SignInFormProps {
   onSignUp?: () => void;
 }
 
-/** Username (or e-mail) and password, with the forgot-password and sign-up links. */
+/**
+ * Username (or e-mail) and password, with the forgot-password and sign-up links. After a session
+ * ended under the player it first says so (decision 067), in the page and the pop-up alike.
+ */
 export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFormProps) {
   const { t } = useTranslation('auth');
+  const [sessionEnded] = useState(() => sessionEnd.pendingNotice() === 'expired');
   const form = useTextForm<SignInValues>({ username: '', password: '' });
   const { formRef, values, validate } = form;
   const loginMutation = useLogin({
@@ -57,6 +62,11 @@ export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFor
 
   return (
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
+      {sessionEnded && (
+        <p className="auth-form__notice" role="alert">
+          {t('login.sessionEnded')}
+        </p>
+      )}
       <TextField
         label={t('login.username')}
         {...bindText(form, 'username')}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { OverlayComponentProps } from '../../../shared/overlays/overlay-names';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
+import { sessionEnd } from '../../../shared/session/session-end';
 import { Modal } from '../../../shared/ui/modal';
 import { safeAppPath } from '../utils/safe-app-path';
 import { SignInForm } from './sign-in-form';
@@ -13,13 +14,16 @@ import { SignInForm } from './sign-in-form';
 export function SignInOverlay({ backurl, onClose }: OverlayComponentProps<'signIn'>) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <Modal open onClose={onClose} title={t('login.title')} size="sm" className="auth-modal">
       <SignInForm
-        onSignedIn={() => {
+        onSignedIn={(user) => {
           onClose();
           const target = safeAppPath(backurl);
           if (target) void navigate(target);
+          // A session that ended here: its pop-ups open again (decision 067).
+          sessionEnd.resume(user.id, target ?? `${location.pathname}${location.search}`);
         }}
         onForgotPassword={() => openOverlay('forgotPassword')}
         onSignUp={onClose}

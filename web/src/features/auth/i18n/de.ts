@@ -13,6 +13,8 @@ export const messages: Widen<typeof english> = {
     usernameTip: 'Benutzername / E-Mail erforderlich',
     passwordTip: 'Passwort erforderlich',
     failed: 'Anmeldung fehlgeschlagen',
+    sessionEnded:
+      'Deine Sitzung ist abgelaufen, du wurdest abgemeldet. Melde dich erneut an, um dort weiterzumachen, wo du aufgehört hast.',
   },
   register: {
     title: 'Konto erstellen',

@@ -11,6 +11,8 @@ export const messages = {
     usernameTip: 'Username / Email required',
     passwordTip: 'password required',
     failed: 'Login failed',
+    sessionEnded:
+      'Your session has ended, so you have been signed out. Sign in again to continue where you left off.',
   },
   register: {
     title: 'Create your account',

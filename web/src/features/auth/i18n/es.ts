@@ -13,6 +13,8 @@ export const messages: Widen<typeof english> = {
     usernameTip: 'Usuario / correo obligatorio',
     passwordTip: 'contraseña obligatoria',
     failed: 'Error al iniciar sesión',
+    sessionEnded:
+      'Tu sesión ha terminado y se ha cerrado. Vuelve a iniciar sesión para continuar donde lo dejaste.',
   },
   register: {
     title: 'Crea tu cuenta',

@@ -13,6 +13,8 @@ export const messages: Widen<typeof english> = {
     usernameTip: 'Käyttäjätunnus / sähköposti vaaditaan',
     passwordTip: 'salasana vaaditaan',
     failed: 'Kirjautuminen epäonnistui',
+    sessionEnded:
+      'Istuntosi on päättynyt, ja sinut on kirjattu ulos. Kirjaudu uudelleen sisään jatkaaksesi siitä, mihin jäit.',
   },
   register: {
     title: 'Luo tilisi',

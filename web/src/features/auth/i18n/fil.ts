@@ -13,6 +13,8 @@ export const messages: Widen<typeof english> = {
     usernameTip: 'Kailangan ang username / e-mail',
     passwordTip: 'kailangan ang password',
     failed: 'Hindi nakapag-sign in',
+    sessionEnded:
+      'Natapos na ang iyong session kaya na-sign out ka. Mag-sign in muli para ituloy kung saan ka huminto.',
   },
   register: {
     title: 'Gumawa ng iyong account',

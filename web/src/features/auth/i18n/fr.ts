@@ -13,6 +13,8 @@ export const messages: Widen<typeof english> = {
     usernameTip: "Nom d'utilisateur / e-mail obligatoire",
     passwordTip: 'mot de passe obligatoire',
     failed: 'Échec de la connexion',
+    sessionEnded:
+      'Votre session a expiré et vous avez été déconnecté. Reconnectez-vous pour reprendre là où vous en étiez.',
   },
   register: {
     title: 'Créez votre compte',

@@ -13,6 +13,8 @@ export const messages: Widen<typeof english> = {
     usernameTip: 'Nome utente / e-mail obbligatorio',
     passwordTip: 'password obbligatoria',
     failed: 'Accesso non riuscito',
+    sessionEnded:
+      'La tua sessione è scaduta e sei stato disconnesso. Accedi di nuovo per riprendere da dove avevi lasciato.',
   },
   register: {
     title: 'Crea il tuo account',

@@ -13,6 +13,8 @@ export const messages: Widen<typeof english> = {
     usernameTip: 'ユーザー名またはメールアドレスを入力してください',
     passwordTip: 'パスワードを入力してください',
     failed: 'ログインに失敗しました',
+    sessionEnded:
+      'セッションの有効期限が切れたため、ログアウトしました。もう一度ログインすると、中断したところから続けられます。',
   },
   register: {
     title: 'アカウントを作成',

@@ -13,6 +13,8 @@ export const messages: Widen<typeof english> = {
     usernameTip: 'Usuário / e-mail obrigatório',
     passwordTip: 'senha obrigatória',
     failed: 'Falha ao entrar',
+    sessionEnded:
+      'Sua sessão terminou e você foi desconectado. Entre novamente para continuar de onde parou.',
   },
   register: {
     title: 'Crie sua conta',

@@ -13,6 +13,8 @@ export const messages: Widen<typeof english> = {
     usernameTip: 'Kullanıcı adı / e-posta gerekli',
     passwordTip: 'şifre gerekli',
     failed: 'Giriş başarısız',
+    sessionEnded:
+      'Oturumunuz sona erdi ve çıkış yapıldı. Kaldığınız yerden devam etmek için yeniden giriş yapın.',
   },
   register: {
     title: 'Hesabınızı oluşturun',

@@ -7,6 +7,7 @@ import { useProofUpload } from '../../../shared/files/use-proof-upload';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { useRefreshSession } from '../../../shared/session/api/refresh-session';
+import { useKeepOnSessionEnd, useKeptDraft } from '../../../shared/session/hooks/use-session-draft';
 import { alertDialog, warningDialog } from '../../../shared/ui/dialog-store';
 import { toast } from '../../../shared/ui/toast-store';
 import { useApplyWithdrawal } from '../api/apply-withdrawal';
@@ -16,6 +17,7 @@ import {
   buildWithdrawApplication,
   type CashOutError,
   type CashOutForm,
+  CashOutFormSchema,
   chosenAmount,
   emptyCashOutForm,
   validateCashOutProofs,
@@ -33,6 +35,9 @@ function needsFirstDeposit(cause: unknown): boolean {
   if (!(cause instanceof ApiError)) return false;
   return cause.code === ApiErrorCode.FIRST_WITHDRAW_NEEDS_DEPOSIT || cause.message.includes('For the first');
 }
+
+/** The name the cash-out's first step is kept under when the session ends (decision 067). */
+const CASH_OUT_DRAFT = 'cashOut';
 
 /** Runs `effect` once per mounted overlay, even under StrictMode's double effects. */
 function useOnce(effect: () => void): void {
@@ -58,7 +63,10 @@ export function useCashOut(onClose: () => void) {
   const refreshSession = useRefreshSession();
   const apply = useApplyWithdrawal(member?.id ?? 0);
   const [step, setStep] = useState<1 | 2>(1);
-  const [form, setForm] = useState<CashOutForm>(emptyCashOutForm);
+  // A session that ended while the player filled this in gives it back after signing in.
+  const kept = useKeptDraft(CASH_OUT_DRAFT, CashOutFormSchema);
+  const [form, setForm] = useState<CashOutForm>(kept ?? emptyCashOutForm);
+  useKeepOnSessionEnd(CASH_OUT_DRAFT, form);
   const [error, setError] = useState<CashOutError | null>(null);
   const idProof = useProofUpload();
   const paymentProof = useProofUpload();

@@ -1,4 +1,4 @@
-import type { CashoutMethodCodeValue } from '@casino/contracts/withdrawals/enums';
+import { type CashoutMethodCodeValue, cashoutMethodCodeSchema } from '@casino/contracts/withdrawals/enums';
 import { WithdrawRules } from '@casino/contracts/withdrawals/rules';
 import {
   CashOutDetailsSchema,
@@ -6,21 +6,28 @@ import {
   type WithdrawApplication,
   type WithdrawConfig,
 } from '@casino/contracts/withdrawals/schemas';
+import { z } from 'zod';
 import { roundToCents } from '../../../shared/lib/format';
 
-export interface CashOutForm {
+/**
+ * The first step's form, as a schema: a session that ends while it is open keeps it for the
+ * member's next sign-in in the tab's session storage, read back through this (decision 067).
+ * It holds no card data: payout accounts and addresses only.
+ */
+export const CashOutFormSchema = z.object({
   /** A quick amount picked from the config's list; picking one clears the manual amount. */
-  quickAmount: number | null;
+  quickAmount: z.number().nullable(),
   /** Typed by the member; typing clears the quick amount. */
-  manualAmount: string;
-  method: CashoutMethodCodeValue | null;
+  manualAmount: z.string(),
+  method: cashoutMethodCodeSchema.nullable(),
   /**
    * What the member typed into the chosen method's inputs, by each input's key (its path in the
    * contract's `CashOutDetailsSchema`, e.g. 'payoutData.toAccount'). Choosing another method
    * starts it empty.
    */
-  details: Readonly<Record<string, string>>;
-}
+  details: z.record(z.string(), z.string()).readonly(),
+});
+export type CashOutForm = z.infer<typeof CashOutFormSchema>;
 
 export const emptyCashOutForm: CashOutForm = {
   quickAmount: null,

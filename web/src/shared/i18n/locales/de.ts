@@ -94,6 +94,10 @@ export const de: CommonMessages = {
     title: 'Etwas ist schiefgelaufen',
     body: 'Ein unerwarteter Fehler hat diese Seite angehalten. Lade die Seite neu, um es erneut zu versuchen.',
   },
+  offline: {
+    notice: 'Du bist offline. Die App holt alles nach, sobald deine Verbindung wieder da ist.',
+    reloadWhenOnline: 'Wird neu geladen, sobald du wieder online bist …',
+  },
   notFound: {
     body: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   },
@@ -202,6 +206,12 @@ export const de: CommonMessages = {
     warning: 'Warnung',
     copySuccess: 'In die Zwischenablage kopiert',
     copyFailed: 'Kopieren fehlgeschlagen',
+  },
+  sessionEnd: {
+    disabledTitle: 'Konto deaktiviert',
+    disabledMessage:
+      'Dein Konto wurde deaktiviert, daher wurdest du abgemeldet. Bitte wende dich an unser Support-Team, um den Grund zu erfahren.',
+    contactSupport: 'Support kontaktieren',
   },
   protectionRefusal: {
     limit: {

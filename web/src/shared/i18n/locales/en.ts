@@ -95,6 +95,10 @@ export const en = {
     title: 'Something went wrong',
     body: 'An unexpected error stopped this page. Reload the page to try again.',
   },
+  offline: {
+    notice: "You're offline. The app will catch up as soon as your connection is back.",
+    reloadWhenOnline: "Reloading when you're back online…",
+  },
   notFound: {
     body: 'The page you asked for does not exist or has moved.',
   },
@@ -201,6 +205,12 @@ export const en = {
     warning: 'Warning',
     copySuccess: 'Copied to clipboard',
     copyFailed: 'Copy failed',
+  },
+  sessionEnd: {
+    disabledTitle: 'Account disabled',
+    disabledMessage:
+      'Your account has been disabled, so you have been signed out. Please contact our support team to find out why.',
+    contactSupport: 'Contact support',
   },
   protectionRefusal: {
     limit: {

@@ -94,6 +94,10 @@ export const es: CommonMessages = {
     title: 'Algo salió mal',
     body: 'Un error inesperado detuvo esta página. Recarga la página para volver a intentarlo.',
   },
+  offline: {
+    notice: 'Estás sin conexión. La app se pondrá al día en cuanto vuelva tu conexión.',
+    reloadWhenOnline: 'Se recargará cuando vuelvas a estar en línea…',
+  },
   notFound: {
     body: 'La página que buscas no existe o se ha movido.',
   },
@@ -202,6 +206,12 @@ export const es: CommonMessages = {
     warning: 'Advertencia',
     copySuccess: 'Copiado al portapapeles',
     copyFailed: 'No se pudo copiar',
+  },
+  sessionEnd: {
+    disabledTitle: 'Cuenta desactivada',
+    disabledMessage:
+      'Tu cuenta ha sido desactivada y se ha cerrado tu sesión. Ponte en contacto con nuestro equipo de soporte para saber por qué.',
+    contactSupport: 'Contactar con soporte',
   },
   protectionRefusal: {
     limit: {

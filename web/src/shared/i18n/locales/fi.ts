@@ -94,6 +94,10 @@ export const fi: CommonMessages = {
     title: 'Jokin meni vikaan',
     body: 'Odottamaton virhe pysäytti tämän sivun. Lataa sivu uudelleen ja yritä uudestaan.',
   },
+  offline: {
+    notice: 'Olet offline-tilassa. Sovellus päivittyy heti, kun yhteys palaa.',
+    reloadWhenOnline: 'Sivu ladataan uudelleen, kun olet taas verkossa…',
+  },
   notFound: {
     body: 'Hakemaasi sivua ei ole olemassa tai se on siirretty.',
   },
@@ -202,6 +206,12 @@ export const fi: CommonMessages = {
     warning: 'Varoitus',
     copySuccess: 'Kopioitu leikepöydälle',
     copyFailed: 'Kopiointi epäonnistui',
+  },
+  sessionEnd: {
+    disabledTitle: 'Tili poistettu käytöstä',
+    disabledMessage:
+      'Tilisi on poistettu käytöstä, ja sinut on kirjattu ulos. Ota yhteyttä asiakastukeemme saadaksesi tietää syyn.',
+    contactSupport: 'Ota yhteyttä tukeen',
   },
   protectionRefusal: {
     limit: {

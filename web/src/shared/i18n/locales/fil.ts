@@ -94,6 +94,10 @@ export const fil: CommonMessages = {
     title: 'May nangyaring mali',
     body: 'Isang hindi inaasahang error ang nagpahinto sa pahinang ito. I-reload ang pahina para subukang muli.',
   },
+  offline: {
+    notice: 'Offline ka. Mag-a-update ang app sa sandaling bumalik ang iyong koneksyon.',
+    reloadWhenOnline: 'Magre-reload kapag online ka na ulit…',
+  },
   notFound: {
     body: 'Wala ang pahinang hinahanap mo o inilipat na ito.',
   },
@@ -206,6 +210,12 @@ export const fil: CommonMessages = {
     warning: 'Babala',
     copySuccess: 'Nakopya sa clipboard',
     copyFailed: 'Hindi nakopya',
+  },
+  sessionEnd: {
+    disabledTitle: 'Naka-disable ang account',
+    disabledMessage:
+      'Na-disable ang iyong account kaya na-sign out ka. Pakikontak ang aming support team para malaman kung bakit.',
+    contactSupport: 'Kontakin ang support',
   },
   protectionRefusal: {
     limit: {

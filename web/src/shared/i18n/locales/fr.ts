@@ -94,6 +94,10 @@ export const fr: CommonMessages = {
     title: 'Un problème est survenu',
     body: 'Une erreur inattendue a interrompu cette page. Rechargez la page pour réessayer.',
   },
+  offline: {
+    notice: "Vous êtes hors ligne. L'application se mettra à jour dès le retour de votre connexion.",
+    reloadWhenOnline: 'Rechargement dès votre retour en ligne…',
+  },
   notFound: {
     body: "La page demandée n'existe pas ou a été déplacée.",
   },
@@ -204,6 +208,12 @@ export const fr: CommonMessages = {
     warning: 'Attention',
     copySuccess: 'Copié dans le presse-papiers',
     copyFailed: 'Échec de la copie',
+  },
+  sessionEnd: {
+    disabledTitle: 'Compte désactivé',
+    disabledMessage:
+      "Votre compte a été désactivé et vous avez été déconnecté. Veuillez contacter notre équipe d'assistance pour en connaître la raison.",
+    contactSupport: "Contacter l'assistance",
   },
   protectionRefusal: {
     limit: {

@@ -94,6 +94,10 @@ export const it: CommonMessages = {
     title: 'Qualcosa è andato storto',
     body: 'Un errore imprevisto ha interrotto questa pagina. Ricarica la pagina per riprovare.',
   },
+  offline: {
+    notice: "Sei offline. L'app si aggiornerà appena torna la connessione.",
+    reloadWhenOnline: 'Ricaricamento appena torni online…',
+  },
   notFound: {
     body: 'La pagina richiesta non esiste o è stata spostata.',
   },
@@ -203,6 +207,12 @@ export const it: CommonMessages = {
     warning: 'Attenzione',
     copySuccess: 'Copiato negli appunti',
     copyFailed: 'Copia non riuscita',
+  },
+  sessionEnd: {
+    disabledTitle: 'Account disattivato',
+    disabledMessage:
+      'Il tuo account è stato disattivato e sei stato disconnesso. Contatta il nostro team di assistenza per conoscerne il motivo.',
+    contactSupport: "Contatta l'assistenza",
   },
   protectionRefusal: {
     limit: {

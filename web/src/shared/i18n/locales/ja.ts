@@ -94,6 +94,10 @@ export const ja: CommonMessages = {
     title: '問題が発生しました',
     body: '予期しないエラーによりこのページが停止しました。ページを再読み込みしてもう一度お試しください。',
   },
+  offline: {
+    notice: 'オフラインです。接続が回復するとすぐにアプリが最新の状態になります。',
+    reloadWhenOnline: 'オンラインに戻ると再読み込みします…',
+  },
   notFound: {
     body: 'お探しのページは存在しないか、移動しました。',
   },
@@ -199,6 +203,12 @@ export const ja: CommonMessages = {
     warning: '警告',
     copySuccess: 'クリップボードにコピーしました',
     copyFailed: 'コピーに失敗しました',
+  },
+  sessionEnd: {
+    disabledTitle: 'アカウントが無効になりました',
+    disabledMessage:
+      'お客様のアカウントは無効化されたため、ログアウトしました。理由についてはサポートチームまでお問い合わせください。',
+    contactSupport: 'サポートに問い合わせる',
   },
   protectionRefusal: {
     limit: {

@@ -94,6 +94,10 @@ export const pt: CommonMessages = {
     title: 'Algo deu errado',
     body: 'Um erro inesperado interrompeu esta página. Recarregue a página para tentar novamente.',
   },
+  offline: {
+    notice: 'Você está offline. O app será atualizado assim que sua conexão voltar.',
+    reloadWhenOnline: 'Recarregando quando você voltar a ficar online…',
+  },
   notFound: {
     body: 'A página que você procurou não existe ou foi movida.',
   },
@@ -202,6 +206,12 @@ export const pt: CommonMessages = {
     warning: 'Aviso',
     copySuccess: 'Copiado para a área de transferência',
     copyFailed: 'Falha ao copiar',
+  },
+  sessionEnd: {
+    disabledTitle: 'Conta desativada',
+    disabledMessage:
+      'Sua conta foi desativada e você foi desconectado. Entre em contato com nossa equipe de suporte para saber o motivo.',
+    contactSupport: 'Falar com o suporte',
   },
   protectionRefusal: {
     limit: {

@@ -94,6 +94,10 @@ export const tr: CommonMessages = {
     title: 'Bir şeyler ters gitti',
     body: 'Beklenmeyen bir hata bu sayfayı durdurdu. Tekrar denemek için sayfayı yenileyin.',
   },
+  offline: {
+    notice: 'Çevrimdışısınız. Bağlantınız geri gelir gelmez uygulama güncellenecek.',
+    reloadWhenOnline: 'Tekrar çevrimiçi olduğunuzda yenilenecek…',
+  },
   notFound: {
     body: 'Aradığınız sayfa mevcut değil veya taşınmış.',
   },
@@ -202,6 +206,12 @@ export const tr: CommonMessages = {
     warning: 'Uyarı',
     copySuccess: 'Panoya kopyalandı',
     copyFailed: 'Kopyalanamadı',
+  },
+  sessionEnd: {
+    disabledTitle: 'Hesap devre dışı',
+    disabledMessage:
+      'Hesabınız devre dışı bırakıldı ve oturumunuz kapatıldı. Nedenini öğrenmek için lütfen destek ekibimizle iletişime geçin.',
+    contactSupport: 'Destekle iletişime geçin',
   },
   protectionRefusal: {
     limit: {

@@ -2,6 +2,7 @@ import { authEndpoints } from '@casino/contracts/auth/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
 import { tokenStorage } from '../../storage/app-storage';
+import { sessionEnd } from '../session-end';
 import { getSessionUserQueryOptions } from './get-session-user';
 
 /** Silent: a failed sign-out is told with an alert by the caller (spec 01 section 8). */
@@ -24,6 +25,8 @@ export function useLogout({ onSuccess, onError }: UseLogoutOptions = {}) {
     mutationFn: logout,
     onSettled: async () => {
       tokenStorage.clear();
+      // Whatever an earlier session end kept (a draft, the way back) ends with the sign-out.
+      sessionEnd.clear();
       await queryClient.invalidateQueries({ queryKey: getSessionUserQueryOptions().queryKey });
     },
     onSuccess,

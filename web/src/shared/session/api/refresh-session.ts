@@ -2,9 +2,10 @@ import { authEndpoints } from '@casino/contracts/auth/endpoints';
 import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiClient } from '../../api/api-client';
+import { apiClient, currentAppPath } from '../../api/api-client';
 import { tokenRotation } from '../../api/token-rotation';
 import { tokenStorage } from '../../storage/app-storage';
+import { sessionEnd } from '../session-end';
 import { getSessionUserQueryOptions } from './get-session-user';
 
 /** Reloads the page; a seam so that tests can watch it. */
@@ -13,9 +14,10 @@ export const pageReloader = { reload: (): void => window.location.reload() };
 /**
  * Puts a session user the server answered where the app reads it (the top bar's balance, every
  * screen's member). Sign-in, sign-up, refresh and reload all end here. Spec 01 section 4: a
- * member who is no longer enabled loses the token and the page reloads as a visitor's. The
- * cached member is left for the reload to replace: dropping it first would make open screens
- * act on a sign-out (an open real-money game would ask to sign in over itself, issue 26).
+ * member who is no longer enabled loses the token and the page reloads as a visitor's, which then
+ * says why (decision 067). The cached member is left for the reload to replace: dropping it
+ * first would make open screens act on a sign-out (an open real-money game would ask to sign in
+ * over itself, issue 26).
  * `newToken` is false for token info: it echoes the token it was asked with, which a refresh may
  * have replaced since, so storing it would bring a dying token back.
  */
@@ -26,10 +28,13 @@ export function storeSessionUser(
 ): SessionUser | null {
   const { queryKey } = getSessionUserQueryOptions();
   if (user.enabled === 0) {
+    // The reloaded page tells the player why they are signed out (decision 067).
+    sessionEnd.record('disabled', currentAppPath());
     tokenStorage.clear();
     pageReloader.reload();
     return null;
   }
+  sessionEnd.rememberMember(user.id);
   if (newToken) tokenStorage.set(user.token);
   const current = tokenStorage.get();
   const stored = current && current !== user.token ? { ...user, token: current } : user;
