@@ -15,23 +15,34 @@
  * `controlKey` (default SIM_CONTROL_KEY, else 'local-qa-key'). The world is chosen by the
  * `sim_world` cookie on the browser context, which its pages and `page.request` share; its
  * `control` client sends the world by header. The page guard fails a test on a console error,
- * page error, CSP violation or unexpected `#/login` in any of its pages; opt out narrowly with
+ * page error, CSP violation or unexpected `#/login` in any of its pages, except a failed load a
+ * fault of the test's world caused (its journal says so); opt out narrowly with
  * `test.use({ allowConsoleErrors: [/.../] })` or `test.use({ allowLoginRedirect: true })`.
  * A failing test gets its world's request journal and its export attached to the report
  * (`<world id>.world.json`, also in its output folder): `npx casino-sim world import <file>`
- * makes that world on a local simulator (failure-report.ts). At the simulator's cap of worlds
+ * makes that world on a local simulator (failure-report.ts). Its page is closed before its
+ * world, so Playwright's error context shows the page as the failure left it. At the simulator's cap of worlds
  * (SIM_MAX_WORLDS) the fixture waits for room, at most `worldWaitMs` (create-world.ts).
  */
 import { type ControlClient, createControlClient } from '@casino/contracts/control/client';
 import { test as base, expect } from '@playwright/test';
 import { createWorld, defaultWorldWaitMs } from './create-world';
 import { attachWorld, fetchWithin, REPORT_CALL_MS } from './failure-report';
-import { guardContext, type PageGuardOptions } from './page-guard';
+import { faultOfWorld } from './fault-check';
+import { type FailedLoad, type FaultCheck, guardContext, type PageGuardOptions } from './page-guard';
 import { type SessionUser, signInPage } from './sign-in';
 import { type ExpectedCall, journalTime, type VerifyAnswer, verifyCalled } from './verify';
 
-export { expect, guardContext, journalTime, signInPage, verifyCalled };
-export type { ControlClient, ExpectedCall, PageGuardOptions, SessionUser, VerifyAnswer };
+export { expect, faultOfWorld, guardContext, journalTime, signInPage, verifyCalled };
+export type {
+  ControlClient,
+  ExpectedCall,
+  FailedLoad,
+  FaultCheck,
+  PageGuardOptions,
+  SessionUser,
+  VerifyAnswer,
+};
 export { CHROMIUM_ARGS } from './chromium';
 export { TOKEN_STORAGE_KEY } from './sign-in';
 
@@ -90,8 +101,15 @@ export const test = base.extend<SimFixtures & SimOptions>({
       await context.addCookies([{ name: WORLD_COOKIE, value: id, url: baseURL }]);
       const control = createControlClient({ baseUrl, key: controlKey, world: () => id });
       await use({ id, control });
-      if (testInfo.status !== testInfo.expectedStatus)
+      if (testInfo.status !== testInfo.expectedStatus) {
+        // Playwright takes a failed test's page snapshot (its error context) as the context
+        // closes, which is after this: closed now, while the world still answers, the snapshot
+        // is the page the failure left, not the app told "World ... was closed".
+        const reason =
+          testInfo.status === 'timedOut' ? `Test timeout of ${testInfo.timeout}ms exceeded.` : 'Test ended.';
+        await context.close({ reason }).catch(() => {});
         await attachWorld(testInfo, { baseUrl, key: controlKey, id });
+      }
       const simulator = createControlClient({ baseUrl, key: controlKey, fetch: fetchWithin(REPORT_CALL_MS) });
       await simulator.call('closeWorld', { id }).catch(() => {});
     },
@@ -100,10 +118,11 @@ export const test = base.extend<SimFixtures & SimOptions>({
   pageGuard: [
     // After the world (so checked before the world is closed: calls still in flight then would
     // answer 404 and be blamed on the test).
-    async ({ context, allowConsoleErrors, allowLoginRedirect, world: _world }, use) => {
-      const guard = await guardContext(context, { allowConsoleErrors, allowLoginRedirect });
+    async ({ context, baseURL, allowConsoleErrors, allowLoginRedirect, world }, use) => {
+      const faultCaused = baseURL ? faultOfWorld(world.control, baseURL) : undefined;
+      const guard = await guardContext(context, { allowConsoleErrors, allowLoginRedirect }, faultCaused);
       await use(undefined);
-      guard.check();
+      await guard.check();
     },
     { auto: true },
   ],

@@ -21,7 +21,7 @@ async function guarded(
     const guard = await guardContext(context, options);
     await act(context);
     try {
-      guard.check();
+      await guard.check();
       return '';
     } catch (error) {
       return (error as Error).message;
