@@ -1,6 +1,8 @@
+import { endpoints } from '@casino/contracts/registry';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../../shared/api/api-client';
 import { closeAllOverlays, openOverlay } from '../../../shared/overlays/overlay-store';
 import { pageReloader } from '../../../shared/session/api/refresh-session';
 import { STORAGE_KEYS } from '../../../shared/storage/app-storage';
@@ -22,7 +24,7 @@ const endSessionOnServer = () => simControl.call('changeClock', { advance: '40d'
 
 async function signInOnPage(user: ReturnType<typeof userEvent.setup>) {
   const main = screen.getByRole('main');
-  await user.type(within(main).getByRole('textbox', { name: 'Username or e-mail' }), 'demo');
+  await user.type(await within(main).findByRole('textbox', { name: 'Username or e-mail' }), 'demo');
   await user.type(within(main).getByLabelText(/^Password/), 'Demo1234!{Enter}');
 }
 
@@ -69,6 +71,27 @@ describe('a session that ends', { timeout: 40_000 }, () => {
     expect(within(reopened).getByLabelText(/^New password/)).toHaveValue('');
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeTruthy();
     expect(window.sessionStorage.getItem('casino.sessionEnd')).toBeNull();
+  });
+
+  it('while a contact message is written: signing in gives the message back, in Contact Us', async () => {
+    const user = userEvent.setup({ delay: null });
+    const member = await signInOnSimulator();
+    const { router } = renderApp(HELP);
+    await screen.findByRole('heading', { name: 'Help centre' });
+    act(() => openOverlay('contactUs'));
+    const contact = await screen.findByRole('dialog', { name: 'Contact Us' });
+    await user.type(within(contact).getByLabelText(/^Message/), 'Where is my cash-out?');
+    await endSessionOnServer();
+    // Any member call now finds the session gone, here the news count a page would ask.
+    await expect(
+      apiClient.call(endpoints.newsUnreadCount, { memberId: member.id }, { indicator: false }),
+    ).rejects.toMatchObject({ code: -2 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+
+    await signInOnPage(user);
+    const reopened = await screen.findByRole('dialog', { name: 'Contact Us' });
+    expect(within(reopened).getByLabelText(/^Message/)).toHaveValue('Where is my cash-out?');
+    expect(within(reopened).getByLabelText(/^E-mail/)).toHaveValue(member.email);
   });
 
   it('is not announced to a visitor sent to /login', async () => {

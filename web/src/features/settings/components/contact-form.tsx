@@ -1,8 +1,9 @@
 import { ContactFormSchema } from '@casino/contracts/auth/schemas';
 import { isEmail } from '@casino/contracts/core/primitives';
-import { HelpTopic, type HelpTopicValue } from '@casino/contracts/settings/enums';
+import { HelpTopic, type HelpTopicValue, helpTopicSchema } from '@casino/contracts/settings/enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { maxLengthsOf } from '../../../shared/lib/schema-limits';
 import { Button } from '../../../shared/ui/button';
 import { TextAreaField } from '../../../shared/ui/form-field';
@@ -12,16 +13,23 @@ import { type TextFieldSource, type TextInput, TextInputs } from '../../../share
 const CONTACT_LIMITS = maxLengthsOf(ContactFormSchema);
 
 import { useSessionUser } from '../../../shared/session/api/get-session-user';
+import { useKeepOnSessionEnd, useKeptDraft } from '../../../shared/session/hooks/use-session-draft';
 import { Picker } from '../../../shared/ui/picker';
 
-export interface ContactFormValues {
-  name: string;
-  username: string;
-  email: string;
-  phoneNumber: string;
-  queryType: HelpTopicValue | null;
-  message: string;
-}
+/**
+ * Every field is the player's own words, none secret: a session that ends while the form is open
+ * keeps them all for the member's next sign-in (decision 067), read back through this schema.
+ */
+const ContactFormValuesSchema = z.object({
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  queryType: helpTopicSchema.nullable(),
+  message: z.string(),
+});
+export type ContactFormValues = z.infer<typeof ContactFormValuesSchema>;
+const CONTACT_DRAFT = 'contactForm';
 
 type ContactTextField = 'name' | 'username' | 'email' | 'phoneNumber';
 
@@ -76,14 +84,19 @@ export function ContactForm({
   // The topics are the contact form's query types too: one list, in the shell's namespace.
   const { t: common } = useTranslation('common');
   const { data: user } = useSessionUser();
-  const [values, setValues] = useState<ContactFormValues>(() => ({
-    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-    username: user?.username ?? '',
-    email: user?.email ?? '',
-    phoneNumber: '',
-    queryType: null,
-    message: '',
-  }));
+  const kept = useKeptDraft(CONTACT_DRAFT, ContactFormValuesSchema);
+  const [values, setValues] = useState<ContactFormValues>(
+    () =>
+      kept ?? {
+        name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+        username: user?.username ?? '',
+        email: user?.email ?? '',
+        phoneNumber: '',
+        queryType: null,
+        message: '',
+      },
+  );
+  useKeepOnSessionEnd(CONTACT_DRAFT, values);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const set = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
