@@ -4,10 +4,12 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { SERVER_PATHS, serviceWorkerOptions } from './src/app/offline/service-worker-config';
 
 // The simulator answers every backend path in development; SIM_PORT follows scripts/dev.
 const simulatorOrigin = `http://localhost:${process.env.SIM_PORT ?? 8080}`;
-const proxiedPaths = ['/api', '/__sim', '/sim', '/openapi.json', '/docs'];
+const proxiedPaths = SERVER_PATHS;
 
 /**
  * The build variant: 'demo' carries the QA demo panel (`vite build --mode demo`, or
@@ -97,6 +99,8 @@ export default defineConfig(({ mode }) => {
       buildVariantFile(demoPanel ? 'demo' : 'production'),
       precompressedAssets(),
       siteNameTitle(siteName),
+      // The service worker (sw.js) and the web app manifest: src/app/offline/service-worker-config.ts.
+      VitePWA(serviceWorkerOptions(siteName)),
     ],
     // A constant the bundler folds: the panel's dynamic import is dropped from production builds.
     define: { 'import.meta.env.VITE_DEMO_PANEL': JSON.stringify(demoPanel ? 'true' : 'false') },

@@ -7,5 +7,7 @@ import './app/shell/shell.css';
 import './features/home/home.css';
 import './app/branded-loading.css';
 import { startBoot } from './app/boot/start-boot';
+import { loadWithRetry } from './shared/lib/load-with-retry';
 
-startBoot(() => import('./main'));
+// Never asked for offline, and tried again: a failed chunk stays failed for the page (decision 066).
+startBoot(() => loadWithRetry(() => import('./main')));

@@ -5,11 +5,13 @@ import './shared/styles/ui-kit.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/offline/register-service-worker';
 import { hashPathname, prefetchFirstRoute } from './app/prefetch-first-route';
 import { createAppQueryClient } from './app/providers';
 import { isShellFreePath } from './app/routes';
 import { warmUpLikelyNext, whenIdleAfterLoad } from './app/warm-up';
 import { firstTextsLoaded } from './shared/i18n/i18n';
+import { loadWithRetry } from './shared/lib/load-with-retry';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -51,6 +53,10 @@ void whenFirstScreenReady().then(() => {
   if (!paymentWindow) warmUpLikelyNext();
 });
 
+// The service worker (decision 066): its install downloads the build, so it waits for the first
+// screen and an idle moment, like the warm-ups (the first-load budget, decision 029).
+if (!paymentWindow) whenIdleAfterLoad(registerServiceWorker);
+
 // The QA demo panel: dev and demo builds only. The dynamic import sits inside a condition the
 // production build knows to be false, so Rollup drops the panel's chunk entirely. Asked for
 // once the page has loaded and the main thread is idle: the panel's code never competes with
@@ -58,8 +64,8 @@ void whenFirstScreenReady().then(() => {
 // Not in a payment window: a QA panel there would let the window start another deposit.
 if ((import.meta.env.DEV || import.meta.env.VITE_DEMO_PANEL === 'true') && !paymentWindow) {
   whenIdleAfterLoad(() => {
-    void import('./features/control-panel/mount-control-panel').then(({ mountControlPanel }) =>
-      mountControlPanel(),
+    void loadWithRetry(() => import('./features/control-panel/mount-control-panel')).then(
+      ({ mountControlPanel }) => mountControlPanel(),
     );
   });
 }

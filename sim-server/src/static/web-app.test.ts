@@ -26,6 +26,8 @@ describe('the built web app', () => {
     writeFileSync(join(root, 'assets', 'index-abc.js'), script);
     writeFileSync(join(root, 'assets', 'index-abc.js.gz'), gzipSync(script));
     writeFileSync(join(root, 'assets', 'small-abc.js'), 'export {};');
+    writeFileSync(join(root, 'sw.js'), 'importScripts("./workbox-abc.js");');
+    writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Casino"}');
     app = Fastify();
     await app.register(webAppPlugin, { root });
     await app.ready();
@@ -77,6 +79,22 @@ describe('the built web app', () => {
       return nonce;
     });
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('lets the page register its service worker and read its manifest, both from this origin only', async () => {
+    const policy = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self';");
+    expect(policy).toContain("manifest-src 'self';");
+  });
+
+  it('has the service worker and the manifest asked for again on every visit: a new release is found at once', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
   it('never sends the page file itself, whose placeholder would be a known nonce', async () => {

@@ -17,7 +17,8 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * response's nonce (the operator's live-chat and ad-tracking snippets), and the origins the
  * operator's vendors load from (`vendorOrigins`; the simulator serves its vendors on its own
  * origin, so it needs none). No `unsafe-inline`: a script smuggled into article HTML has no nonce
- * and stays inert.
+ * and stays inert. The app's service worker (`sw.js`) and web app manifest are its own files
+ * (decision 066): `worker-src` and `manifest-src` name only this origin.
  */
 export function contentSecurityPolicy(nonce: string, vendorOrigins: readonly string[] = []): string {
   const vendors = vendorOrigins.length > 0 ? ` ${vendorOrigins.join(' ')}` : '';
@@ -29,6 +30,8 @@ export function contentSecurityPolicy(nonce: string, vendorOrigins: readonly str
     `font-src 'self' data:${vendors}`,
     `connect-src 'self'${vendors}`,
     `frame-src 'self'${vendors}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "media-src 'self' data: blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -107,6 +110,9 @@ export const webAppPlugin = fp(
           res.setHeader('X-Content-Type-Options', 'nosniff');
         } else if (path.includes('/assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (/\/(sw\.js|manifest\.webmanifest)$/.test(path)) {
+          // Asked again on every visit, so a new release's worker is found at once.
+          res.setHeader('Cache-Control', 'no-cache');
         }
       },
     });

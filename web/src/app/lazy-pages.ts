@@ -1,15 +1,16 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement } from 'react';
 import type { HelpTopicKey } from '../features/help/help-topics';
 import { i18n } from '../shared/i18n/i18n';
+import { lazyWithRetry } from '../shared/lib/lazy-with-retry';
 
 /**
  * Every page but home loads on demand (issue 9): its chunk is fetched the first time its route
  * renders, under the shell's Suspense boundary, together with its feature's English (or other
  * language) texts, which load on demand too. Home stays in the first chunk: it is the page most
- * visits start on.
+ * visits start on. A load waits while offline and is tried again (lazy-with-retry.ts).
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, namespaces: string[]) {
-  return lazy(async () => {
+  return lazyWithRetry(async () => {
     const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
     return { default: pick(module) };
   });
@@ -121,7 +122,7 @@ export const WithdrawQueryPage = lazyPage(
  * the content feature's article viewer (and DOMPurify), both loaded with the page.
  */
 export function lazyHelpPage(topic: HelpTopicKey, articleId: number) {
-  return lazy(async () => {
+  return lazyWithRetry(async () => {
     const [{ createHelpPage }, { ArticleView }] = await Promise.all([
       import('../features/help/components/help-topic-page'),
       import('../features/content/components/article-view'),

@@ -1,5 +1,5 @@
 import { articleIds } from '@casino/contracts/content/article-ids';
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { accessOverlays } from '../features/access/overlays';
 import { authOverlays } from '../features/auth/overlays';
 import { contentOverlays } from '../features/content/overlays';
@@ -14,6 +14,7 @@ import { transactionsOverlays } from '../features/transactions/overlays';
 import { vipOverlays } from '../features/vip/overlays';
 import { withdrawalsOverlays } from '../features/withdrawals/overlays';
 import { i18n } from '../shared/i18n/i18n';
+import { lazyWithRetry } from '../shared/lib/lazy-with-retry';
 import type { OverlayComponentProps, OverlayName } from '../shared/overlays/overlay-names';
 import type { OverlayRegistry } from '../shared/overlays/overlay-registry-type';
 
@@ -24,7 +25,7 @@ export type { OverlayRegistry };
  * composed here as the help pages are (lazy-pages.ts), both loaded on first open.
  */
 const vipClubOverlays: OverlayRegistry = {
-  vipClub: lazy(async () => {
+  vipClub: lazyWithRetry(async () => {
     const [{ VipClubOverlay }, { ArticleView }] = await Promise.all([
       import('../features/vip/components/vip-club-overlay'),
       import('../features/content/components/article-view'),
@@ -43,7 +44,7 @@ const vipClubOverlays: OverlayRegistry = {
 /**
  * The app composes the features' overlays, each feature once, under the i18n namespace its texts
  * come from: each feature lists its own in `features/<feature>/overlays.ts` as lazy components, e.g.
- * `deposit: lazy(() => import('./components/deposit-overlay').then((m) => ({ default: m.DepositOverlay })))`;
+ * `deposit: lazyWithRetry(() => import('./components/deposit-overlay').then((m) => ({ default: m.DepositOverlay })))`;
  * the component takes `OverlayComponentProps<'deposit'>` and renders a `Modal` that calls `onClose`.
  * (The names and props stay in shared/overlays/overlay-names.ts: any feature opens an overlay by
  * name without importing the feature that draws it.)

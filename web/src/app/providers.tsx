@@ -1,8 +1,9 @@
 import { ApiError } from '@casino/contracts/core/client';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { getAccessPolicyQueryOptions } from '../features/access/api/get-access-policy';
 import { accountDisabledEvents, signedOutEvents } from '../shared/api/signed-out-events';
 import { i18n } from '../shared/i18n/i18n';
 import { getSessionUserQueryOptions } from '../shared/session/api/get-session-user';
@@ -20,17 +21,43 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return false;
 }
 
+/**
+ * Back online, what is on screen is read again whatever its age: money may have moved while the
+ * player could not see it. Not what was read once on purpose and answered (`staleTime: Infinity`:
+ * a game's launch address, which would restart the game; an activation code, which works once;
+ * the member, which use-session-freshness.ts reads again itself); such a read that failed is
+ * asked again.
+ */
+export function refetchOnReconnect(query: Query): boolean | 'always' {
+  const readOnce = query.observers.some(({ options }) => options.staleTime === Number.POSITIVE_INFINITY);
+  return readOnce && query.state.status === 'success' ? false : 'always';
+}
+
 export function createAppQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,
         staleTime: 30_000,
-        refetchOnWindowFocus: false,
+        refetchOnReconnect,
+        // Back in view, what is on screen and older than its staleTime is read again.
+        refetchOnWindowFocus: true,
       },
       mutations: { retry: false },
     },
   });
+  // React Query takes the network for there until the browser's first `offline` event, which a
+  // page opened offline (from the service worker's copy) never gets: it would never hear the
+  // network come back either. From the browser, then: offline, queries wait for the network.
+  onlineManager.setOnline(navigator.onLine !== false);
+  // Except the two answers the app waits on before it draws (the access gate, the route guard):
+  // offline they fail at once (no toast: api-client.ts), so the app shows, and are asked again
+  // when the network or the tab comes back (above). A failed member is not asked again by every
+  // screen that mounts: each would put the route guard back on its loading state, unmount the
+  // page and mount it again, round and round.
+  for (const { queryKey } of [getAccessPolicyQueryOptions(), getSessionUserQueryOptions()])
+    queryClient.setQueryDefaults(queryKey, { networkMode: 'always', retryOnMount: false });
+  return queryClient;
 }
 
 /** Drops the cached user when any call answers "not signed in", so the shell shows a visitor. */

@@ -1,6 +1,7 @@
 import { loadSignInOverlay } from '../features/auth/overlays';
 import { i18n } from '../shared/i18n/i18n';
 import { whenFirstScreenSettled } from '../shared/lib/first-screen';
+import { loadWithRetry } from '../shared/lib/load-with-retry';
 import { tokenStorage } from '../shared/storage/app-storage';
 
 type IdleWindow = Window & {
@@ -32,10 +33,11 @@ export function whenIdleAfterLoad(task: () => void): void {
  */
 export function warmUpLikelyNext(): void {
   // The side drawer is not on the first screen (issue 19) but any visitor may open it next.
-  whenIdleAfterLoad(() => void import('./shell/side-drawer').catch(() => undefined));
+  // Through loadWithRetry: a warm-up tried offline would leave the chunk failed for the page.
+  whenIdleAfterLoad(() => void loadWithRetry(() => import('./shell/side-drawer')).catch(() => undefined));
   if (tokenStorage.get()) return;
   whenIdleAfterLoad(() => {
-    void loadSignInOverlay().catch(() => undefined);
+    void loadWithRetry(loadSignInOverlay).catch(() => undefined);
     void i18n.loadNamespaces('auth').catch(() => undefined);
   });
 }

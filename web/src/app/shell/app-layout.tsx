@@ -1,11 +1,13 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { OpenOrdersWatch } from '../../features/deposits/components/open-orders-watch';
 import { RealityCheckWatcher } from '../../features/reality-check/components/reality-check-watcher';
 import { useAdsScript } from '../../features/settings/hooks/use-ads-script';
 import { useLayout } from '../../shared/hooks/use-layout';
+import { lazyWithRetry } from '../../shared/lib/lazy-with-retry';
 import { useSessionUser } from '../../shared/session/api/get-session-user';
 import { useSessionFreshness } from '../../shared/session/hooks/use-session-freshness';
+import { OfflineNotice } from '../offline/offline-notice';
 import { OverlayHost } from '../overlay-host';
 import { useInviteCodeCapture } from '../use-invite-code-capture';
 import { ChatIcon } from './chat-icon';
@@ -24,7 +26,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * warm-up.ts fetches it once the page is idle, so the first tap on Menu rarely waits.
  */
 export const loadSideDrawer = () => import('./side-drawer');
-const SideDrawer = lazy(() => loadSideDrawer().then((module) => ({ default: module.SideDrawer })));
+const SideDrawer = lazyWithRetry(() => loadSideDrawer().then((module) => ({ default: module.SideDrawer })));
 
 /**
  * The shell around every page: top bar with the side drawer, the page in a main landmark,
@@ -74,6 +76,7 @@ export function AppLayout() {
       )}
       <ChatIcon />
       <OverlayHost />
+      <OfflineNotice />
       <RealityCheckWatcher user={user} />
       <OpenOrdersWatch user={user} />
       <ScrollOnNavigate />

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithRetry } from '../../shared/lib/lazy-with-retry';
 import type { OverlayRegistry } from '../../shared/overlays/overlay-registry-type';
 
 /**
@@ -10,11 +10,11 @@ export const loadSignInOverlay = () => import('./components/sign-in-overlay');
 
 /** The overlays the auth feature draws (lazy: each loads on first open). */
 export const authOverlays: OverlayRegistry = {
-  signIn: lazy(() => loadSignInOverlay().then((m) => ({ default: m.SignInOverlay }))),
-  forgotPassword: lazy(() =>
+  signIn: lazyWithRetry(() => loadSignInOverlay().then((m) => ({ default: m.SignInOverlay }))),
+  forgotPassword: lazyWithRetry(() =>
     import('./components/forgot-password-overlay').then((m) => ({ default: m.ForgotPasswordOverlay })),
   ),
-  joinSubmitted: lazy(() =>
+  joinSubmitted: lazyWithRetry(() =>
     import('./components/join-submitted-overlay').then((m) => ({ default: m.JoinSubmittedOverlay })),
   ),
 };

@@ -1,20 +1,22 @@
-import { lazy } from 'react';
+import { lazyWithRetry } from '../../shared/lib/lazy-with-retry';
 import type { OverlayRegistry } from '../../shared/overlays/overlay-registry-type';
 
 /** The overlays the content feature draws (lazy: each loads on first open). */
 export const contentOverlays: OverlayRegistry = {
-  legal: lazy(() => import('./components/legal-overlay').then((m) => ({ default: m.LegalOverlay }))),
-  banking: lazy(() => import('./components/info-overlays').then((m) => ({ default: m.BankingOverlay }))),
-  withdrawalRules: lazy(() =>
+  legal: lazyWithRetry(() => import('./components/legal-overlay').then((m) => ({ default: m.LegalOverlay }))),
+  banking: lazyWithRetry(() =>
+    import('./components/info-overlays').then((m) => ({ default: m.BankingOverlay })),
+  ),
+  withdrawalRules: lazyWithRetry(() =>
     import('./components/info-overlays').then((m) => ({ default: m.WithdrawalRulesOverlay })),
   ),
-  promotions: lazy(() =>
+  promotions: lazyWithRetry(() =>
     import('./components/info-overlays').then((m) => ({ default: m.PromotionsOverlay })),
   ),
-  cryptoGuide: lazy(() =>
+  cryptoGuide: lazyWithRetry(() =>
     import('./components/crypto-guide-overlay').then((m) => ({ default: m.CryptoGuideOverlay })),
   ),
-  promotionPopup: lazy(() =>
+  promotionPopup: lazyWithRetry(() =>
     import('./components/promotion-popup-overlay').then((m) => ({ default: m.PromotionPopupOverlay })),
   ),
 };

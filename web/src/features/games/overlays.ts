@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyWithRetry } from '../../shared/lib/lazy-with-retry';
 import type { OverlayRegistry } from '../../shared/overlays/overlay-registry-type';
 
 /** The overlays the games feature draws (lazy: each loads on first open). */
 export const gamesOverlays: OverlayRegistry = {
-  gamePlay: lazy(() =>
+  gamePlay: lazyWithRetry(() =>
     import('./components/game-play-overlay').then((module) => ({ default: module.GamePlayOverlay })),
   ),
-  gameHistory: lazy(() =>
+  gameHistory: lazyWithRetry(() =>
     import('./components/game-history-overlay').then((module) => ({ default: module.GameHistoryOverlay })),
   ),
 };

@@ -1,13 +1,15 @@
-import { lazy } from 'react';
+import { lazyWithRetry } from '../../shared/lib/lazy-with-retry';
 import type { OverlayRegistry } from '../../shared/overlays/overlay-registry-type';
 
 /** The overlays the withdrawals feature draws (lazy: each loads on first open). */
 export const withdrawalsOverlays: OverlayRegistry = {
-  cashOut: lazy(() => import('./components/cash-out-overlay').then((m) => ({ default: m.CashOutOverlay }))),
-  cashOutHistory: lazy(() =>
+  cashOut: lazyWithRetry(() =>
+    import('./components/cash-out-overlay').then((m) => ({ default: m.CashOutOverlay })),
+  ),
+  cashOutHistory: lazyWithRetry(() =>
     import('./components/cash-out-history-overlay').then((m) => ({ default: m.CashOutHistoryOverlay })),
   ),
-  withdrawalVouchers: lazy(() =>
+  withdrawalVouchers: lazyWithRetry(() =>
     import('./components/withdrawal-vouchers-overlay').then((m) => ({
       default: m.WithdrawalVouchersOverlay,
     })),

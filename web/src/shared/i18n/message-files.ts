@@ -1,3 +1,4 @@
+import { loadWithRetry } from '../lib/load-with-retry';
 import type { MessageTree } from './types';
 
 /**
@@ -63,5 +64,6 @@ export async function loadMessages(language: string, namespace: string): Promise
       ? commonFiles[`./locales/${language}.ts`]
       : featureFiles[`../../features/${namespace}/i18n/${language}.ts`];
   if (!loader) throw new Error(`No ${language} messages for namespace ${namespace}`);
-  return (await loader()).messages;
+  // Never asked for offline, and tried again: a failed chunk stays failed for the page.
+  return (await loadWithRetry(loader)).messages;
 }

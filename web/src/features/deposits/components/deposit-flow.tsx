@@ -1,6 +1,7 @@
 import { DepositMethodCode } from '@casino/contracts/deposits/enums';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../../../shared/lib/lazy-with-retry';
 import { BusyIndicator } from '../../../shared/ui/busy-indicator';
 import { CardDepositFlow } from './card-deposit-flow';
 import { CashDepositFlow } from './cash-deposit-flow';
@@ -8,7 +9,7 @@ import type { DepositFlowProps } from './deposit-flow-types';
 import { FrameDepositFlow } from './frame-deposit-flow';
 
 // The crypto screens carry the QR code library: loaded only when a crypto method is chosen.
-const CryptoDepositFlow = lazy(() =>
+const CryptoDepositFlow = lazyWithRetry(() =>
   import('./crypto-deposit-flow').then((module) => ({ default: module.CryptoDepositFlow })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../../shared/lib/lazy-with-retry';
 import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { useGameOverview } from '../api/get-game-overview';
 import { BigWinPanels } from './big-win-panels';
@@ -10,7 +11,7 @@ import '../games.css';
  * The fun list sits at the end of home, drawn after the sections: its code (the endless list and
  * its virtualizer, ~10 KB gzip) is not on the first screen's path (issue 19, decision 024).
  */
-const PlayForFunList = lazy(() =>
+const PlayForFunList = lazyWithRetry(() =>
   import('./play-for-fun-list').then((module) => ({ default: module.PlayForFunList })),
 );
 

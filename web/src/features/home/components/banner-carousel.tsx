@@ -1,12 +1,13 @@
 import { BannerType } from '@casino/contracts/content/enums';
 import type { Banner } from '@casino/contracts/content/schemas';
-import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { paths } from '../../../shared/config/paths';
 import type { Layout } from '../../../shared/hooks/use-layout';
 import { afterPainted, markFirstScreenSettled } from '../../../shared/lib/first-screen';
+import { lazyWithRetry } from '../../../shared/lib/lazy-with-retry';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { IconButton } from '../../../shared/ui/button';
@@ -17,7 +18,7 @@ import { BANNER_AUTOPLAY_MS, BannerSlide } from './banner-slide';
 
 export { BANNER_AUTOPLAY_MS };
 
-const BannerSwiper = lazy(() =>
+const BannerSwiper = lazyWithRetry(() =>
   import('./banner-swiper').then((module) => ({ default: module.BannerSwiper })),
 );
 
