@@ -62,7 +62,7 @@ describe('dialogs', () => {
     }
   });
 
-  it('alertDialog and warningDialog resolve on OK, one after the other', async () => {
+  it('alertDialog and warningDialog resolve true on OK, one after the other', async () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const first = show(() => alertDialog({ message: 'Logout failed' }));
@@ -72,11 +72,27 @@ describe('dialogs', () => {
         name: 'OK',
       }),
     );
-    await expect(first).resolves.toBeUndefined();
+    await expect(first).resolves.toBe(true);
     const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
     expect(warning).toHaveAccessibleDescription('Card declined');
     await user.click(within(warning).getByRole('button', { name: 'OK' }));
-    await expect(second).resolves.toBeUndefined();
+    await expect(second).resolves.toBe(true);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('an alert dismissed (Escape, the close button) resolves false: what follows only OK does not run', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const escaped = show(() => alertDialog({ title: 'Games paused', message: 'Held for a withdrawal' }));
+    await screen.findByRole('alertdialog', { name: 'Games paused' });
+    await user.keyboard('{Escape}');
+    await expect(escaped).resolves.toBe(false);
+    const closed = show(() => alertDialog({ title: 'Games paused', message: 'Held for a withdrawal' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Games paused' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    await expect(closed).resolves.toBe(false);
   });
 });
