@@ -16,6 +16,7 @@ import { useDepositAmount } from '../hooks/use-deposit-amount';
 import { useDepositLanded } from '../hooks/use-deposit-landed';
 import { useOrderClaim } from '../hooks/use-order-claim';
 import { type PollDecision, usePoll } from '../hooks/use-poll';
+import { isSessionRefusal } from '../lib/lookup-failure';
 import { keepOpenOrder, markOpenOrder, OPEN_ORDER_POLL, takeOpenOrder } from '../lib/open-orders';
 import { purchaseKey } from '../lib/purchase-tracking';
 import { DepositAmountForm } from './deposit-amount-form';
@@ -114,9 +115,10 @@ function CashPayScreen({
     return 'stop';
   };
   const lookup = (signal: AbortSignal) => findCashOrder({ orderId: order.orderId }, { signal });
-  // The server refused the look-up (its words were toasted): polling stops (spec 02 §4).
-  const refused = () => {
-    takeOpenOrder(orderKey);
+  // The server refused the look-up (its words were toasted): polling stops (spec 02 §4). A
+  // session that ended keeps the order, followed again after the next sign-in.
+  const refused = (error: unknown) => {
+    if (!isSessionRefusal(error)) takeOpenOrder(orderKey);
     setChecking(false);
     setProgress('');
   };

@@ -10,6 +10,7 @@ import { findStripeOrder } from '../api/stripe-find-order';
 import { useOrderClaim } from '../hooks/use-order-claim';
 import { usePoll } from '../hooks/use-poll';
 import type { DepositReturnJob } from '../lib/deposit-return-store';
+import { isSessionRefusal } from '../lib/lookup-failure';
 import { findOpenOrder, markOpenOrder, OPEN_ORDER_POLL } from '../lib/open-orders';
 import { frameOrderState } from '../lib/order-lookup';
 import { purchaseKey } from '../lib/purchase-tracking';
@@ -55,7 +56,10 @@ export function DepositReturnView({ job, onOutcome, onClose }: DepositReturnView
       onOutcome(state === 'success' ? success : { kind: 'error', orderId });
       return 'stop' as const;
     };
-    const onError = () => onOutcome({ kind: 'error', orderId });
+    // The server refused the look-up; a session that ended is no answer about the order.
+    const onError = (error: unknown) => {
+      if (!isSessionRefusal(error)) onOutcome({ kind: 'error', orderId });
+    };
     if (job.kind === 'orderReturn' && job.status.toLowerCase().includes('fail')) {
       onOutcome({ kind: 'error', orderId });
       return;

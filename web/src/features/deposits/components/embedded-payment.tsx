@@ -8,6 +8,7 @@ import { useOrderClaim } from '../hooks/use-order-claim';
 import { PATIENCE_MS, usePatience } from '../hooks/use-patience';
 import { usePayCloseMessage } from '../hooks/use-payment-window';
 import { usePoll } from '../hooks/use-poll';
+import { isSessionRefusal } from '../lib/lookup-failure';
 import { markOpenOrder } from '../lib/open-orders';
 import { frameOrderState } from '../lib/order-lookup';
 import { purchaseKey } from '../lib/purchase-tracking';
@@ -61,8 +62,11 @@ export function EmbeddedPayment({ kind, src, orderId, method, onDone, onOutcome 
         onOutcome(state === 'success' ? 'success' : state === 'cancelled' ? 'cancel' : 'error');
         return 'stop';
       },
-      // The server refused the look-up (a lost answer is asked again).
-      onError: () => onOutcome('error'),
+      // The server refused the look-up (a lost answer is asked again; a session that ended is
+      // no answer about the order).
+      onError: (error) => {
+        if (!isSessionRefusal(error)) onOutcome('error');
+      },
     });
   };
 

@@ -7,6 +7,7 @@ import { alertDialog } from '../../../shared/ui/dialog-store';
 import { useDepositLanded } from '../hooks/use-deposit-landed';
 import { patienceFor } from '../hooks/use-patience';
 import { type PollSchedule, usePoll } from '../hooks/use-poll';
+import { isSessionRefusal } from '../lib/lookup-failure';
 import {
   findOpenOrder,
   isOpenOrderClaimed,
@@ -40,7 +41,7 @@ export function OpenOrdersFollower({ memberId }: { memberId: number }) {
  * player sees: a landed order's success dialog, the balance and the purchase event; the failure
  * or cancel of an order the player paid (one never paid for just goes); one notice that a paid
  * order is taking long. Looks that get no answer are asked again (paused offline), never told;
- * an order the server refuses to look up (unknown to it) is dropped.
+ * an order the server refuses to look up (unknown to it) is dropped, unless the session ended.
  */
 function FollowedOrder({ order }: { order: OpenOrder }) {
   const { t, i18n } = useTranslation('deposits');
@@ -101,7 +102,10 @@ function FollowedOrder({ order }: { order: OpenOrder }) {
           tell(state);
           return 'stop';
         },
-        onError: () => void takeOpenOrder(key),
+        // The server does not know the order (any more); a session that ended keeps it for later.
+        onError: (error) => {
+          if (!isSessionRefusal(error)) takeOpenOrder(key);
+        },
       });
 
     follow(Date.now() - order.since < patience ? OPEN_ORDER_POLL : OPEN_ORDER_SLOW_POLL);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { alertDialog } from '../../../shared/ui/dialog-store';
 import { getDepositPollingStatus } from '../api/deposit-polling-status';
 import { cardFailureMessage } from '../lib/card-failure-message';
+import { isSessionRefusal } from '../lib/lookup-failure';
 import { keepOpenOrder, takeOpenOrder } from '../lib/open-orders';
 import { pollingState } from '../lib/order-lookup';
 import { purchaseKey } from '../lib/purchase-tracking';
@@ -99,8 +100,15 @@ export function useCardCharge({ owner, onSucceeded, onDone }: CardChargeOptions)
         else fail(t('result.errorText'));
         return 'stop';
       },
-      // The server refused the look-up: its word, as a failed charge (a lost answer is asked again).
-      onError: (error) => fail(cardFailureMessage(error, t('deposit.failedCreate'))),
+      // The server refused the look-up: its word, as a failed charge (a lost answer is asked
+      // again). A session that ended keeps the order, followed again after the next sign-in.
+      onError: (error) => {
+        if (isSessionRefusal(error)) {
+          patience.stop();
+          return;
+        }
+        fail(cardFailureMessage(error, t('deposit.failedCreate')));
+      },
     });
   };
 

@@ -121,7 +121,7 @@ describe('look-ups that get no answer (decision 065)', () => {
   it('are asked again after 1, 2, 4 s..., are not looks, and the schedule goes on after', async () => {
     const times: number[] = [];
     const failures: number[] = [];
-    const onAnswer = vi.fn(() => 'continue' as const);
+    const onAnswer = vi.fn((_answer: string, _attempt: number) => 'continue' as const);
     const onError = vi.fn();
     const onExhausted = vi.fn();
     let calls = 0;

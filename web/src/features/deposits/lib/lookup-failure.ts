@@ -34,3 +34,14 @@ export function isTransientLookupFailure(error: unknown): boolean {
 export function lookupRetryDelayMs(failures: number): number {
   return Math.min(LOOKUP_RETRY.FIRST_DELAY_MS * 2 ** failures, LOOKUP_RETRY.MAX_DELAY_MS);
 }
+
+/**
+ * The server refused a look-up because of the session, not the order (-2, or a member disabled
+ * meanwhile): the order stays kept, to be followed again once the member is signed in.
+ */
+export function isSessionRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === ApiErrorCode.NOT_SIGNED_IN || error.code === ApiErrorCode.ACCOUNT_DISABLED)
+  );
+}
