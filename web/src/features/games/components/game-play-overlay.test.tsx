@@ -39,6 +39,21 @@ const callsOf = async (path: string) => (await calledApiPaths()).filter((called)
 /** The seeded game's name, as the simulator answers it. */
 const gameName = async (id: number) => (await createAppApiClient().call(endpoints.gameGet, { id })).name;
 
+/** A message as the window receives it, from `source` on `origin` (the game page posts these). */
+const postToApp = (type: string, init: MessageEventInit) =>
+  act(() => window.dispatchEvent(new MessageEvent('message', { data: { type }, ...init })));
+
+/** A member held for a withdrawal opens a real game: the pre-play check alerts. */
+async function openGameWhileBlocked() {
+  await signInOnSimulator();
+  await simControl.call('changeMember', { idOrUsername: 'demo', blocked: true });
+  const openSpy = vi.spyOn(overlayStore, 'open');
+  renderWithOverlays(<OpenOverlayNames />);
+  act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
+  await screen.findByRole('alertdialog', { name: 'Real-money games paused' }, { timeout: 5000 });
+  return openSpy;
+}
+
 /** mm:ss, as the session bar shows the time played. */
 const minutesSeconds = (ms: number) => {
   const seconds = Math.floor(ms / 1000);
@@ -146,12 +161,7 @@ describe('game play popup', () => {
   });
 
   it('does not launch when the pre-play check says blocked', async () => {
-    await signInOnSimulator();
-    await simControl.call('changeMember', { idOrUsername: 'demo', blocked: true });
-    const openSpy = vi.spyOn(overlayStore, 'open');
-    renderWithOverlays(<OpenOverlayNames />);
-    act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
-    await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const openSpy = await openGameWhileBlocked();
     expect(await calledApiPaths()).not.toContain('/api/sys/game/getLaunchUrl');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(openSpy).toHaveBeenCalledWith('cashOut', {}));
@@ -237,24 +247,11 @@ describe('game play popup', () => {
 
     // The page plays a round and tells the app (common.js posts this after each round).
     const round = await playRoundOnSimulator(frame.getAttribute('src') ?? '', 2);
-    const report = (init: MessageEventInit) =>
-      act(() =>
-        window.dispatchEvent(
-          new MessageEvent('message', { data: { type: GAME_ROUND_MESSAGE_TYPE }, ...init }),
-        ),
-      );
+    const report = (init: MessageEventInit) => postToApp(GAME_ROUND_MESSAGE_TYPE, init);
     // Another origin, another window or another shape is not the game page: nothing is read.
     report({ origin: 'https://evil.example', source: frame.contentWindow });
     report({ origin: window.location.origin, source: window });
-    act(() =>
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'other' },
-          origin: window.location.origin,
-          source: frame.contentWindow,
-        }),
-      ),
-    );
+    postToApp('other', { origin: window.location.origin, source: frame.contentWindow });
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(net()).toBe('$0.00');
 
@@ -307,12 +304,7 @@ describe('game play popup', () => {
     renderWithOverlays(<OpenOverlayNames />);
     act(() => openOverlay('gamePlay', { id: FUN_GAME, playForFun: 1 }));
     const frame = (await screen.findByTitle(/^Game: /, {}, { timeout: 5000 })) as HTMLIFrameElement;
-    const sendEscape = (init: MessageEventInit) =>
-      act(() =>
-        window.dispatchEvent(
-          new MessageEvent('message', { data: { type: GAME_ESCAPE_MESSAGE_TYPE }, ...init }),
-        ),
-      );
+    const sendEscape = (init: MessageEventInit) => postToApp(GAME_ESCAPE_MESSAGE_TYPE, init);
     sendEscape({ origin: 'https://evil.example', source: frame.contentWindow });
     sendEscape({ origin: window.location.origin, source: window });
     expect(openNames()).toBe('gamePlay');
@@ -323,12 +315,7 @@ describe('game play popup', () => {
   });
 
   it('Escape on the blocked alert dismisses it: the game is closed and no cash-out opens', async () => {
-    await signInOnSimulator();
-    await simControl.call('changeMember', { idOrUsername: 'demo', blocked: true });
-    const openSpy = vi.spyOn(overlayStore, 'open');
-    renderWithOverlays(<OpenOverlayNames />);
-    act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
-    await screen.findByRole('alertdialog', { name: 'Real-money games paused' }, { timeout: 5000 });
+    const openSpy = await openGameWhileBlocked();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(openNames()).toBe('');
