@@ -6,8 +6,10 @@ import { DEMO_MEMBER, expect, signInAs, sim, test } from './support/world';
  * around pop-ups, the game and the language menu, in the desktop layout where each was found.
  */
 
-// Pages, lobbies and a game on a busy two-core machine: more than the default 30 s.
+// Pages, lobbies and a game on a busy two-core machine: more than the default 30 s, and a
+// page's code may take more than the default 7 s to arrive.
 test.describe.configure({ timeout: 90_000 });
+const PAGE = { timeout: 20_000 };
 
 async function openDrawer(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
@@ -33,12 +35,12 @@ async function backList(page: Page): Promise<string[]> {
 /** Home, then Slots, then Table Games, each by its own link: two pages to go back to. */
 async function walkToTableGames(page: Page) {
   await page.getByRole('link', { name: 'More Slots' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Slots Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots Games' })).toBeVisible(PAGE);
   await page
     .getByRole('navigation', { name: 'Game categories' })
     .getByRole('link', { name: 'Table Games' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Table Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Table Games' })).toBeVisible(PAGE);
 }
 
 for (const { group, entry, title, closeWith } of [
@@ -64,11 +66,11 @@ for (const { group, entry, title, closeWith } of [
 
     // One Back: the page before. A second: the one before that, still in the site and signed in.
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Slots Games' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots Games' })).toBeVisible(PAGE);
     await expect(page).toHaveURL(/#\/games\/slots$/);
     await page.goBack();
     await expect(page).toHaveURL(/:\d+\/(#\/)?$/);
-    await expect(page.getByRole('link', { name: 'More Slots' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'More Slots' })).toBeVisible(PAGE);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -82,7 +84,7 @@ test('help read in English, then Deutsch chosen in the menu: help shows its Germ
 
   // Home by the logo, then the language menu; help again through the footer's rules page.
   await page.getByRole('banner').getByRole('link').first().click();
-  await expect(page.getByRole('link', { name: 'More Slots' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'More Slots' })).toBeVisible(PAGE);
   const drawer = await openDrawer(page);
   await drawer.getByRole('button', { name: /^Language/ }).click();
   await page
@@ -120,7 +122,7 @@ test('Escape closes the game after a click inside its frame', async ({ page }) =
 
   await page.keyboard.press('Escape');
   await expect(page.locator('iframe.game-play__frame')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Slots Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots Games' })).toBeVisible(PAGE);
   await expect(page).toHaveURL(/#\/games\/slots$/);
 });
 
@@ -140,12 +142,12 @@ test('Back on the blocked alert closes it and leaves the player on their page, n
 
   await page.goBack();
   await expect(alert).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Slots Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots Games' })).toBeVisible(PAGE);
   await expect(page).toHaveURL(/#\/games\/slots$/);
   // Nothing opened in its place, and the next Back goes to the page before.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goBack();
-  await expect(page.getByRole('link', { name: 'More Slots' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'More Slots' })).toBeVisible(PAGE);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

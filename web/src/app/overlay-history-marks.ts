@@ -114,14 +114,16 @@ export function direction(from: EntryView, to: EntryView): -1 | 0 | 1 {
  * The entry under `mark` (its step) that what is open `now` should stand on, when that is not
  * simply the entry under it: after something closed by its own button (or a layer closed under a
  * pop-up opened from it), the entries above the one that shows `now`, or the one `now` opens on,
- * are left over. Null when the entries are as they should be, or are not known.
+ * are left over. Null when the entries are as they should be, or are not known. Never under
+ * `lowest`: those entries belong to an earlier document (a reload), and going back to one would
+ * load the app again.
  */
-export function entryToReturnTo(mark: OverlayMark, now: Shown): number | null {
+export function entryToReturnTo(mark: OverlayMark, now: Shown, lowest = 0): number | null {
   if (mark.below.length !== mark.step) return null;
   let step = mark.below.findLastIndex((shown) => showsSame(now, shown) || opensOn(now, shown));
-  if (step < 0) return null;
+  if (step < lowest) return null;
   // An entry that shows what the one under it shows is left over too (a closed game's entry).
-  while (step > 0 && showsSame(mark.below[step - 1] as Shown, mark.below[step] as Shown)) step -= 1;
+  while (step > lowest && showsSame(mark.below[step - 1] as Shown, mark.below[step] as Shown)) step -= 1;
   const exact = showsSame(now, mark.below[step] as Shown);
   return exact || step < mark.step - 1 ? step : null;
 }

@@ -83,8 +83,7 @@ function Page() {
 }
 
 /** The app's hash router with the pop-ups' history and host, over a page that names its path. */
-async function openAllGames() {
-  window.history.replaceState(null, '', '#/');
+const renderPages = () =>
   render(
     <HashRouter>
       <OverlayHistory />
@@ -92,16 +91,21 @@ async function openAllGames() {
       <OverlayHost registry={registry} />
     </HashRouter>,
   );
+
+async function openAllGames() {
+  window.history.replaceState(null, '', '#/');
+  const view = renderPages();
   await userEvent.click(screen.getByRole('link', { name: 'All games' }));
   expect(screen.getByRole('heading', { name: 'Page /games/all' })).toBeInTheDocument();
+  return view;
 }
 
 const back = () => act(() => window.history.back());
 /** The entries Back can go through: after a navigation, those under the new page, and it. */
 const entries = () => window.history.length;
 /** Waits for the app's own step back over a closed pop-up's entries to land on the page's. */
-const onPageEntry = () =>
-  waitFor(() => expect((window.history.state as { overlays?: { step: number } }).overlays?.step).toBe(0));
+const stepOfEntry = () => (window.history.state as { overlays?: { step: number } }).overlays?.step;
+const onPageEntry = () => waitFor(() => expect(stepOfEntry()).toBe(0));
 const forward = () => act(() => window.history.forward());
 const pageShown = () => screen.getByRole('heading', { level: 1 }).textContent;
 
@@ -289,5 +293,27 @@ describe('Back and Forward with pop-ups open', () => {
     expect(pageShown()).toBe('Page /games/all');
     await userEvent.click(screen.getByRole('link', { name: 'Slots' }));
     expect(entries()).toBe(before + 1);
+  });
+
+  it('after a reload, a pop-up closed by its button never goes back past the entry the app started on', async () => {
+    const view = await openAllGames();
+    act(() => openOverlay('news'));
+    expect(await screen.findByRole('dialog', { name: 'News' })).toBeInTheDocument();
+    await waitFor(() => expect(stepOfEntry()).toBe(1));
+    // The reload: the app starts again on the news entry, with nothing open. The entry under it
+    // belongs to the document before; in a browser, going back to it would load the app again.
+    view.unmount();
+    act(() => closeAllOverlays());
+    renderPages();
+    act(() => openOverlay('legal', { article: 'terms' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Legal terms' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    await waitFor(() => expect(stepOfEntry()).toBe(1));
+    expect(pageShown()).toBe('Page /games/all');
+    await back();
+    await waitFor(() => expect(pageShown()).toBe('Page /'));
   });
 });

@@ -43,7 +43,6 @@ interface PendingClose {
 export function OverlayHistory() {
   const { key } = useLocation();
   const shown = useRef<EntryView | null>(null);
-  const settle = useRef<(before: OverlayMark) => void>(() => undefined);
 
   useEffect(() => {
     // While Back or Forward puts the entry's pop-ups and layers in place, what is open passes
@@ -52,6 +51,9 @@ export function OverlayHistory() {
     // The app's own traversal is under way: changes wait for its landing.
     let returning = false;
     let pendingClose: PendingClose | null = null;
+    // The entry the app started on (after a reload too): the entries under it over the same page
+    // belong to an earlier document, and are never gone back to by the app itself.
+    const start = { key: currentEntryKey(), step: readMark(window.history.state)?.step ?? 0 };
 
     const returnTo = (step: number, mark: OverlayMark, before: Shown) => {
       // The entry left keeps what it showed, so Forward opens it again.
@@ -67,7 +69,8 @@ export function OverlayHistory() {
       // The same click went to another page: its entry is on top now, and stays.
       if (window.location.href !== pending.url || currentEntryKey() !== pending.key) return;
       const mark = readMark(window.history.state);
-      const step = mark ? entryToReturnTo(mark, openNow()) : null;
+      const lowest = currentEntryKey() === start.key ? start.step : 0;
+      const step = mark ? entryToReturnTo(mark, openNow(), lowest) : null;
       if (mark && step !== null) returnTo(step, mark, pending.before);
     };
 
@@ -76,7 +79,6 @@ export function OverlayHistory() {
       pendingClose = { before, url: window.location.href, key: currentEntryKey() };
       queueMicrotask(settleClose);
     };
-    settle.current = queueSettle;
 
     const record = () => {
       if (following || returning) return;
@@ -139,15 +141,12 @@ export function OverlayHistory() {
   }, []);
 
   // An entry the router made (a page opened, the one the app started on, possibly left with
-  // pop-ups open before a reload) records what is open now; again for each entry it shows. An
-  // entry that recorded pop-ups no longer open (a reload) is left like one closed by its button.
+  // pop-ups open before a reload) records what is open now; again for each entry it shows.
   useEffect(() => {
     const mark = readMark(window.history.state);
     const now = openNow();
-    if (!mark || !showsSame(mark, now)) {
+    if (!mark || !showsSame(mark, now))
       writeEntry('replace', { ...now, step: mark?.step ?? 0, below: mark?.below ?? [] });
-      if (mark) settle.current(mark);
-    }
     shown.current = viewOf(window.history.state);
   }, [key]);
 
