@@ -11,11 +11,14 @@ import {
   fillCard,
   holdSettingScripts,
   hurryLookUps,
+  hurryUntilHidden,
   openDeposit,
+  paymentFrame,
   purchaseEvents,
   SLOW,
   screenshot,
   scriptDeposit,
+  startWithAmount,
   submitCard,
 } from './support/deposit-journey';
 import { DEMO_MEMBER, expect, NEWBIE_MEMBER, signInAs, sim, test } from './support/world';
@@ -42,11 +45,6 @@ async function signInDemo(page: Page) {
   await expectBalance(page, DEMO_BALANCE);
 }
 
-/** The provider page embedded in the deposit pop-up. */
-function paymentFrame(page: Page) {
-  return page.frameLocator('iframe[title="Payment page"]');
-}
-
 /**
  * A result pop-up of the deposit dialog: its heading, then Close. With `page` (its clock
  * installed), the look-ups before it are hurried on that clock.
@@ -57,22 +55,6 @@ async function closeOutcome(page: Page | null, dialog: Locator, title: string) {
   else await expect(heading).toBeVisible(SLOW);
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toBeHidden(SLOW);
-}
-
-/** Moves the page's clock on until `target` is gone (a pop-up that closes after look-ups). */
-async function hurryUntilHidden(page: Page, target: Locator) {
-  await expect(async () => {
-    await page.clock.fastForward(1000);
-    await expect(target).toBeHidden({ timeout: 250 });
-  }).toPass({ timeout: SLOW.timeout, intervals: [50] });
-}
-
-/** Amount, then Continue: the first step of the frame, cash and crypto methods. */
-async function startWithAmount(page: Page, method: string, amount: number): Promise<Locator> {
-  const dialog = await openDeposit(page);
-  await chooseMethod(dialog, method);
-  await choosePreset(dialog, amount);
-  return dialog;
 }
 
 test.describe('card processor (CATTL)', () => {

@@ -1,17 +1,19 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   advanceClock,
   chooseMethod,
-  choosePreset,
   expectBalance,
   expectDepositEnd,
   expectOnePurchase,
   fillCard,
   hurryLookUps,
+  hurryUntilHidden,
   openDeposit,
+  paymentFrame,
   SLOW,
   screenshot,
   scriptDeposit,
+  startWithAmount,
   submitCard,
 } from './support/deposit-journey';
 import { DEMO_MEMBER, expect, signInAs, sim, test } from './support/world';
@@ -43,18 +45,14 @@ async function signInDemo(page: Page) {
   await expectBalance(page, DEMO_BALANCE);
 }
 
-function paymentFrame(page: Page) {
-  return page.frameLocator('iframe[title="Payment page"]');
-}
-
 /** The next `count` look-ups of `path` lose their answer half-way (decision 043). */
-async function dropLookUps(request: Parameters<typeof sim>[0], path: string, count: number) {
+async function dropLookUps(request: APIRequestContext, path: string, count: number) {
   const fault = await sim(request, 'POST', '/faults', { pathPattern: path, drop: true, count });
   expect(fault.error, fault.message).toBe(0);
 }
 
 /** How many look-ups of `path` the simulator saw dropped. */
-async function droppedLookUps(request: Parameters<typeof sim>[0], path: string): Promise<number> {
+async function droppedLookUps(request: APIRequestContext, path: string): Promise<number> {
   const calls = await sim<Array<{ fault: string | null }>>(request, 'GET', `/journal?path=${path}`);
   return calls.data.filter((call) => call.fault === 'drop').length;
 }
@@ -78,12 +76,24 @@ async function recordShownTexts(page: Page) {
     page.evaluate(() => (window as unknown as { shownTexts: string[] }).shownTexts);
 }
 
-/** Moves the page's clock on until `target` is gone (a pop-up that closes after look-ups). */
-async function hurryUntilHidden(page: Page, target: Locator) {
-  await expect(async () => {
-    await page.clock.fastForward(1000);
-    await expect(target).toBeHidden({ timeout: 250 });
-  }).toPass({ timeout: SLOW.timeout, intervals: [50] });
+/**
+ * The end the player sees: the header balance, exactly one purchase event, the DEPOSIT row in the
+ * history and, after a reload, still signed in with that balance and nothing told again.
+ */
+async function expectCreditedOnce(page: Page, request: APIRequestContext, amount: number, balance: string) {
+  await expectBalance(page, balance);
+  await expectOnePurchase(request, amount);
+  await expectDepositEnd(page, { balance, depositAmount: amount.toFixed(2), credited: true });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectOnePurchase(request, amount);
+}
+
+/** Cash App, $100, Continue: the pay screen with its QR code. */
+async function cashPayScreen(page: Page) {
+  const dialog = await startWithAmount(page, 'Cash App', 100);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR code of the Cash App payment' })).toBeVisible(SLOW);
+  return dialog;
 }
 
 test.describe('a look-up lost after Pay', () => {
@@ -112,9 +122,8 @@ test.describe('a look-up lost after Pay', () => {
     expect(await droppedLookUps(request, FIND)).toBe(1);
     expect(await shown()).not.toContain('Deposit failed');
     await expectBalance(page, '1,538.00');
-    await expectOnePurchase(request, 38);
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await expectDepositEnd(page, { balance: '1,538.00', depositAmount: '38.00', credited: true });
+    await expectCreditedOnce(page, request, 38, '1,538.00');
   });
 
   test('card payment frame (PAYP): one dropped look-up, then the pop-up closes credited, one event', async ({
@@ -135,9 +144,7 @@ test.describe('a look-up lost after Pay', () => {
     await hurryUntilHidden(page, dialog);
     expect(await droppedLookUps(request, FIND)).toBe(1);
     expect(await shown()).not.toContain('Deposit failed');
-    await expectBalance(page, '1,700.00');
-    await expectOnePurchase(request, 200);
-    await expectDepositEnd(page, { balance: '1,700.00', depositAmount: '200.00', credited: true });
+    await expectCreditedOnce(page, request, 200, '1,700.00');
   });
 
   test('PayPal (express): offline for 6 s right after Pay, then "successful", balance, one event', async ({
@@ -146,9 +153,7 @@ test.describe('a look-up lost after Pay', () => {
     request,
   }) => {
     await signInDemo(page);
-    const dialog = await openDeposit(page);
-    await chooseMethod(dialog, 'PayPal (express)');
-    await choosePreset(dialog, 100);
+    const dialog = await startWithAmount(page, 'PayPal (express)', 100);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const pay = paymentFrame(page).getByRole('button', { name: 'Pay 100.00 USD' });
     await expect(pay).toBeVisible(SLOW);
@@ -167,9 +172,8 @@ test.describe('a look-up lost after Pay', () => {
     await hurryLookUps(page, dialog.getByRole('heading', { name: 'Deposit successful' }));
     expect(await shown()).not.toContain('Deposit failed');
     await expectBalance(page, '1,600.00');
-    await expectOnePurchase(request, 100);
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await expectDepositEnd(page, { balance: '1,600.00', depositAmount: '100.00', credited: true });
+    await expectCreditedOnce(page, request, 100, '1,600.00');
   });
 
   test('Cash App: two dropped look-ups say once that the payment could not be checked yet, then credit it', async ({
@@ -178,17 +182,12 @@ test.describe('a look-up lost after Pay', () => {
   }) => {
     const FIND = '/api/sys/cash/findOrder';
     await signInDemo(page);
-    const dialog = await openDeposit(page);
-    await chooseMethod(dialog, 'Cash App');
-    await choosePreset(dialog, 100);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog.getByRole('img', { name: 'QR code of the Cash App payment' })).toBeVisible(SLOW);
+    const dialog = await cashPayScreen(page);
     await dropLookUps(request, FIND, 2);
     const shown = await recordShownTexts(page);
     await dialog.getByRole('button', { name: "I'VE MADE THE TRANSFER" }).click();
-    const notYet = dialog.getByText(/We could not check your payment yet/);
-    await expect(notYet).toBeVisible(SLOW);
-    await screenshot(page, 'deposit-cash-not-checked-yet');
+    await expect(dialog.getByText(/We could not check your payment yet/)).toBeVisible(SLOW);
+    await screenshot(page, 'cash-not-checked-yet');
     const done = page.getByRole('alertdialog', { name: 'Transaction successful' });
     await hurryLookUps(page, done);
     expect(await droppedLookUps(request, FIND)).toBe(2);
@@ -198,8 +197,7 @@ test.describe('a look-up lost after Pay', () => {
     await expectBalance(page, '1,600.00');
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden(SLOW);
-    await expectOnePurchase(request, 100);
-    await expectDepositEnd(page, { balance: '1,600.00', depositAmount: '100.00', credited: true });
+    await expectCreditedOnce(page, request, 100, '1,600.00');
   });
 });
 
@@ -210,9 +208,7 @@ test.describe('an open order outlives the page', () => {
   }) => {
     await signInDemo(page);
     await scriptDeposit(request, 'CATTL', DEMO_MEMBER.username, 'success', { delayMs: 12_000 });
-    const dialog = await openDeposit(page);
-    await chooseMethod(dialog, 'Card (instant)');
-    await choosePreset(dialog, 25);
+    const dialog = await startWithAmount(page, 'Card (instant)', 25);
     await fillCard(page, dialog);
     await submitCard(dialog);
     await expect(dialog.getByText(/We are confirming your payment with the provider/)).toBeVisible(SLOW);
@@ -221,16 +217,11 @@ test.describe('an open order outlives the page', () => {
     // The provider's 12 s pass on the simulator's clock.
     await advanceClock(request, '13s');
     const landed = page.getByRole('alertdialog', { name: 'Deposit successful' });
-    await expect(landed).toContainText('$25.00', SLOW);
+    await expect(landed).toContainText('Your deposit of $25.00 has been credited to your balance.', SLOW);
     await expectBalance(page, '1,525.00');
-    await screenshot(page, 'deposit-followed-after-reload');
+    await screenshot(page, 'followed-after-reload');
     await landed.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await expectOnePurchase(request, 25);
-    await expectDepositEnd(page, { balance: '1,525.00', depositAmount: '25.00', credited: true });
-    // Told once: the reload at the end of `expectDepositEnd` shows nothing again.
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await expectOnePurchase(request, 25);
+    await expectCreditedOnce(page, request, 25, '1,525.00');
   });
 
   test('Cash App: a reload after "I\'VE MADE THE TRANSFER", then the credit is told once', async ({
@@ -238,20 +229,13 @@ test.describe('an open order outlives the page', () => {
     request,
   }) => {
     await signInDemo(page);
-    const dialog = await openDeposit(page);
-    await chooseMethod(dialog, 'Cash App');
-    await choosePreset(dialog, 100);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog.getByRole('img', { name: 'QR code of the Cash App payment' })).toBeVisible(SLOW);
+    const dialog = await cashPayScreen(page);
     await dialog.getByRole('button', { name: "I'VE MADE THE TRANSFER" }).click();
     await page.reload();
     const landed = page.getByRole('alertdialog', { name: 'Deposit successful' });
-    await expect(landed).toContainText('$100.00', SLOW);
+    await expect(landed).toContainText('Your deposit of $100.00 has been credited to your balance.', SLOW);
     await expectBalance(page, '1,600.00');
     await landed.getByRole('button', { name: 'OK' }).click();
-    await expectOnePurchase(request, 100);
-    await expectDepositEnd(page, { balance: '1,600.00', depositAmount: '100.00', credited: true });
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await expectOnePurchase(request, 100);
+    await expectCreditedOnce(page, request, 100, '1,600.00');
   });
 });

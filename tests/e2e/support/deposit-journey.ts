@@ -87,6 +87,19 @@ export async function hurryLookUps(page: Page, outcome: Locator, stepMs = 1000) 
   }).toPass({ timeout: SLOW.timeout, intervals: [50] });
 }
 
+/** Moves the page's clock on until `target` is gone (a pop-up that closes after look-ups). */
+export async function hurryUntilHidden(page: Page, target: Locator) {
+  await expect(async () => {
+    await page.clock.fastForward(1000);
+    await expect(target).toBeHidden({ timeout: 250 });
+  }).toPass({ timeout: SLOW.timeout, intervals: [50] });
+}
+
+/** The provider page embedded in the deposit pop-up. */
+export function paymentFrame(page: Page) {
+  return page.frameLocator('iframe[title="Payment page"]');
+}
+
 export function isMobile(): boolean {
   return test.info().project.name === 'mobile';
 }
@@ -136,6 +149,14 @@ export async function choosePreset(dialog: Locator, amount: number) {
   const preset = dialog.getByRole('button', { name: new RegExp(`\\$${amount}$`) }).first();
   await preset.click();
   await expect(preset).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Deposit, the method, a preset amount: the first step of the frame, cash and crypto methods. */
+export async function startWithAmount(page: Page, method: string, amount: number): Promise<Locator> {
+  const dialog = await openDeposit(page);
+  await chooseMethod(dialog, method);
+  await choosePreset(dialog, amount);
+  return dialog;
 }
 
 /** The app's picker: a select on desktop, a bottom sheet on mobile. */

@@ -1,7 +1,7 @@
 import { authEndpoints } from '@casino/contracts/auth/endpoints';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { apiClient } from '../../shared/api/api-client';
 import { openOverlay, overlayStore } from '../../shared/overlays/overlay-store';
 import { tokenStorage } from '../../shared/storage/app-storage';
@@ -9,6 +9,7 @@ import { dialogStore } from '../../shared/ui/dialog-store';
 import { toastStore } from '../../shared/ui/toast-store';
 import { renderApp } from '../../testing/render-app';
 import { useSimulator } from '../../testing/simulator';
+import { resetPurchaseTracking } from './lib/purchase-tracking';
 
 export const NEWBIE = { username: 'newbie', password: 'Newbie1234!' } as const;
 export const DEMO = { username: 'demo', password: 'Demo1234!' } as const;
@@ -121,4 +122,31 @@ export function usePaymentScreens(...alsoLoad: Array<() => Promise<unknown>>) {
     vi.restoreAllMocks();
   });
   return simulator;
+}
+
+/**
+ * The operator's ad pixel (`window.fbq`) as a spy for each test of the suite; the purchase
+ * tracking forgets its waiting events after each. Called in the suite's `describe`.
+ */
+export function usePixelSpy() {
+  const fbq = vi.fn();
+  beforeEach(() => {
+    fbq.mockReset();
+    window.fbq = fbq;
+  });
+  afterEach(() => {
+    resetPurchaseTracking();
+    window.fbq = undefined;
+  });
+  return fbq;
+}
+
+/** Presses a button on the simulated provider's page, through its own JSON calls. */
+export async function pressOnProviderPage(orderId: string, action: 'pay' | 'fail' | 'cancel', body = {}) {
+  const response = await fetch(`/sim/pay/api/orders/${encodeURIComponent(orderId)}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closeAllOverlays } from '../../../shared/overlays/overlay-store';
 import { renderApp } from '../../../testing/render-app';
 import { simControl } from '../../../testing/sim-control';
@@ -11,21 +11,12 @@ import {
   fillCardForm,
   headerBalance,
   openDepositMethod,
+  pressOnProviderPage,
   renderWithDeposit,
   signIn,
   usePaymentScreens,
+  usePixelSpy,
 } from '../deposits-test-utils';
-import { resetPurchaseTracking } from '../lib/purchase-tracking';
-
-/** Presses a button on the simulated provider's page, through its own JSON calls. */
-async function pressOnProviderPage(orderId: string, action: 'pay' | 'fail' | 'cancel', body = {}) {
-  const response = await fetch(`/sim/pay/api/orders/${encodeURIComponent(orderId)}/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** The order id in the address of the provider page the pop-up embeds. */
 function embeddedOrderId(dialog: HTMLElement): string {
@@ -40,6 +31,23 @@ function payClose() {
   });
 }
 
+/** Signed in as demo: a $100 Stripe order in its frame, paid with `card` if given, then the page is left. Answers the order id. */
+async function startStripeOrderAndLeave(user: ReturnType<typeof fakePaymentTimers>, card?: object) {
+  await signIn(DEMO);
+  const payingPage = renderWithDeposit();
+  const dialog = await openDepositMethod('Stripe');
+  await user.click(await within(dialog).findByRole('button', { name: '$100' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await within(dialog).findByTitle('Payment page');
+  const orderId = embeddedOrderId(dialog);
+  if (card) await pressOnProviderPage(orderId, 'pay', card);
+  act(() => closeAllOverlays());
+  payingPage.unmount();
+  return orderId;
+}
+
+const CARD = { cardNum: '4242424242424242', cardCvv: '123', expireMonth: '12', expireYear: '2030' };
+
 const depositDialog = () => screen.queryByRole('dialog', { name: 'Deposit' });
 
 /**
@@ -49,15 +57,7 @@ const depositDialog = () => screen.queryByRole('dialog', { name: 'Deposit' });
  */
 describe('payments on provider pages', { timeout: 60_000 }, () => {
   usePaymentScreens();
-  const fbq = vi.fn();
-  beforeEach(() => {
-    fbq.mockReset();
-    window.fbq = fbq;
-  });
-  afterEach(() => {
-    resetPurchaseTracking();
-    window.fbq = undefined;
-  });
+  const fbq = usePixelSpy();
 
   it('PAYP: Fail and Cancel are told with Try again; a payment closes the pop-up with the new balance', async () => {
     const user = fakePaymentTimers();
@@ -119,16 +119,7 @@ describe('payments on provider pages', { timeout: 60_000 }, () => {
   });
 
   it('stripe-style return whose looks run out with the order open: not "failed", followed to its credit', async () => {
-    const user = fakePaymentTimers();
-    await signIn(DEMO);
-    const payingPage = renderWithDeposit();
-    const dialog = await openDepositMethod('Stripe');
-    await user.click(await within(dialog).findByRole('button', { name: '$100' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await within(dialog).findByTitle('Payment page');
-    const orderId = embeddedOrderId(dialog);
-    act(() => closeAllOverlays());
-    payingPage.unmount();
+    const orderId = await startStripeOrderAndLeave(fakePaymentTimers());
 
     // Back from the provider before it decided: 3 s, then 3 looks 3 s apart, all 'wait'.
     renderApp(`/payment/easyzeng/return?order_id=${orderId}&status=pending`);
@@ -138,8 +129,7 @@ describe('payments on provider pages', { timeout: 60_000 }, () => {
       await within(result).findByText(/The provider has not confirmed your payment yet/),
     ).toBeInTheDocument();
     expect(within(result).queryByRole('heading', { name: 'Deposit failed' })).not.toBeInTheDocument();
-    const card = { cardNum: '4242424242424242', cardCvv: '123', expireMonth: '12', expireYear: '2030' };
-    await pressOnProviderPage(orderId, 'pay', card);
+    await pressOnProviderPage(orderId, 'pay', CARD);
     await elapse(3000);
     expect(await within(result).findByRole('heading', { name: 'Deposit successful' })).toBeInTheDocument();
     await waitFor(() => expect(headerBalance()).toMatch(/1,600\.00$/));
@@ -147,18 +137,8 @@ describe('payments on provider pages', { timeout: 60_000 }, () => {
   });
 
   it('stripe-style return opened again after the success: the purchase event stays at one', async () => {
-    const user = fakePaymentTimers();
-    await signIn(DEMO);
-    const payingPage = renderWithDeposit();
-    const dialog = await openDepositMethod('Stripe');
-    await user.click(await within(dialog).findByRole('button', { name: '$100' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await within(dialog).findByTitle('Payment page');
-    const orderId = embeddedOrderId(dialog);
-    const card = { cardNum: '4242424242424242', cardCvv: '123', expireMonth: '12', expireYear: '2030' };
-    await pressOnProviderPage(orderId, 'pay', card);
-    act(() => closeAllOverlays());
-    payingPage.unmount();
+    // Paid in the frame; the frame sends the page to the return address.
+    const orderId = await startStripeOrderAndLeave(fakePaymentTimers(), CARD);
 
     // The frame sends the page to the return address; opened again later, it is the same order.
     for (const _visit of ['first', 'again']) {

@@ -1,7 +1,7 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
 import { DepositMethodCode } from '@casino/contracts/deposits/enums';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../../shared/api/api-client';
 import { paths } from '../../../shared/config/paths';
 import { closeAllOverlays } from '../../../shared/overlays/overlay-store';
@@ -15,26 +15,17 @@ import {
   fillCardForm,
   headerBalance,
   openDepositMethod,
+  pressOnProviderPage,
   renderWithDeposit,
   signIn,
   usePaymentScreens,
+  usePixelSpy,
 } from '../deposits-test-utils';
 import { PATIENCE_MS } from '../hooks/use-patience';
 import { keepOpenOrder, openOrdersOf } from '../lib/open-orders';
-import { resetPurchaseTracking } from '../lib/purchase-tracking';
 
 /** A page without home's banner carousel, whose animation frames outlive an unmount in jsdom. */
 const PAGE = paths.aboutBtc;
-
-/** Presses a button on the simulated provider's page, through its own JSON calls. */
-async function pressOnProviderPage(orderId: string, action: 'pay' | 'fail' | 'cancel') {
-  const response = await fetch(`/sim/pay/api/orders/${encodeURIComponent(orderId)}/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(response.status).toBe(200);
-}
 
 /** A polled-frame order of `amount` made by the signed-in member, as the frame flow makes it. */
 async function polledFrameOrder(memberId: number, amount: number): Promise<string> {
@@ -86,15 +77,7 @@ const storedOrders = () => window.localStorage.getItem(STORAGE_KEYS.pendingDepos
  */
 describe('open orders followed past the page', { timeout: 60_000 }, () => {
   usePaymentScreens(() => import('./open-orders-follower'));
-  const fbq = vi.fn();
-  beforeEach(() => {
-    fbq.mockReset();
-    window.fbq = fbq;
-  });
-  afterEach(() => {
-    resetPurchaseTracking();
-    window.fbq = undefined;
-  });
+  const fbq = usePixelSpy();
 
   it('a card charge confirming at a reload: its credit is told once after it, with the balance and one event', async () => {
     const user = fakePaymentTimers();
