@@ -2,7 +2,8 @@
 // @casino/sim-testing in <dir>, for a QA team's own repository (README "Use it from your own
 // repository"). Each is plain JavaScript (esbuild bundles, since the sources import without
 // extensions) with type declarations (TypeScript 7's emit), a manifest with real versions (no
-// `workspace:` or `catalog:`) and only the dependencies its bundle imports. The simulator carries
+// `workspace:` or `catalog:`) and only the dependencies its bundle leaves to npm (the simulator's
+// bundles every pure-JavaScript package: SIM_INSTALLED below). The simulator carries
 // the files it reads at run time (migrations, provider pages, scenarios, the demo web build)
 // where its code looks for them: each module's `import.meta.url` is the place its source had in
 // the repository, under the package's folder (decision 052).
@@ -18,6 +19,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './lib/pnpm.mjs';
@@ -36,8 +38,20 @@ const SIM_FILES = [
   'fixtures/scenarios',
   'web/dist',
 ];
-/** Packages the simulator finds at run time (createRequire), not by an import the bundle sees. */
-const RESOLVED_AT_RUN_TIME = ['swagger-ui-dist'];
+/**
+ * What the simulator's bundle leaves to npm: the packages with native code (a compiled SQLite
+ * addon, sharp's prebuilt libvips per platform) and zod, which @casino/contracts installs
+ * anyway. Every other package is bundled, so a QA team's install resolves and fetches about a
+ * third of the packages it did (issue 41: the install waited on the registry for 155 of them),
+ * and none of their install scripts run.
+ */
+const SIM_INSTALLED = ['better-sqlite3', 'sharp', 'zod'];
+/**
+ * The API reference's two files (sim-server/src/static/api-reference.ts), carried in the package
+ * beside the module that serves them instead of the swagger-ui-dist dependency, whose install
+ * pulls @scarf/scarf and runs its telemetry script on the QA team's machine. Its licence goes too.
+ */
+const SWAGGER_UI_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js', 'LICENSE', 'NOTICE'];
 /** Everything a pack is made of: its hash names the cached tarballs. */
 const INPUTS = [
   'contracts/src',
@@ -115,12 +129,15 @@ const packageOf = (path) =>
     .slice(0, path.startsWith('@') ? 2 : 1)
     .join('/');
 
+/** Node's own modules, as bundled CommonJS packages name them too (`assert`, `fs/promises`). */
+const isNodeBuiltin = (path) => path.startsWith('node:') || builtinModules.includes(path);
+
 /** The npm packages a build left as imports, with their real versions. */
 function dependenciesOf(metafile, specs) {
   const names = new Set();
   for (const output of Object.values(metafile.outputs))
     for (const item of output.imports)
-      if (item.external && !item.path.startsWith('node:') && !item.path.startsWith('.'))
+      if (item.external && !isNodeBuiltin(item.path) && !item.path.startsWith('.'))
         names.add(packageOf(item.path));
   const dependencies = {};
   for (const name of [...names].sort()) {
@@ -154,9 +171,17 @@ const repositoryPlaces = {
   },
 };
 
-async function bundle({ entryPoints, outdir, external, platform = 'node', outbase }) {
+/**
+ * CommonJS packages bundled into an ES module still call `require` for Node's own modules:
+ * esbuild's stand-in throws in ESM, so the simulator's bundles get a real one.
+ */
+const REQUIRE_IN_ESM =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+async function bundle({ entryPoints, outdir, external, platform = 'node', outbase, banner }) {
   const { build } = await import('esbuild');
   const result = await build({
+    ...(banner ? { banner: { js: banner } } : {}),
     entryPoints,
     outdir,
     ...(outbase ? { outbase } : {}),
@@ -264,13 +289,19 @@ async function stageContracts(stage, types) {
 async function stageSimServer(stage, types) {
   const root = join(stage, 'sim-server');
   const specs = declared('contracts', 'fixtures', 'sim-server');
-  const external = Object.keys(specs).filter((name) => !name.startsWith('@casino/'));
   const metafile = await bundle({
     entryPoints: { cli: 'sim-server/src/cli.ts', start: 'sim-server/src/start.ts' },
     outdir: join(root, 'dist'),
-    external,
+    external: SIM_INSTALLED,
+    banner: REQUIRE_IN_ESM,
   });
   for (const path of SIM_FILES) cpSync(join(repoRoot, path), join(root, path), { recursive: true });
+  const swaggerUi = dirname(
+    createRequire(join(repoRoot, 'sim-server', 'package.json')).resolve('swagger-ui-dist/package.json'),
+  );
+  const swaggerTarget = join(root, 'sim-server', 'src', 'static', 'swagger-ui');
+  mkdirSync(swaggerTarget, { recursive: true });
+  for (const file of SWAGGER_UI_FILES) cpSync(join(swaggerUi, file), join(swaggerTarget, file));
   mkdirSync(join(root, 'bin'), { recursive: true });
   writeFileSync(join(root, 'bin', 'casino-sim.js'), "#!/usr/bin/env node\nimport '../dist/cli.js';\n", {
     mode: 0o755,
@@ -289,10 +320,7 @@ async function stageSimServer(stage, types) {
           './start': { types: './types/start.d.ts', default: './dist/start.js' },
         },
         engines: { node: '>=20.19' },
-        dependencies: {
-          ...dependenciesOf(metafile, specs),
-          ...Object.fromEntries(RESOLVED_AT_RUN_TIME.map((name) => [name, versionOf(name, specs[name])])),
-        },
+        dependencies: dependenciesOf(metafile, specs),
       },
     ),
   );

@@ -1,13 +1,23 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ControlOperation } from '@casino/contracts/control/operation';
 import { buildOpenApiDocument } from '@casino/contracts/openapi';
 import { endpoints } from '@casino/contracts/registry';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+/**
+ * Where the reference's two files are: a packed simulator carries them beside this module
+ * (scripts/pack.mjs), so installing it pulls no swagger-ui-dist, whose install script reports
+ * to a telemetry service; in the repository they come from the swagger-ui-dist package.
+ */
+const PACKED_SWAGGER_UI = join(dirname(fileURLToPath(import.meta.url)), 'swagger-ui');
+const swaggerUiDir = existsSync(PACKED_SWAGGER_UI)
+  ? PACKED_SWAGGER_UI
+  : dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
