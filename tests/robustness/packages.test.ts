@@ -178,7 +178,95 @@ test('fails on purpose', async ({ page, signInAs }) => {
 });
 `;
 
+/**
+ * Not README's: the page guard in the installed fixture. A failed load a fault of the test's
+ * world made is expected; any other fails the test, naming it.
+ */
+const GUARD_SPEC = `import { expect, test } from '@casino/sim-testing/playwright';
+const failedLoad = (page) => page.waitForEvent('console', (message) => message.text().startsWith('Failed to load resource'));
+const post = (page, path) => page.evaluate(async (path) => (await fetch(path, { method: 'POST' })).status, path);
+test('a failed load the test ordered with a fault is expected', async ({ page, world }) => {
+  await world.control.call('addFault', { pathPattern: '/api/sys/deposit/payp/depositOrder', http500: true });
+  await page.goto('/#/404');
+  const seen = failedLoad(page);
+  expect(await post(page, '/api/sys/deposit/payp/depositOrder')).toBe(500);
+  await seen;
+});
+test('any other failed load still fails the test', async ({ page }) => {
+  await page.goto('/#/404');
+  const seen = failedLoad(page);
+  expect(await post(page, '/api/sys/no/such/call')).toBe(404);
+  await seen;
+});
+`;
+
+/**
+ * Not README's: a test that times out while its page keeps asking its world, to read the page
+ * Playwright's error context saw: the page as the failure left it, not after its world closed.
+ */
+const TIMEOUT_SPEC = `import { test } from '@casino/sim-testing/playwright';
+test('times out while the page asks its world', async ({ page }) => {
+  test.setTimeout(6_000);
+  await page.goto('/#/404');
+  await page.evaluate(() => {
+    const line = document.createElement('p');
+    document.body.append(line);
+    void (async () => {
+      for (;;) {
+        const answer = await fetch('/api/sys/ipinfoCloudFlare', { method: 'POST' }).then((r) => r.json(), () => null);
+        line.textContent = answer?.error === 0 ? 'The world answers' : 'Last answer: ' + (answer?.message ?? 'none');
+        await new Promise((done) => setTimeout(done, 5));
+      }
+    })();
+  });
+  await page.getByText('The world answers').waitFor();
+  await page.getByText('Never on this page').waitFor();
+});
+`;
+
+interface JsonReport {
+  suites: {
+    specs: {
+      title: string;
+      tests: {
+        results: {
+          status: string;
+          error?: { message?: string };
+          attachments: { name: string; body?: string; path?: string }[];
+        }[];
+      }[];
+    }[];
+  }[];
+}
+
+/**
+ * Runs spec files in the installed folder, in one Playwright run with the JSON reporter; answers
+ * the exit status and each test's result by its title.
+ */
+async function runSpecs(dir: string, url: string, specs: Record<string, string>) {
+  for (const [name, source] of Object.entries(specs)) writeFileSync(join(dir, name), source);
+  const result = await run(
+    process.execPath,
+    [
+      join(dir, 'node_modules', '@playwright', 'test', 'cli.js'),
+      'test',
+      ...Object.keys(specs),
+      '--reporter=json',
+      '--workers=2',
+    ],
+    dir,
+    { ...cleanEnv, SIM_URL: url, CHROMIUM_PATH: chromium },
+  );
+  for (const name of Object.keys(specs)) rmSync(join(dir, name));
+  const report = JSON.parse(result.stdout) as JsonReport;
+  const results = Object.fromEntries(
+    report.suites.flatMap((suite) => suite.specs).map((spec) => [spec.title, spec.tests[0]?.results[0]]),
+  );
+  return { status: result.status, out: result.out, results };
+}
+
 let simulator: ChildProcess | undefined;
+let installed: { dir: string; url: string } | undefined;
 const cleanUp: string[] = [];
 afterAll(() => {
   simulator?.kill('SIGTERM');
@@ -197,6 +285,7 @@ describe('the kit from another repository (issue 28)', () => {
     const port = await freePort();
     simulator = await startSimulator(dir, port);
     const url = `http://127.0.0.1:${port}`;
+    installed = { dir, url };
 
     const playwright = await run(
       process.execPath,
@@ -263,6 +352,15 @@ describe('the kit from another repository (issue 28)', () => {
     expect(verify.out).toContain('method: expected "GET", got "POST"');
     expect((await run(casinoSim, ['verify', '/sys/ipinfoCloudFlare', '--url', url], dir)).status).toBe(0);
     expect((await run(casinoSim, ['verify', '--cuont', '1', '--url', url], dir)).status).toBe(2);
+    // An option and no command is a usage error, not the help: exit 2, the usage on stderr.
+    const bogus = await run(casinoSim, ['--bogus'], dir);
+    expect(bogus.status).toBe(2);
+    expect(bogus.stdout).toBe('');
+    expect(bogus.out).toMatch(/^Unknown option --bogus\nUsage: casino-sim <command>/);
+    // README's example of the documents command.
+    const documents = await run(casinoSim, ['documents', 'demo', 'approved', '--url', url], dir);
+    expect(documents.status, documents.out).toBe(0);
+    expect(JSON.parse(documents.stdout)).toMatchObject({ username: 'demo', documentStatus: 20 });
 
     // The Node entry starts a simulator in the calling process, from the installed packages.
     const inProcess = await run(
@@ -281,6 +379,33 @@ describe('the kit from another repository (issue 28)', () => {
     );
     expect(inProcess.out.trim()).toBe('200 []');
   }, 300_000);
+
+  it("knows the world's faults in its page guard, and takes a failed test's error context before the world closes", async () => {
+    if (!installed) throw new Error('the install test above did not run');
+    const { dir, url } = installed;
+    const { status, out, results } = await runSpecs(dir, url, {
+      'guard.spec.ts': GUARD_SPEC,
+      'timeout.spec.ts': TIMEOUT_SPEC,
+    });
+    expect(status, out).toBe(1);
+    expect(results['a failed load the test ordered with a fault is expected']?.status, out).toBe('passed');
+    const other = results['any other failed load still fails the test'];
+    expect(other?.status, out).toBe('failed');
+    expect(other?.error?.message).toMatch(
+      /page guard saw 1 problem\(s\)[\s\S]*\[console\.error\] Failed to load resource: the server responded with a status of 404/,
+    );
+
+    const timedOut = results['times out while the page asks its world'];
+    expect(timedOut?.status, out).toBe('timedOut');
+    const context = timedOut?.attachments.find((attachment) => attachment.name === 'error-context');
+    expect(
+      context?.path,
+      JSON.stringify(timedOut?.attachments.map((attachment) => attachment.name)),
+    ).toBeDefined();
+    const snapshot = readFileSync(context?.path ?? '', 'utf8');
+    expect(snapshot).toContain('The world answers');
+    expect(snapshot).not.toMatch(/World \S+ was closed/);
+  }, 180_000);
 
   it("README's examples are the files this test runs", () => {
     const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
