@@ -14,6 +14,7 @@ import {
   signIn,
   usePaymentScreens,
 } from '../deposits-test-utils';
+import { openOrdersOf } from '../lib/open-orders';
 import { resetPurchaseTracking } from '../lib/purchase-tracking';
 
 const CONFIRMING = /We are confirming your payment with the provider/;
@@ -102,7 +103,7 @@ describe('card payments the provider decides later', { timeout: 60_000 }, () => 
     const fbq = vi.fn();
     window.fbq = fbq;
     fakePaymentWindow();
-    await signIn(DEMO);
+    const member = await signIn(DEMO);
     renderWithDeposit();
     let dialog = await openDepositMethod('Visa / Mastercard');
     await fillCardForm(dialog);
@@ -118,6 +119,8 @@ describe('card payments the provider decides later', { timeout: 60_000 }, () => 
     await fillCardForm(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Deposit now' }));
     expect(await within(dialog).findByText(/Complete the payment in the window/)).toBeInTheDocument();
+    // The deposit call answered 'pending': the charge is an open order, followed from now on.
+    await waitFor(() => expect(openOrdersOf(member.id)).toHaveLength(1));
     await elapse(THREE_MINUTES);
     expect(within(dialog).getByText(OVERDUE)).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
