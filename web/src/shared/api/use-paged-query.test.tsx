@@ -1,5 +1,5 @@
 import type { Paged } from '@casino/contracts/core/envelope';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,5 +36,24 @@ describe('usePagedQuery', () => {
     expect(result.current.hasMore).toBe(false);
     act(() => result.current.loadMore());
     expect(fetchPage.mock.calls.map(([pageNum]) => pageNum)).toEqual([1, 2, 3]);
+  });
+
+  it('is loading, not empty, while offline: the list waits for the network', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const fetchPage = vi.fn(async () => page(1, ['a'], true));
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      );
+      const { result } = renderHook(() => usePagedQuery({ queryKey: ['offline'], fetchPage }), { wrapper });
+      await waitFor(() => expect(result.current.query.fetchStatus).toBe('paused'));
+      expect(result.current.isLoading).toBe(true);
+      expect(fetchPage).not.toHaveBeenCalled();
+      act(() => onlineManager.setOnline(true));
+      await waitFor(() => expect(result.current.items).toEqual(['a']));
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -82,8 +82,9 @@ export function usePagedQuery<TItem, TKey extends QueryKey>(config: PagedQueryCo
     items,
     totalElements: pages?.at(-1)?.totalElements ?? 0,
     hasMore: query.hasNextPage,
-    // isLoading, not isPending: a disabled query is pending for ever but loads nothing.
-    isLoading: query.isLoading || query.isFetchingNextPage,
+    // isLoading, not isPending: a disabled query is pending for ever but loads nothing. Paused:
+    // offline, the list waits for the network (it is not empty).
+    isLoading: query.isLoading || query.fetchStatus === 'paused' || query.isFetchingNextPage,
     failure: listFailure(query),
     loadMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
