@@ -82,12 +82,7 @@ test.describe('before the service worker has installed (a first visit)', () => {
       });
 
       await page.getByRole('banner').getByRole('link', { name: 'Lucky Harbor Casino home' }).click();
-      await expect(
-        page
-          .getByRole('region', { name: /Top games/ })
-          .getByRole('button')
-          .first(),
-      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'More Slots' })).toBeVisible();
       await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
       await expect(drawer).toBeVisible();
       await page.keyboard.press('Escape');

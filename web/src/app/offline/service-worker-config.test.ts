@@ -7,6 +7,7 @@ import {
   SERVER_PATHS,
   serviceWorkerOptions,
   shortName,
+  webAppManifest,
 } from './service-worker-config';
 
 /** The worker's own address: its folder is its scope, `/` or a sub-path. */
@@ -30,32 +31,32 @@ describe('the service worker', () => {
 
   it("answers only navigations to the app's page with it, never a server path", () => {
     workerAt('https://casino.example/sw.js');
-    expect(isAppPageNavigation(navigation('https://casino.example/'))).toBe(true);
-    expect(isAppPageNavigation(navigation('https://casino.example/index.html?x=1#/games/slots'))).toBe(true);
-    for (const path of SERVER_PATHS) {
-      expect(isAppPageNavigation(navigation(`https://casino.example${path}`)), path).toBe(false);
-      expect(isAppPageNavigation(navigation(`https://casino.example${path}/anything`)), path).toBe(false);
-    }
-    expect(isAppPageNavigation(navigation('https://casino.example/sim/pay/frame?id=1'))).toBe(false);
+    const answered = (path: string) => isAppPageNavigation(navigation(`https://casino.example${path}`));
+    expect(['/', '/index.html?x=1#/games/slots'].filter(answered)).toHaveLength(2);
+    const elsewhere = [...SERVER_PATHS.flatMap((path) => [path, `${path}/anything`]), '/sim/pay/frame?id=1'];
+    expect(elsewhere.filter(answered)).toEqual([]);
     expect(isAppPageNavigation(fetched('https://casino.example/index.html'))).toBe(false);
   });
 
   it('works from a sub-path, as the build does (base ./)', () => {
     workerAt('https://cdn.example/casino/sw.js');
-    expect(isAppPageNavigation(navigation('https://cdn.example/casino/'))).toBe(true);
-    expect(isAppPageNavigation(navigation('https://cdn.example/casino/index.html'))).toBe(true);
-    expect(isAppPageNavigation(navigation('https://cdn.example/'))).toBe(false);
-    expect(isAppPageNavigation(navigation('https://cdn.example/casino/api/sys/auth/token/info'))).toBe(false);
-    expect(isBuildCode(fetched('https://cdn.example/casino/assets/de-abc.js'))).toBe(true);
-    expect(isBuildCode(fetched('https://cdn.example/assets/de-abc.js'))).toBe(false);
+    const answered = (path: string) => isAppPageNavigation(navigation(`https://cdn.example${path}`));
+    expect(['/casino/', '/casino/index.html', '/', '/casino/api/sys/auth/token/info'].map(answered)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const kept = (path: string) => isBuildCode(fetched(`https://cdn.example${path}`));
+    expect(['/casino/assets/de-abc.js', '/assets/de-abc.js'].map(kept)).toEqual([true, false]);
   });
 
   it("keeps only the build's own code on demand: not the simulator's pages, not calls, not elsewhere", () => {
     workerAt('https://casino.example/sw.js');
-    expect(isBuildCode(fetched('https://casino.example/assets/de-abc12345.js'))).toBe(true);
-    expect(isBuildCode(fetched('https://casino.example/sim/pay/assets/pay-page.js'))).toBe(false);
-    expect(isBuildCode(fetched('https://casino.example/sim/games/assets/slot.js'))).toBe(false);
-    expect(isBuildCode(fetched('https://casino.example/api/sys/auth/token/info'))).toBe(false);
+    const kept = (path: string) => isBuildCode(fetched(`https://casino.example${path}`));
+    expect(kept('/assets/de-abc12345.js')).toBe(true);
+    const others = ['/sim/pay/assets/pay-page.js', '/sim/games/assets/slot.js', '/api/sys/auth/token/info'];
+    expect(others.filter(kept)).toEqual([]);
     expect(isBuildCode(fetched('https://vendor.example/assets/widget.js', false))).toBe(false);
   });
 
@@ -93,6 +94,8 @@ describe('the service worker', () => {
     const { manifest } = serviceWorkerOptions('Lucky Harbor Casino');
     expect(manifest).toMatchObject({ name: 'Lucky Harbor Casino', short_name: 'Lucky Harbor' });
     expect(shortName('Spin City')).toBe('Spin City');
-    expect(manifest && manifest.icons?.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    expect(webAppManifest('Lucky Harbor Casino').icons?.some((icon) => icon.purpose === 'maskable')).toBe(
+      true,
+    );
   });
 });
