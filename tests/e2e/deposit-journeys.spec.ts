@@ -21,7 +21,7 @@ import {
   startWithAmount,
   submitCard,
 } from './support/deposit-journey';
-import { DEMO_MEMBER, expect, NEWBIE_MEMBER, signInAs, sim, test } from './support/world';
+import { DEMO_MEMBER, expect, NEWBIE_MEMBER, signInAs, test } from './support/world';
 
 /**
  * One journey per deposit method but the card path (deposit-card.spec.ts), as a player takes it
@@ -207,7 +207,6 @@ test.describe('Pix (processing window)', () => {
   test('a visit to the window page moves nothing; a deposit pays in a window of its own', async ({
     page,
     context,
-    request,
     expectCalled,
   }) => {
     const incomplete = 'This payment link is incomplete. Please start the deposit again.';
@@ -225,10 +224,15 @@ test.describe('Pix (processing window)', () => {
     await expect(visit.getByRole('banner').getByRole('button', { name: 'Deposit' })).toHaveCount(0);
     await visit.close();
 
-    // The order is made slowly, so that the window is seen before the provider's page.
-    await sim(request, 'POST', '/faults', {
-      pathPattern: '/api/sys/deposit/payp/depositOrder',
-      latencyMs: 3000,
+    // The order call is held until the window has been seen, so that it is seen before the
+    // provider's page whatever the machine's speed (a 3 s latency lost the race under load).
+    let releaseOrder = () => {};
+    const orderReleased = new Promise<void>((resolve) => {
+      releaseOrder = resolve;
+    });
+    await page.route('**/api/sys/deposit/payp/depositOrder', async (route) => {
+      await orderReleased;
+      await route.continue();
     });
     const dialog = await startWithAmount(page, 'Pix', 100);
     const popupPromise = page.waitForEvent('popup');
@@ -241,6 +245,7 @@ test.describe('Pix (processing window)', () => {
     await expect(popup.getByRole('button', { name: 'Menu' })).toHaveCount(0);
     await expect(popup.getByRole('contentinfo')).toHaveCount(0);
     await screenshot(popup, 'pix-window');
+    releaseOrder();
     await expect(popup).toHaveURL(/\/sim\/pay\/frame\?order=PP/, SLOW);
     await popup.getByRole('button', { name: 'Pay 100.00 USD' }).click();
     // The provider's page tells the opener when it is paid (PAY_CLOSE): the pop-up closes.
