@@ -1,6 +1,6 @@
 /**
  * Registers the service worker the build writes beside index.html (`sw.js`: vite-plugin-pwa's
- * Workbox worker, configured in web/vite.config.ts and ./service-worker-routes.ts). It precaches
+ * Workbox worker, configured in ./service-worker-config.ts). It precaches
  * the app's shell and chunks, so a page opened before keeps working through a dropped network
  * and opens offline. Called once the first screen is drawn and the page is idle (main.tsx), never
  * in the boot path (decision 029): its install downloads the build, which must not compete with

@@ -48,12 +48,15 @@ function settled(link: HTMLLinkElement): Promise<boolean> {
 }
 
 /**
- * Asks again for the page's stylesheets that have no sheet (they failed, or are still on the
- * way: asking twice costs one request). Resolves true when every one of them arrived.
+ * Asks again for the build's stylesheets that have no sheet (they failed, or are still on the
+ * way: asking twice costs one request). Resolves true when every one of them arrived. Only the
+ * build's own (its `assets/` folder): an operator's vendor stylesheet that fails is not ours to
+ * wait for.
  */
 export async function reloadFailedStylesheets(): Promise<boolean> {
+  const buildAssets = new URL('assets/', document.baseURI).href;
   const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
-    (link) => link.sheet === null,
+    (link) => link.sheet === null && link.href.startsWith(buildAssets),
   );
   const arrivals = failed.map((link) => {
     const fresh = link.cloneNode() as HTMLLinkElement;
