@@ -189,7 +189,7 @@ test(
     await expect(popup.getByRole('contentinfo')).toHaveCount(0);
     await expect(popup.locator('#control-panel-root')).toHaveCount(0);
 
-    await expect(popup).toHaveURL(/\/sim\/pay\/card\?order=\d+$/, SLOW);
+    await expect(popup).toHaveURL(/\/sim\/pay\/card\?order=\d+&sk=[0-9a-f]{24}$/, SLOW);
     await expect(popup.getByText('Payment successful.')).toBeVisible(SLOW);
     await screenshot(popup, 'card-window-paid');
     const success = page.getByRole('alertdialog', { name: 'Your deposit was successful.' });
@@ -273,7 +273,7 @@ test('card pending: the provider decides later; the main window follows it after
   const popupPromise = page.waitForEvent('popup');
   await submitCard(dialog);
   const popup = await popupPromise;
-  await expect(popup).toHaveURL(/\/sim\/pay\/card\?order=\d+$/, SLOW);
+  await expect(popup).toHaveURL(/\/sim\/pay\/card\?order=\d+&sk=[0-9a-f]{24}$/, SLOW);
   await expect(popup.getByText(/Waiting for your payment|Processing your payment/)).toBeVisible(SLOW);
   // The player closes the provider's window before it is decided: the pop-up keeps looking.
   await popup.close();
