@@ -98,10 +98,6 @@ export const de: CommonMessages = {
     notice: 'Du bist offline. Die App holt alles nach, sobald deine Verbindung wieder da ist.',
     reloadWhenOnline: 'Wird neu geladen, sobald du wieder online bist …',
   },
-  offline: {
-    notice: 'Du bist offline. Die App holt alles nach, sobald deine Verbindung wieder da ist.',
-    reloadWhenOnline: 'Wird neu geladen, sobald du wieder online bist …',
-  },
   notFound: {
     body: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   },

@@ -99,10 +99,6 @@ export const en = {
     notice: "You're offline. The app will catch up as soon as your connection is back.",
     reloadWhenOnline: "Reloading when you're back online…",
   },
-  offline: {
-    notice: "You're offline. The app will catch up as soon as your connection is back.",
-    reloadWhenOnline: "Reloading when you're back online…",
-  },
   notFound: {
     body: 'The page you asked for does not exist or has moved.',
   },

@@ -98,10 +98,6 @@ export const es: CommonMessages = {
     notice: 'Estás sin conexión. La app se pondrá al día en cuanto vuelva tu conexión.',
     reloadWhenOnline: 'Se recargará cuando vuelvas a estar en línea…',
   },
-  offline: {
-    notice: 'Estás sin conexión. La app se pondrá al día en cuanto vuelva tu conexión.',
-    reloadWhenOnline: 'Se recargará cuando vuelvas a estar en línea…',
-  },
   notFound: {
     body: 'La página que buscas no existe o se ha movido.',
   },

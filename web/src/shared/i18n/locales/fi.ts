@@ -98,10 +98,6 @@ export const fi: CommonMessages = {
     notice: 'Olet offline-tilassa. Sovellus päivittyy heti, kun yhteys palaa.',
     reloadWhenOnline: 'Sivu ladataan uudelleen, kun olet taas verkossa…',
   },
-  offline: {
-    notice: 'Olet offline-tilassa. Sovellus päivittyy heti, kun yhteys palaa.',
-    reloadWhenOnline: 'Sivu ladataan uudelleen, kun olet taas verkossa…',
-  },
   notFound: {
     body: 'Hakemaasi sivua ei ole olemassa tai se on siirretty.',
   },

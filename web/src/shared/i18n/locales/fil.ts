@@ -98,10 +98,6 @@ export const fil: CommonMessages = {
     notice: 'Offline ka. Mag-a-update ang app sa sandaling bumalik ang iyong koneksyon.',
     reloadWhenOnline: 'Magre-reload kapag online ka na ulit…',
   },
-  offline: {
-    notice: 'Offline ka. Mag-a-update ang app sa sandaling bumalik ang iyong koneksyon.',
-    reloadWhenOnline: 'Magre-reload kapag online ka na ulit…',
-  },
   notFound: {
     body: 'Wala ang pahinang hinahanap mo o inilipat na ito.',
   },

@@ -98,10 +98,6 @@ export const fr: CommonMessages = {
     notice: "Vous êtes hors ligne. L'application se mettra à jour dès le retour de votre connexion.",
     reloadWhenOnline: 'Rechargement dès votre retour en ligne…',
   },
-  offline: {
-    notice: "Vous êtes hors ligne. L'application se mettra à jour dès le retour de votre connexion.",
-    reloadWhenOnline: 'Rechargement dès votre retour en ligne…',
-  },
   notFound: {
     body: "La page demandée n'existe pas ou a été déplacée.",
   },

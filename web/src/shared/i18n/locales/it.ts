@@ -98,10 +98,6 @@ export const it: CommonMessages = {
     notice: "Sei offline. L'app si aggiornerà appena torna la connessione.",
     reloadWhenOnline: 'Ricaricamento appena torni online…',
   },
-  offline: {
-    notice: "Sei offline. L'app si aggiornerà appena torna la connessione.",
-    reloadWhenOnline: 'Ricaricamento appena torni online…',
-  },
   notFound: {
     body: 'La pagina richiesta non esiste o è stata spostata.',
   },

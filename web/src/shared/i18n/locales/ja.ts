@@ -98,10 +98,6 @@ export const ja: CommonMessages = {
     notice: 'オフラインです。接続が回復するとすぐにアプリが最新の状態になります。',
     reloadWhenOnline: 'オンラインに戻ると再読み込みします…',
   },
-  offline: {
-    notice: 'オフラインです。接続が回復するとすぐにアプリが最新の状態になります。',
-    reloadWhenOnline: 'オンラインに戻ると再読み込みします…',
-  },
   notFound: {
     body: 'お探しのページは存在しないか、移動しました。',
   },

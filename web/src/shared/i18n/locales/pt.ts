@@ -98,10 +98,6 @@ export const pt: CommonMessages = {
     notice: 'Você está offline. O app será atualizado assim que sua conexão voltar.',
     reloadWhenOnline: 'Recarregando quando você voltar a ficar online…',
   },
-  offline: {
-    notice: 'Você está offline. O app será atualizado assim que sua conexão voltar.',
-    reloadWhenOnline: 'Recarregando quando você voltar a ficar online…',
-  },
   notFound: {
     body: 'A página que você procurou não existe ou foi movida.',
   },

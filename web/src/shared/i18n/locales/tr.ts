@@ -98,10 +98,6 @@ export const tr: CommonMessages = {
     notice: 'Çevrimdışısınız. Bağlantınız geri gelir gelmez uygulama güncellenecek.',
     reloadWhenOnline: 'Tekrar çevrimiçi olduğunuzda yenilenecek…',
   },
-  offline: {
-    notice: 'Çevrimdışısınız. Bağlantınız geri gelir gelmez uygulama güncellenecek.',
-    reloadWhenOnline: 'Tekrar çevrimiçi olduğunuzda yenilenecek…',
-  },
   notFound: {
     body: 'Aradığınız sayfa mevcut değil veya taşınmış.',
   },
