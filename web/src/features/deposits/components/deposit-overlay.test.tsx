@@ -142,7 +142,8 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
     expect(address.replace(ref, '')).not.toMatch(/4242|739|card/i);
     const success = await screen.findByRole('alertdialog', { name: 'Your deposit was successful.' });
     expect(target.location.replace).toHaveBeenCalledWith(
-      expect.stringMatching(/\/sim\/pay\/card\?order=\d+$/),
+      // The order's secret (sk) opens the hosted card page; a deposit id alone does not.
+      expect.stringMatching(/\/sim\/pay\/card\?order=\d+&sk=[0-9a-f]+$/),
     );
     const depositCall = fetchSpy.mock.calls.find(([input]) => String(input).includes('/creditcard/deposit'));
     // The real last name, not a copy of the first name (docs/deviations.md).
