@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OverlayName } from '../overlays/overlay-names';
 import { type OverlaySnapshot, overlayStore } from '../overlays/overlay-store';
+import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../storage/app-storage';
 
 /**
  * What a session that ended under the player leaves for the next sign-in (decision 067): why it
@@ -10,7 +11,6 @@ import { type OverlaySnapshot, overlayStore } from '../overlays/overlay-store';
  * by a sign-out. Pop-up props are ids and codes (decision 036); a draft is what its form chose
  * to keep, never a password or card data.
  */
-const STORAGE_KEY = 'casino.sessionEnd';
 
 /** Long enough to sign in again after a break; short enough that typed text does not linger. */
 export const KEPT_FOR_MS = 30 * 60 * 1000;
@@ -45,32 +45,14 @@ const NOT_REOPENED: ReadonlySet<OverlayName> = new Set<OverlayName>([
 ]);
 
 function write(record: SessionEnd | null): void {
-  try {
-    if (record) window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(record));
-    else window.sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage refused (privacy settings): the player signs in again without the way back.
-  }
-}
-
-function parse(text: string): SessionEnd | null {
-  try {
-    const parsed = SessionEndSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  // Without storage the player signs in again without the way back.
+  writeStoredJson(STORAGE_KEYS.sessionEnd, record);
 }
 
 function read(): SessionEnd | null {
-  let text: string | null = null;
-  try {
-    text = window.sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-  if (text === null) return null;
-  const record = parse(text);
+  const stored = readStoredJson(STORAGE_KEYS.sessionEnd);
+  if (stored === undefined) return null;
+  const record = SessionEndSchema.safeParse(stored).data ?? null;
   if (!record || Date.now() - record.endedAt > KEPT_FOR_MS) {
     write(null);
     return null;

@@ -10,13 +10,19 @@ export const STORAGE_KEYS = {
   language: 'casino.language',
   pendingDeposits: 'casino.pendingDeposits',
   reportedPurchases: 'casino.reportedPurchases',
+  /** Session storage: where a session that ended was, and its safe drafts (decision 067). */
+  sessionEnd: 'casino.sessionEnd',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+type StorageArea = 'localStorage' | 'sessionStorage';
+/** Kept for this tab only: the rest is local storage. */
+const SESSION_KEYS: ReadonlySet<StorageKey> = new Set([STORAGE_KEYS.sessionEnd]);
+const areaOf = (key: StorageKey): StorageArea => (SESSION_KEYS.has(key) ? 'sessionStorage' : 'localStorage');
 
 function read(key: StorageKey): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return window[areaOf(key)].getItem(key);
   } catch {
     return null;
   }
@@ -24,8 +30,8 @@ function read(key: StorageKey): string | null {
 
 function write(key: StorageKey, value: string | null): void {
   try {
-    if (value === null || value === '') window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    if (value === null || value === '') window[areaOf(key)].removeItem(key);
+    else window[areaOf(key)].setItem(key, value);
   } catch {
     // Storage refused (quota or privacy settings): the value lives only for this page.
   }
@@ -58,6 +64,7 @@ export function readStoredJson(key: StorageKey): unknown {
   }
 }
 
+/** `null` removes the value. */
 export function writeStoredJson(key: StorageKey, value: unknown): void {
-  write(key, JSON.stringify(value));
+  write(key, value === null ? null : JSON.stringify(value));
 }
