@@ -3,6 +3,7 @@ FROM node:20-bookworm AS sim
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY patches ./patches
 COPY scripts ./scripts
 COPY contracts/package.json contracts/
 COPY fixtures/package.json fixtures/
@@ -25,6 +26,7 @@ CMD ["node", "--import", "tsx", "sim-server/src/server.ts"]
 FROM node:20-bookworm AS demo-web
 WORKDIR /app
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc tsconfig.base.json ./
+COPY patches ./patches
 COPY scripts ./scripts
 COPY contracts/package.json contracts/
 COPY fixtures/package.json fixtures/

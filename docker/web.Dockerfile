@@ -3,6 +3,7 @@ FROM node:20-bookworm AS build
 WORKDIR /app
 # tsconfig.base.json: web/tsconfig.json extends it, and vite (esbuild) reads that chain.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc tsconfig.base.json ./
+COPY patches ./patches
 COPY scripts ./scripts
 COPY contracts/package.json contracts/
 COPY fixtures/package.json fixtures/

@@ -31,6 +31,8 @@ const MANIFESTS = [
   'package.json',
   'pnpm-lock.yaml',
   'pnpm-workspace.yaml',
+  // Fixes to dependencies (pnpm patchedDependencies): a changed patch installs again.
+  'patches',
   ...['contracts', 'fixtures', 'sim-server', 'sim-testing', 'web', 'tests'].map((p) => `${p}/package.json`),
 ];
 
