@@ -18,6 +18,7 @@ import {
   playwrightTimings,
   vitestFailures,
   vitestTimings,
+  vitestUnhandled,
 } from './lib/test-report.mjs';
 import { checkNode, ensureInstalled, ensureWebBuilt } from './lib/workspace.mjs';
 
@@ -47,21 +48,25 @@ async function stage(name, run) {
   return ok;
 }
 
-/** Runs a command; resolves with whether it exited 0 and, when `quiet`, what it printed. */
+/**
+ * Runs a command; resolves with whether it exited 0 and what it printed: held back when `quiet`,
+ * else printed as it comes and kept too.
+ */
 function exec(command, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: repoRoot,
       env: { ...process.env, ...env },
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    if (quiet) {
-      child.stdout.on('data', (chunk) => {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from.on('data', (chunk) => {
         output += chunk;
-      });
-      child.stderr.on('data', (chunk) => {
-        output += chunk;
+        if (!quiet) to.write(chunk);
       });
     }
     child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
@@ -91,7 +96,7 @@ async function typeCheck() {
 }
 
 async function vitest() {
-  const { ok } = await exec(
+  const { ok, output } = await exec(
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, 'vitest.json')}`],
     // The packages suite drives the installed kit's Playwright fixture in a real Chromium too.
@@ -109,6 +114,8 @@ async function vitest() {
       ],
     };
   });
+  // Errors Vitest caught outside any test fail the stage with every test passed.
+  failures.push(...vitestUnhandled(output));
   return ok;
 }
 

@@ -4,6 +4,7 @@ export interface Failure {
   why: string;
 }
 export declare function vitestFailures(report: unknown, root: string): Failure[];
+export declare function vitestUnhandled(output: string): Failure[];
 export declare function playwrightFailures(report: unknown, root: string): Failure[];
 export declare function describeFailures(failures: Failure[]): string;
 export interface Timing {

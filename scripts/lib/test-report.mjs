@@ -31,6 +31,19 @@ export function vitestFailures(report, root) {
 }
 
 /**
+ * Vitest's printed output: the errors it caught outside any test (a timer or a frame that threw
+ * after its test ended). They fail the run while every test passed, and its JSON has no word of
+ * them: without this the tail of a CI log said "0 failed" under a failed stage.
+ */
+export function vitestUnhandled(output) {
+  const lines = plain(output).split('\n');
+  const start = lines.findIndex((line) => /Unhandled Errors?\b/.test(line));
+  if (start < 0) return [];
+  const block = lines.slice(start + 1).filter((line) => !/^\s*(Vitest caught|This might cause|Resolve)/.test(line));
+  return [{ title: 'Vitest, outside any test (unhandled errors)', why: firstLines(block.join('\n')) }];
+}
+
+/**
  * Playwright's JSON: errors outside any test (a spec that does not load, a global setup), then
  * tests whose outcome was unexpected, with their last attempt's errors.
  */

@@ -11,6 +11,7 @@ import {
   playwrightTimings,
   vitestFailures,
   vitestTimings,
+  vitestUnhandled,
 } from '../../scripts/lib/test-report.mjs';
 
 /**
@@ -27,14 +28,14 @@ mkdirSync(join(dir, 'e2e'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs a reporter's command in the scratch folder (not spawnSync: it would stall the worker). */
-function run(bin: string, args: string[]): Promise<{ status: number; stdout: string }> {
+function run(bin: string, args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       bin,
       args,
       { cwd: dir, env: { ...process.env, CI: '1' }, maxBuffer: 16 << 20 },
-      (error, stdout) => {
-        resolve({ status: error ? Number(error.code ?? 1) : 0, stdout });
+      (error, stdout, stderr) => {
+        resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr });
       },
     );
   });
@@ -82,6 +83,24 @@ describe('the failures npm test prints last', () => {
     ]);
     expect(timings.files).toEqual([{ title: 'sums.test.mjs', ms: expect.any(Number) }]);
     expect(timings.tests.every((test) => test.ms >= 0)).toBe(true);
+  });
+
+  it('names an error Vitest caught outside any test, when every test passed', async () => {
+    const sub = join(dir, 'unhandled');
+    mkdirSync(sub);
+    writeFileSync(
+      join(sub, 'late.test.mjs'),
+      "import { it } from 'vitest';\nit('passes', () => { setTimeout(() => { throw new TypeError('thrown a tick late'); }); });\nit('waits', () => new Promise((r) => setTimeout(r, 50)));\n",
+    );
+    const result = await run(join(root, 'node_modules', '.bin', 'vitest'), ['run', '--root', sub]);
+    expect(result.status).toBe(1);
+    // npm test reads both streams, as Vitest writes the block to its error stream.
+    const failures = vitestUnhandled(`${result.stdout}${result.stderr}`);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.title).toMatch(/outside any test/);
+    expect(failures[0]?.why).toMatch(/TypeError: thrown a tick late/);
+    // A clean run has none.
+    expect(vitestUnhandled(' Test Files  1 passed (1)\n')).toEqual([]);
   });
 
   it('names a failed Playwright test with its project, file, line and error, without colour codes', async () => {
