@@ -120,6 +120,24 @@ describe('api client', () => {
     closeAllOverlays();
   });
 
+  it('on -2 for a session signed out while the call was on its way: no /login, no second sign-out', async () => {
+    window.location.hash = '#/help';
+    window.localStorage.setItem(STORAGE_KEYS.token, 'left-behind');
+    const signedOut = vi.fn();
+    const unsubscribe = signedOutEvents.subscribe(signedOut);
+    fetchMock.mockImplementation(async () => {
+      // The player signs out before the answer comes back.
+      window.localStorage.removeItem(STORAGE_KEYS.token);
+      return envelope(ApiErrorCode.NOT_SIGNED_IN, null, 'Please sign in');
+    });
+
+    await expect(apiClient.call(endpoints.tokenRefresh, {})).rejects.toMatchObject({ code: -2 });
+    expect(window.location.hash).toBe('#/help');
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(sessionEnd.peek()).toBeNull();
+    unsubscribe();
+  });
+
   it('does not redirect on -2 from token info (it only means "no user")', async () => {
     window.location.hash = '#/join';
     fetchMock.mockResolvedValue(envelope(ApiErrorCode.NOT_SIGNED_IN, null, 'Please sign in'));

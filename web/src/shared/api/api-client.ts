@@ -131,8 +131,8 @@ export function createAppApiClient({
     endpoint: E,
     payload: z.input<E['request']>,
     callOptions: CallOptions,
+    sentToken: string | null | undefined,
   ): Promise<z.output<E['response']>> {
-    const sentToken = readToken();
     try {
       return await client.call(endpoint, payload, callOptions);
     } catch (error) {
@@ -149,10 +149,14 @@ export function createAppApiClient({
     payload: z.input<E['request']>,
     { silent = false, ...callOptions }: AppCallOptions = {},
   ): Promise<z.output<E['response']>> {
+    const sentToken = readToken();
     try {
-      return await sendWithCurrentToken(endpoint, payload, callOptions);
+      return await sendWithCurrentToken(endpoint, payload, callOptions, sentToken);
     } catch (error) {
-      if (error instanceof ApiError) onError(error, endpoint);
+      // A -2 for a session the app has left while the call was on its way (signed out, or ended
+      // and already handled) says nothing of the page now: no second sign-out, no /login.
+      const leftSession = isNotSignedIn(error) && Boolean(sentToken) && !readToken();
+      if (error instanceof ApiError && !leftSession) onError(error, endpoint);
       if (!silent) toastApiError(error, endpoint, callOptions.signal);
       throw error;
     }

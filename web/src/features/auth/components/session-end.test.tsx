@@ -116,8 +116,10 @@ describe('a session that ends', { timeout: 40_000 }, () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 10_000 });
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
 
-    // The reload, as the browser makes it: a new app on the same address.
+    // The reload, as the browser makes it: the old page's calls end with it (an answer landing
+    // in the new app would move it), and a new app opens on the same address.
     first.unmount();
+    await first.queryClient.cancelQueries();
     act(() => {
       closeAllOverlays();
       dialogStore.reset();
