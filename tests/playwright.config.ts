@@ -21,6 +21,13 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
+    // A device that asks for less motion: the latest-wins ticker stands still and the slideshow
+    // starts paused, as the app does for such players. Moving, they kept each idle home page's
+    // Chromium at a quarter of a core (decision 071); the home test turns motion back on.
+    contextOptions: { reducedMotion: 'reduce' },
+    // A first visit, with no service worker: installing one downloads the whole build's 145 files
+    // into every test's new context. offline.spec.ts allows it where the worker is the subject.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-quic'] },
     screenshot: 'only-on-failure',
     // A failing test keeps its screenshot and its error context (the page's accessibility tree

@@ -25,26 +25,31 @@ async function openFirstSlot(page: Page) {
   return popup;
 }
 
-test('home: banners, ticker, sections and big wins, accessible', LAYOUT, async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('img').first()).toBeVisible({
-    timeout: 30_000,
+test.describe('home in motion', () => {
+  // The ticker and the slideshow move here, and are paused by their buttons.
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
+  test('home: banners, ticker, sections and big wins, accessible', LAYOUT, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('img').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page
+        .getByRole('region', { name: /Top games/ })
+        .getByRole('button')
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Latest wins' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Big wins of the week' })).toContainText('K USD');
+    await page.getByRole('button', { name: 'Pause the latest wins' }).click();
+    await expect(page.getByRole('button', { name: 'Play the latest wins' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pause the promotions slideshow' }).click();
+    await expectAccessible(page, 'home');
+    await screenshot(page, 'games-home');
+    await page.getByRole('link', { name: 'More Slots' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots Games' })).toBeVisible();
   });
-  await expect(
-    page
-      .getByRole('region', { name: /Top games/ })
-      .getByRole('button')
-      .first(),
-  ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Latest wins' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Big wins of the week' })).toContainText('K USD');
-  await page.getByRole('button', { name: 'Pause the latest wins' }).click();
-  await expect(page.getByRole('button', { name: 'Play the latest wins' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pause the promotions slideshow' }).click();
-  await expectAccessible(page, 'home');
-  await screenshot(page, 'games-home');
-  await page.getByRole('link', { name: 'More Slots' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Slots Games' })).toBeVisible();
 });
 
 test('a visitor plays a fun game: the frame loads and spins', async ({ page }) => {

@@ -60,7 +60,8 @@ async function goOnline(page: Page, context: BrowserContext) {
 }
 
 test.describe('before the service worker has installed (a first visit)', () => {
-  // No worker: every chunk not loaded yet must come from the network, as on a first visit.
+  // No worker: every chunk not loaded yet must come from the network, as on a first visit (the
+  // suite's default, tests/playwright.config.ts; said here as it is this test's subject).
   test.use({ serviceWorkers: 'block' });
 
   test(
@@ -113,6 +114,8 @@ test.describe('before the service worker has installed (a first visit)', () => {
 });
 
 test.describe('the service worker', () => {
+  // The suite blocks the worker elsewhere (its precache costs each new page 145 downloads).
+  test.use({ serviceWorkers: 'allow' });
   /** Waits until the worker controls the page: it has precached the build and taken over. */
   async function whenControlled(page: Page) {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 45_000 });

@@ -2,6 +2,7 @@ import { endpoints } from '@casino/contracts/registry';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createAppQueryClient } from '../../../app/providers';
 import { overlayStore } from '../../../shared/overlays/overlay-store';
@@ -151,6 +152,29 @@ describe('banner carousel', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelector('.swiper')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pause the promotions slideshow' })).not.toBeInTheDocument();
+  });
+
+  it('starts paused where the device asks for reduced motion, and plays when asked', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      query === '(prefers-reduced-motion: reduce)'
+        ? ({ ...matchMedia.call(window, query), matches: true, media: query } as MediaQueryList)
+        : matchMedia.call(window, query),
+    );
+    await answerCall(endpoints.bannerListAll, { error: 0, data: banners });
+    renderCarousel();
+    const play = await screen.findByRole('button', { name: 'Play the promotions slideshow' });
+    expect(play).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.load(await screen.findByRole('img', { name: 'Promotion 1 of 2' }));
+    await screen.findByRole('img', { name: 'Promotion 2 of 2' });
+    const swiper = (document.querySelector('.swiper') as HTMLElement & { swiper?: SwiperInstance }).swiper;
+    await waitFor(() => expect(swiper?.autoplay.running).toBe(false));
+    await userEvent.click(play);
+    expect(screen.getByRole('button', { name: 'Pause the promotions slideshow' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(swiper?.autoplay.running).toBe(true);
   });
 
   it('pauses and resumes autoplay', async () => {

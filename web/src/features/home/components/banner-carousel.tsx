@@ -8,6 +8,7 @@ import { paths } from '../../../shared/config/paths';
 import type { Layout } from '../../../shared/hooks/use-layout';
 import { afterPainted, markFirstScreenSettled } from '../../../shared/lib/first-screen';
 import { lazyWithRetry } from '../../../shared/lib/lazy-with-retry';
+import { prefersReducedMotion } from '../../../shared/lib/reduced-motion';
 import { openOverlay } from '../../../shared/overlays/overlay-store';
 import { useSessionUser } from '../../../shared/session/api/get-session-user';
 import { IconButton } from '../../../shared/ui/button';
@@ -72,7 +73,8 @@ function useUpgradeWhenSettled(wanted: boolean) {
 }
 
 /**
- * The home carousel: swiper with autoplay every 3 s, a pause button (WCAG 2.2.2), desktop or
+ * The home carousel: swiper with autoplay every 3 s (paused at first where the device asks for
+ * reduced motion), a pause button (WCAG 2.2.2), desktop or
  * mobile images in a box of fixed height so nothing moves while they load. Until swiper's chunk
  * arrives the first banner shows as a plain image in the same place (issue 9: first paint).
  */
@@ -81,7 +83,8 @@ export function BannerCarousel({ layout }: { layout: Layout }) {
   const banners = useBanners();
   const act = useBannerAction();
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const [paused, setPaused] = useState(false);
+  // A device that asks for less motion gets the slideshow paused, with Play to start it.
+  const [paused, setPaused] = useState(prefersReducedMotion);
   const list = banners.data ?? [];
   const { upgrade, settle } = useUpgradeWhenSettled(list.length > 1);
   const first = list[0];
