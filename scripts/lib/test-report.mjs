@@ -39,7 +39,9 @@ export function vitestUnhandled(output) {
   const lines = plain(output).split('\n');
   const start = lines.findIndex((line) => /Unhandled Errors?\b/.test(line));
   if (start < 0) return [];
-  const block = lines.slice(start + 1).filter((line) => !/^\s*(Vitest caught|This might cause|Resolve)/.test(line));
+  const block = lines
+    .slice(start + 1)
+    .filter((line) => !/^\s*(Vitest caught|This might cause|Resolve)/.test(line));
   return [{ title: 'Vitest, outside any test (unhandled errors)', why: firstLines(block.join('\n')) }];
 }
 

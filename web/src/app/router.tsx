@@ -116,7 +116,7 @@ function addressInHash(): string {
 export function HashAddressCatchUp() {
   const location = useLocation();
   const navigate = useNavigate();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after the first commit
+  // Once, right after the first commit.
   useEffect(() => {
     const shown = `${location.pathname}${location.search}${location.hash}`;
     const actual = addressInHash();
