@@ -20,7 +20,8 @@ import { afterAll, describe, expect, it } from 'vitest';
  * `casino-sim start` runs from there, and a Playwright test there that imports only
  * `@casino/sim-testing/playwright` signs a member in in its world, adds a rule through
  * `world.control`, verifies a call with `expectCalled`, and runs beside a second test that does
- * not see the first one's changes. The examples are README's (sim-testing/examples). A test
+ * not see the first one's changes. The examples are docs/qa-in-your-repository.md's
+ * (sim-testing/examples). A test
  * failing there gets its world's journal and export attached, and the installed
  * `casino-sim world import <file>` makes that world again (issue 29).
  *
@@ -407,8 +408,8 @@ describe('the kit from another repository (issue 28)', () => {
     expect(snapshot).not.toMatch(/World \S+ was closed/);
   }, 180_000);
 
-  it("README's examples are the files this test runs", () => {
-    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  it("the guide's examples are the files this test runs", () => {
+    const guide = readFileSync(join(repoRoot, 'docs', 'qa-in-your-repository.md'), 'utf8');
     const vitestExample = readFileSync(
       join(repoRoot, 'sim-testing', 'src', 'start-simulator.test.ts'),
       'utf8',
@@ -421,6 +422,6 @@ describe('the kit from another repository (issue 28)', () => {
       readFileSync(join(examples, 'member.spec.ts'), 'utf8'),
       vitestExample,
     ])
-      expect(readme).toContain(example.trim());
+      expect(guide).toContain(example.trim());
   });
 });

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
+import { userDocs } from '../testing/user-docs';
 import { control } from './control-test-support';
 import { pathsOfFault } from './fault-paths';
 
@@ -33,9 +33,10 @@ describe('fault patterns', () => {
       ).toBe(201);
   });
 
-  it("keeps the README's fault examples true: each matches, and a deposit example hits the card deposit", () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    const patterns = [...readme.matchAll(/fault\s+'([^']+)'/g)].map((match) => match[1] ?? '');
+  it("keeps the docs' fault examples true: each matches, and a deposit example hits the card deposit", () => {
+    const patterns = userDocs().flatMap(({ text }) =>
+      [...text.matchAll(/fault\s+'([^']+)'/g)].map((match) => match[1] ?? ''),
+    );
     expect(patterns.length).toBeGreaterThan(2);
     for (const pattern of patterns) expect(pathsOfFault(pattern), pattern).not.toEqual([]);
     for (const pattern of patterns.filter((text) => text.includes('deposit')))

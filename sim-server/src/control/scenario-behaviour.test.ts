@@ -5,9 +5,9 @@ import { endpoints } from '@casino/contracts/registry';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { depositOrders } from '../db/schema/index';
-import { REPO_ROOT } from '../env';
 import { cardDeposit } from '../modules/deposits/deposits-test-support';
 import { sampleCashOrder } from '../testing/sample-member';
+import { userDocs } from '../testing/user-docs';
 import { control } from './control-test-support';
 import { bankApplication, type World, withdrawalsOf, worldWith } from './scenario-behaviour-support';
 import { SCENARIO_DIR, scenarioNames } from './scenario-files';
@@ -324,18 +324,19 @@ describe('a fault limited to calls with or without a token (signedIn)', () => {
   });
 });
 
-describe("the README's scenario examples", () => {
+describe("the docs' scenario examples", () => {
   it('are the shipped files, verbatim', async () => {
-    const readme = await readFile(join(REPO_ROOT, 'README.md'), 'utf8');
     // A `fixtures/scenarios/<name>.json` mention followed, within a few lines, by a ```json block.
-    const examples = [
-      ...readme.matchAll(/fixtures\/scenarios\/([a-z0-9-]+)\.json`[^`]{0,200}```json\n([\s\S]*?)```/g),
-    ];
+    const examples = userDocs().flatMap(({ path, text }) =>
+      [...text.matchAll(/fixtures\/scenarios\/([a-z0-9-]+)\.json`[^`]{0,200}```json\n([\s\S]*?)```/g)].map(
+        ([, name = '', block = '']) => ({ path, name, block }),
+      ),
+    );
     expect(examples.length).toBeGreaterThan(0);
-    for (const [, name = '', block = ''] of examples) {
+    for (const { path, name, block } of examples) {
       const shippedText = await readFile(join(SCENARIO_DIR, `${name}.json`), 'utf8');
       const indented = block.replace(/^ {3}/gm, '');
-      expect(JSON.parse(indented), `README example of ${name}`).toEqual(JSON.parse(shippedText));
+      expect(JSON.parse(indented), `${path}: example of ${name}`).toEqual(JSON.parse(shippedText));
     }
   });
 });
