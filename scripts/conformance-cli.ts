@@ -1,14 +1,16 @@
-// `npm run conformance -- --upstream <url> [--member user:password] [--junit file] [--write]`:
+// `npm run conformance -- --upstream <url> [--member user:password] [--junit file] [--write] [--only a,b]`:
 // checks a real backend against the contracts (sim-server/src/proxy/conformance.ts). Run bundled
 // by scripts/conformance.mjs as `npm run sim` is; `main` answers the exit status, so tests run it
 // in process.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs as parseOptions } from 'node:util';
+import type { EndpointName } from '@casino/contracts/registry';
 import { foldFlagWords } from '../sim-server/src/control/cli-args';
 import { formatTable, isFailure, junitXml, runConformance } from '../sim-server/src/proxy/conformance';
+import { READ_ONLY_CALLS, WRITE_CALLS } from '../sim-server/src/proxy/conformance-calls';
 
-const USAGE = `Usage: npm run conformance -- --upstream <url> [--member user:password] [--junit file] [--write]
+const USAGE = `Usage: npm run conformance -- --upstream <url> [--member user:password] [--junit file] [--write] [--only call,...]
 
 Signs in with the test member, makes every read-only /api call with the contracts' samples and
 checks each answer against the contracts. Exits 0 when every answer conforms, 1 when one breaks
@@ -18,13 +20,15 @@ its contract or does not come, 2 on a usage mistake.
   --member user:password  a test member (without it, member-only calls are skipped)
   --junit <file>          also write the results as JUnit XML (for CI)
   --write                 also make the calls that move money or change the member
-                          (deposits, withdrawals, redemptions): never against production`;
+                          (deposits, withdrawals, redemptions): never against production
+  --only <call,...>       only these calls, by their names in the table (e.g. tokenInfo)`;
 
 export interface ConformanceArgs {
   upstream: string;
   member?: { username: string; password: string };
   junit?: string;
   write: boolean;
+  only?: EndpointName[];
 }
 
 const OPTIONS = {
@@ -33,6 +37,7 @@ const OPTIONS = {
   member: { type: 'string' },
   junit: { type: 'string' },
   write: { type: 'boolean' },
+  only: { type: 'string' },
 } as const;
 
 /**
@@ -57,7 +62,7 @@ export function parseArgs(
   if (typeof parsed === 'string') return parsed;
   const { values } = parsed;
   if (values.help) return { help: true };
-  for (const name of ['upstream', 'member', 'junit'] as const)
+  for (const name of ['upstream', 'member', 'junit', 'only'] as const)
     if (values[name] === '') return `--${name} needs a value`;
   let member: ConformanceArgs['member'];
   if (values.member !== undefined) {
@@ -66,6 +71,9 @@ export function parseArgs(
     if (split <= 0 || split === text.length - 1) return `--member takes user:password, not "${text}"`;
     member = { username: text.slice(0, split), password: text.slice(split + 1) };
   }
+  const write = values.write ?? false;
+  const only = values.only === undefined ? undefined : parseOnly(values.only, write);
+  if (typeof only === 'string') return only;
   const upstream = values.upstream ?? env.SIM_UPSTREAM;
   if (!upstream) return '--upstream <url> is required (or SIM_UPSTREAM)';
   if (!/^https?:\/\/[^/]/.test(upstream)) return `--upstream must be an http(s) URL, not "${upstream}"`;
@@ -73,8 +81,24 @@ export function parseArgs(
     upstream: upstream.replace(/\/+$/, ''),
     member,
     junit: values.junit,
-    write: values.write ?? false,
+    write,
+    ...(only ? { only } : {}),
   };
+}
+
+/** `--only a,b`: the calls by name, or why not (an unknown name, a write without --write). */
+function parseOnly(text: string, write: boolean): EndpointName[] | string {
+  const names = text.split(',').map((name) => name.trim());
+  for (const name of names) {
+    if ((WRITE_CALLS as readonly string[]).includes(name) && !write)
+      return `--only ${name}: that call moves money or changes the member; add --write`;
+    if (
+      !(READ_ONLY_CALLS as readonly string[]).includes(name) &&
+      !(WRITE_CALLS as readonly string[]).includes(name)
+    )
+      return `--only ${name}: not a call the check makes; one of ${[...READ_ONLY_CALLS, ...WRITE_CALLS].join(', ')}`;
+  }
+  return names as EndpointName[];
 }
 
 export async function main(

@@ -62,7 +62,17 @@ describe('npm run conformance', { timeout: 30_000 }, () => {
       allowInvalid: true,
     });
     expect(broken.error, broken.message).toBe(0);
-    const drifted = await run(['--upstream', backend.url, '--member', 'demo:Demo1234!', '--junit', junit]);
+    // The broken call alone: the whole walk above is the clean run's subject.
+    const drifted = await run([
+      '--upstream',
+      backend.url,
+      '--member',
+      'demo:Demo1234!',
+      '--junit',
+      junit,
+      '--only',
+      'tokenInfo',
+    ]);
     expect(drifted.code).toBe(1);
     expect(drifted.output).toMatch(/tokenInfo\s+\/sys\/auth\/token\/info\s+FAIL/);
     expect(drifted.output).toContain('data.availableBalance: expected');
@@ -90,7 +100,8 @@ describe('npm run conformance', { timeout: 30_000 }, () => {
   // Issue 30: a 400 passed as REFUSED with exit 0; a -2 (an answer the document allows) was an error.
   it('takes every answer the document allows, and fails an unexpected HTTP error or an undeclared code', async () => {
     const backend = await startBackend();
-    const member = ['--upstream', backend.url, '--member', 'demo:Demo1234!'];
+    // One call is this test's subject: the rest of the walk is the tests' above.
+    const member = ['--upstream', backend.url, '--member', 'demo:Demo1234!', '--only', 'withdrawConfig'];
     await control(backend.app, 'POST', '/overrides', {
       path: '/sys/withdraw/config',
       envelope: { error: -2, message: 'Please sign in to continue' },
@@ -98,6 +109,9 @@ describe('npm run conformance', { timeout: 30_000 }, () => {
     const signedOut = await run(member);
     expect(signedOut.output).toMatch(/withdrawConfig\s+\S+\s+REFUSED\s+200\s+-2: not signed in/);
     expect(signedOut.code, signedOut.output).toBe(0);
+    // --only: the one call, between the sign-in and the sign-out.
+    expect(signedOut.output).not.toMatch(/tokenInfo/);
+    expect(signedOut.output).toMatch(/^login\s.*\n(?:.*\n)?withdrawConfig\s/m);
     await control(backend.app, 'DELETE', '/overrides');
 
     await control(backend.app, 'POST', '/overrides', {
@@ -123,6 +137,13 @@ describe('npm run conformance', { timeout: 30_000 }, () => {
     expect((await run(['--upstream', 'http://127.0.0.1:9', '--member', 'demo:x'])).code).toBe(1);
     expect(parseArgs(['--member', 'demo'], {})).toMatch(/--member takes user:password/);
     expect(parseArgs([], {})).toMatch(/--upstream <url> is required/);
+    expect(parseArgs(['--upstream', 'http://b', '--only', 'tokenInfo,nope'], {})).toMatch(
+      /--only nope: not a call the check makes; one of .*tokenInfo/,
+    );
+    expect(parseArgs(['--upstream', 'http://b', '--only', 'cryptoDeposit'], {})).toMatch(/add --write/);
+    expect(parseArgs(['--upstream', 'http://b', '--only', 'tokenInfo'], {})).toMatchObject({
+      only: ['tokenInfo'],
+    });
     expect(parseArgs(['--upstream', 'http://backend.test', '--wirte'], {})).toMatch(
       /Unknown option '--wirte'/,
     );

@@ -17,6 +17,8 @@ export interface ConformanceOptions {
   upstream: string;
   member?: { username: string; password: string };
   write?: boolean;
+  /** Only these calls (sign-in and sign-out aside, when a member is given); else every one. */
+  only?: readonly EndpointName[];
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
 }
@@ -207,6 +209,7 @@ export async function runConformance(options: ConformanceOptions): Promise<CallR
     ? [...READ_ONLY_CALLS, ...WRITE_CALLS]
     : READ_ONLY_CALLS;
   for (const name of names) {
+    if (options.only && !options.only.includes(name)) continue;
     const endpoint: EndpointDefinition = endpoints[name];
     if (endpoint.auth === 'member' && !session) {
       results.push(skipped(name, endpoint, options.member ? 'the sign-in failed' : 'needs --member'));
