@@ -5,7 +5,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs as parseOptions } from 'node:util';
-import type { EndpointName } from '@casino/contracts/registry';
 import { foldFlagWords } from '../sim-server/src/control/cli-args';
 import { formatTable, isFailure, junitXml, runConformance } from '../sim-server/src/proxy/conformance';
 import { READ_ONLY_CALLS, WRITE_CALLS } from '../sim-server/src/proxy/conformance-calls';
@@ -28,8 +27,11 @@ export interface ConformanceArgs {
   member?: { username: string; password: string };
   junit?: string;
   write: boolean;
-  only?: EndpointName[];
+  only?: CallName[];
 }
+
+/** A call the check makes, by its name in the table. */
+type CallName = (typeof READ_ONLY_CALLS)[number] | (typeof WRITE_CALLS)[number];
 
 const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
@@ -87,7 +89,7 @@ export function parseArgs(
 }
 
 /** `--only a,b`: the calls by name, or why not (an unknown name, a write without --write). */
-function parseOnly(text: string, write: boolean): EndpointName[] | string {
+function parseOnly(text: string, write: boolean): CallName[] | string {
   const names = text.split(',').map((name) => name.trim());
   for (const name of names) {
     if ((WRITE_CALLS as readonly string[]).includes(name) && !write)
@@ -98,7 +100,7 @@ function parseOnly(text: string, write: boolean): EndpointName[] | string {
     )
       return `--only ${name}: not a call the check makes; one of ${[...READ_ONLY_CALLS, ...WRITE_CALLS].join(', ')}`;
   }
-  return names as EndpointName[];
+  return names as CallName[];
 }
 
 export async function main(
