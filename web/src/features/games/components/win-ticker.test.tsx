@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createAppQueryClient } from '../../../app/providers';
+import { mockReducedMotion } from '../../../testing/reduced-motion';
 import { answerCall, simControl } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
 import { getLatestWinsQueryOptions } from '../api/get-latest-wins';
@@ -35,6 +36,19 @@ describe('win ticker and big wins', () => {
     expect(play).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(play);
     expect(ticker).not.toHaveClass('win-ticker--paused');
+  });
+
+  it('stands still for reduced motion: no pause button, one copy, scrolled by hand and by keys', async () => {
+    mockReducedMotion();
+    await answerCall(endpoints.latestWins, { error: 0, data: wins.slice(0, 2) });
+    renderWithOverlays(<WinTicker />);
+    const ticker = await screen.findByRole('region', { name: 'Latest wins' });
+    expect(within(ticker).queryByRole('button')).not.toBeInTheDocument();
+    const scroller = within(ticker).getByRole('group', { name: 'Latest wins' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(scroller.querySelectorAll('ul')).toHaveLength(1);
+    await userEvent.tab();
+    expect(scroller).toHaveFocus();
   });
 
   it('leaves no empty frame once a load has failed, even while it is tried again', async () => {

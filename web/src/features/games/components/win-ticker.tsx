@@ -2,6 +2,7 @@ import { type LatestWin, WINS_CURRENCY } from '@casino/contracts/games/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrencyAmount } from '../../../shared/lib/format';
+import { prefersReducedMotion } from '../../../shared/lib/reduced-motion';
 import { IconButton } from '../../../shared/ui/button';
 import { useLatestWins } from '../api/get-latest-wins';
 import { withRandomAmount } from '../lib/win-amounts';
@@ -30,12 +31,14 @@ function useWinTexts(wins: readonly LatestWin[], variant: WinTickerVariant): str
  * The ticker's frame while the wins are on their way: the same box (button, one line of text),
  * empty, so the sections under it do not move when the wins arrive (issue 9: layout shift).
  */
-function WinTickerPlaceholder({ pauseLabel }: { pauseLabel: string }) {
+function WinTickerPlaceholder({ pauseLabel }: { pauseLabel: string | null }) {
   return (
     <div className="win-ticker win-ticker--placeholder" aria-hidden="true">
-      <IconButton className="win-ticker__toggle" size="sm" label={pauseLabel} disabled tabIndex={-1}>
-        <Icon name="pause" />
-      </IconButton>
+      {pauseLabel !== null && (
+        <IconButton className="win-ticker__toggle" size="sm" label={pauseLabel} disabled tabIndex={-1}>
+          <Icon name="pause" />
+        </IconButton>
+      )}
       <div className="win-ticker__viewport">
         <ul className="win-ticker__list">
           <li className="win-ticker__item">&nbsp;</li>
@@ -47,16 +50,19 @@ function WinTickerPlaceholder({ pauseLabel }: { pauseLabel: string }) {
 
 /**
  * Latest wins scrolling past (CSS animation). WCAG 2.2.2: a pause button stops it, and with
- * prefers-reduced-motion the list stands still and scrolls by hand instead.
+ * prefers-reduced-motion the list stands still, once, and scrolls by hand instead (no button).
  */
 export function WinTicker({ variant = 'amounts' }: { variant?: WinTickerVariant }) {
   const { t } = useTranslation('games');
   const wins = useLatestWins();
   const [paused, setPaused] = useState(false);
+  // Reduced motion: the stylesheet stands the list still, to be scrolled by hand (and by keys).
+  const [still] = useState(prefersReducedMotion);
   const texts = useWinTexts(wins.data ?? [], variant);
   // The frame holds the room for the first answer only: after a failed attempt (retries
   // included) an empty frame would look broken, so the ticker takes no room until wins come.
-  if (wins.isPending && wins.failureCount === 0) return <WinTickerPlaceholder pauseLabel={t('wins.pause')} />;
+  if (wins.isPending && wins.failureCount === 0)
+    return <WinTickerPlaceholder pauseLabel={still ? null : t('wins.pause')} />;
   if (texts.length === 0) return null;
 
   const items = (copy: 'first' | 'second') =>
@@ -75,22 +81,30 @@ export function WinTicker({ variant = 'amounts' }: { variant?: WinTickerVariant 
       className={`win-ticker${paused ? ' win-ticker--paused' : ''}`}
       aria-label={t('wins.tickerLabel')}
     >
-      <IconButton
-        className="win-ticker__toggle"
-        size="sm"
-        label={paused ? t('wins.play') : t('wins.pause')}
-        aria-pressed={paused}
-        onClick={() => setPaused((value) => !value)}
+      {!still && (
+        <IconButton
+          className="win-ticker__toggle"
+          size="sm"
+          label={paused ? t('wins.play') : t('wins.pause')}
+          aria-pressed={paused}
+          onClick={() => setPaused((value) => !value)}
+        >
+          <Icon name={paused ? 'play' : 'pause'} />
+        </IconButton>
+      )}
+      {/* Standing still it scrolls: a keyboard reaches it (WCAG 2.1.1). */}
+      <div
+        className="win-ticker__viewport"
+        {...(still ? { tabIndex: 0, role: 'group', 'aria-label': t('wins.tickerLabel') } : {})}
       >
-        <Icon name={paused ? 'play' : 'pause'} />
-      </IconButton>
-      <div className="win-ticker__viewport">
         <div className="win-ticker__track">
           <ul className="win-ticker__list">{items('first')}</ul>
           {/* A second copy makes the loop seamless; screen readers hear the list once. */}
-          <ul className="win-ticker__list" aria-hidden="true">
-            {items('second')}
-          </ul>
+          {!still && (
+            <ul className="win-ticker__list" aria-hidden="true">
+              {items('second')}
+            </ul>
+          )}
         </div>
       </div>
     </section>

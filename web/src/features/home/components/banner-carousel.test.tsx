@@ -9,6 +9,7 @@ import { overlayStore } from '../../../shared/overlays/overlay-store';
 import { tokenStorage } from '../../../shared/storage/app-storage';
 import { dialogStore } from '../../../shared/ui/dialog-store';
 import { DialogHost } from '../../../shared/ui/dialogs';
+import { mockReducedMotion } from '../../../testing/reduced-motion';
 import { signInOnSimulator } from '../../../testing/render-overlay';
 import { answerCall, simControl } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
@@ -155,12 +156,7 @@ describe('banner carousel', () => {
   });
 
   it('starts paused where the device asks for reduced motion, and plays when asked', async () => {
-    const matchMedia = window.matchMedia;
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-      query === '(prefers-reduced-motion: reduce)'
-        ? ({ ...matchMedia.call(window, query), matches: true, media: query } as MediaQueryList)
-        : matchMedia.call(window, query),
-    );
+    mockReducedMotion();
     await answerCall(endpoints.bannerListAll, { error: 0, data: banners });
     renderCarousel();
     const play = await screen.findByRole('button', { name: 'Play the promotions slideshow' });
