@@ -214,8 +214,11 @@ test.describe('QA control plane in the app', () => {
     await expectAccessible(page, 'demo panel', { include: ['.modal-layer'] });
     await screenshot(page, 'control-panel');
 
-    // The change reloads the app, which then reads the access policy again.
+    // The change reloads the app, which then reads the access policy again: the reload is waited
+    // for as a navigation (a loaded machine took over 7 s), the notice as a change on the page.
+    const reloaded = page.waitForEvent('load');
     await restricted.press('Space');
+    await reloaded;
     const notice = page.getByRole('alertdialog', { name: 'Service unavailable' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('our services are not provided at your location');

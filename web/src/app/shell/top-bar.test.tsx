@@ -1,7 +1,7 @@
 import { endpoints } from '@casino/contracts/registry';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { closeAllOverlays } from '../../shared/overlays/overlay-store';
 import { STORAGE_KEYS } from '../../shared/storage/app-storage';
@@ -9,6 +9,7 @@ import { openFromDrawer, renderApp } from '../../testing/render-app';
 import { signInOnSimulator } from '../../testing/render-overlay';
 import { answerCall, simControl } from '../../testing/sim-control';
 import { useSimulator } from '../../testing/simulator';
+import { loadSideDrawer } from './app-layout';
 
 /** The shell's background calls, answered as a quiet site would (overrides of the control plane). */
 async function background() {
@@ -51,6 +52,9 @@ async function signedIn(member: { username?: string; vipLevel?: number } = {}) {
 
 describe('shell', { timeout: 20_000 }, () => {
   useSimulator();
+  // The drawer is a chunk of its own, loaded on the first Menu: its module graph is loaded here,
+  // once, so a test times what the drawer does, not a starved machine's first import of it.
+  beforeAll(() => loadSideDrawer(), 60_000);
   afterEach(async () => {
     closeAllOverlays();
     // The language is the app's one i18next instance: back to English for the next test.
