@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { robustnessOptions } from './tests/vitest.config';
 
 // One Vitest run over every package; the browser suite is Playwright's (tests/e2e).
 //
@@ -9,6 +10,18 @@ import { defineConfig } from 'vitest/config';
 // the run ends with "Terminating worker thread" (decision 032).
 const workers = Math.max(availableParallelism(), 2);
 
+/**
+ * Robustness files that run programs of their own for minutes: an npm install of the packed kit
+ * and Playwright runs with their browsers, three simulators behind nginx, Vitest and Playwright
+ * runs. Beside them the other worker's files, timed by their budgets, starved (a 1-second test
+ * past its 20 s) on two cores: they run after every other file, as a group of their own.
+ */
+const RUNS_PROGRAMS = [
+  'robustness/packages.test.ts',
+  'robustness/farm.test.ts',
+  'robustness/test-report.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,7 +30,22 @@ export default defineConfig({
       'sim-server',
       'sim-testing',
       'web/vite.config.ts',
-      'tests/vitest.config.ts',
+      {
+        test: {
+          ...robustnessOptions,
+          name: 'robustness',
+          include: ['robustness/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...RUNS_PROGRAMS],
+        },
+      },
+      {
+        test: {
+          ...robustnessOptions,
+          name: 'robustness-programs',
+          include: RUNS_PROGRAMS,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
     maxWorkers: workers,
     minWorkers: workers,
