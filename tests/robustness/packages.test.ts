@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -58,7 +58,6 @@ function run(
 ): Promise<{ status: number | null; stdout: string; out: string }> {
   return new Promise((done) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    yieldTheCores(child);
     let stdout = '';
     let out = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
@@ -78,15 +77,6 @@ function run(
       done({ status, stdout, out });
     });
   });
-}
-
-/**
- * An install, a pack or a Playwright run with its browsers takes both cores for minutes; beside
- * it the other Vitest worker's tests, timed by their budgets, starved (a 1-second test past its
- * 20 s). At a lower priority (nice 10, inherited by what it starts) it takes what they leave.
- */
-function yieldTheCores(child: ChildProcess): void {
-  if (child.pid !== undefined) setPriority(child.pid, 10);
 }
 
 function freePort(): Promise<number> {
@@ -160,7 +150,6 @@ function startSimulator(dir: string, port: number): Promise<ChildProcess> {
     ['start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir],
     { cwd: dir, env: { ...cleanEnv, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  yieldTheCores(child);
   let output = '';
   return new Promise((done, fail) => {
     const timer = setTimeout(

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Runs a reporter's command in the scratch folder (not spawnSync: it would stall the worker). */
 function run(bin: string, args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile(
+    execFile(
       bin,
       args,
       { cwd: dir, env: { ...process.env, CI: '1' }, maxBuffer: 16 << 20 },
@@ -38,9 +38,6 @@ function run(bin: string, args: string[]): Promise<{ status: number; stdout: str
         resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr });
       },
     );
-    // A Vitest or Playwright run of its own, at a lower priority than the suite's timed tests
-    // beside it (as packages.test.ts runs its installs and browsers).
-    if (child.pid !== undefined) setPriority(child.pid, 10);
   });
 }
 
