@@ -167,10 +167,16 @@ test(
     const dialog = await openCardForm(page, { checkScreens: true });
     await fillCard(page, dialog, GOOD_CARD, '12', nextYear());
     await screenshot(page, 'card-form');
-    // Slow the charge down so that both windows can be seen while it runs.
-    await sim(request, 'POST', '/faults', {
-      pathPattern: '/api/sys/deposit/creditcard/deposit',
-      latencyMs: 5000,
+    // The charge is held until the window has been looked at: both windows are seen while it
+    // runs, however slow the machine (a fixed 5 s delay let the window move on to the provider's
+    // page, which has a footer, before a loaded run had checked it).
+    let releaseCharge = () => {};
+    const charge = new Promise<void>((done) => {
+      releaseCharge = done;
+    });
+    await page.route('**/api/sys/deposit/creditcard/deposit', async (route) => {
+      await charge;
+      await route.continue();
     });
 
     const popupPromise = page.waitForEvent('popup');
@@ -188,6 +194,7 @@ test(
       await expect(popup.getByRole('button', { name: control })).toHaveCount(0);
     await expect(popup.getByRole('contentinfo')).toHaveCount(0);
     await expect(popup.locator('#control-panel-root')).toHaveCount(0);
+    releaseCharge();
 
     await expect(popup).toHaveURL(/\/sim\/pay\/card\?order=\d+&sk=[0-9a-f]{24}$/, SLOW);
     await expect(popup.getByText('Payment successful.')).toBeVisible(SLOW);
