@@ -3,6 +3,7 @@ import {
   advanceClock,
   expectAccessible,
   expectOnePurchase,
+  holdCalls,
   pick,
   submitCard,
 } from './support/deposit-journey';
@@ -170,14 +171,7 @@ test(
     // The charge is held until the window has been looked at: both windows are seen while it
     // runs, however slow the machine (a fixed 5 s delay let the window move on to the provider's
     // page, which has a footer, before a loaded run had checked it).
-    let releaseCharge = () => {};
-    const charge = new Promise<void>((done) => {
-      releaseCharge = done;
-    });
-    await page.route('**/api/sys/deposit/creditcard/deposit', async (route) => {
-      await charge;
-      await route.continue();
-    });
+    const charge = await holdCalls(page, '**/api/sys/deposit/creditcard/deposit');
 
     const popupPromise = page.waitForEvent('popup');
     await submitCard(dialog);
@@ -194,7 +188,7 @@ test(
       await expect(popup.getByRole('button', { name: control })).toHaveCount(0);
     await expect(popup.getByRole('contentinfo')).toHaveCount(0);
     await expect(popup.locator('#control-panel-root')).toHaveCount(0);
-    releaseCharge();
+    charge.release();
 
     await expect(popup).toHaveURL(/\/sim\/pay\/card\?order=\d+&sk=[0-9a-f]{24}$/, SLOW);
     await expect(popup.getByText('Payment successful.')).toBeVisible(SLOW);

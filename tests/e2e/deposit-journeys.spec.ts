@@ -9,6 +9,7 @@ import {
   expectOnePurchase,
   expectSignedIn,
   fillCard,
+  holdCalls,
   holdSettingScripts,
   hurryLookUps,
   hurryUntilHidden,
@@ -226,14 +227,7 @@ test.describe('Pix (processing window)', () => {
 
     // The order call is held until the window has been seen, so that it is seen before the
     // provider's page whatever the machine's speed (a 3 s latency lost the race under load).
-    let releaseOrder = () => {};
-    const orderReleased = new Promise<void>((resolve) => {
-      releaseOrder = resolve;
-    });
-    await page.route('**/api/sys/deposit/payp/depositOrder', async (route) => {
-      await orderReleased;
-      await route.continue();
-    });
+    const order = await holdCalls(page, '**/api/sys/deposit/payp/depositOrder');
     const dialog = await startWithAmount(page, 'Pix', 100);
     const popupPromise = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -245,7 +239,7 @@ test.describe('Pix (processing window)', () => {
     await expect(popup.getByRole('button', { name: 'Menu' })).toHaveCount(0);
     await expect(popup.getByRole('contentinfo')).toHaveCount(0);
     await screenshot(popup, 'pix-window');
-    releaseOrder();
+    order.release();
     await expect(popup).toHaveURL(/\/sim\/pay\/frame\?order=PP/, SLOW);
     await popup.getByRole('button', { name: 'Pay 100.00 USD' }).click();
     // The provider's page tells the opener when it is paid (PAY_CLOSE): the pop-up closes.

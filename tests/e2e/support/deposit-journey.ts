@@ -53,20 +53,26 @@ export async function expectOnePurchase(request: APIRequestContext, value: numbe
 }
 
 /**
- * Holds the operator's setting scripts (`sysSetting/acquire`, which brings the ad pixel) until
- * `release` is called: the tracking script that loads slowly (issue 26), without a real wait.
+ * Holds the page's calls to `pattern` until `release` is called: a call that comes late whatever
+ * the machine's speed, without a real wait (a fixed latency lost its race on a loaded machine).
  */
-export async function holdSettingScripts(page: Page): Promise<{ release: () => void }> {
+export async function holdCalls(page: Page, pattern: string): Promise<{ release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/sys/sysSetting/acquire', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
   return { release };
 }
+
+/**
+ * Holds the operator's setting scripts (`sysSetting/acquire`, which brings the ad pixel) until
+ * `release` is called: the tracking script that loads slowly, without a real wait.
+ */
+export const holdSettingScripts = (page: Page) => holdCalls(page, '**/api/sys/sysSetting/acquire');
 
 /** Moves the simulator's clock on (time-driven orders, such as crypto confirmations, settle). */
 export async function advanceClock(request: APIRequestContext, advance: string) {

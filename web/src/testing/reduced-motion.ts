@@ -2,10 +2,13 @@ import { onTestFinished } from 'vitest';
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
 
-/** jsdom has no `matchMedia`: a list that matches nothing, as a plain desktop browser would. */
-const noMatch = (query: string): MediaQueryList =>
+/**
+ * A media query's answer as jsdom lacks them (it has no `matchMedia`): `matches` as given, the
+ * listeners inert. Also for tests that pick a layout (deposits-test-utils.tsx).
+ */
+export const mediaQueryList = (query: string, matches: boolean): MediaQueryList =>
   ({
-    matches: false,
+    matches,
     media: query,
     onchange: null,
     addEventListener: () => undefined,
@@ -14,6 +17,9 @@ const noMatch = (query: string): MediaQueryList =>
     removeListener: () => undefined,
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+/** jsdom has no `matchMedia`: a list that matches nothing, as a plain desktop browser would. */
+const noMatch = (query: string): MediaQueryList => mediaQueryList(query, false);
 
 /**
  * For the running test, the device asks for reduced motion (`prefers-reduced-motion: reduce`);

@@ -7,6 +7,7 @@ import { openOverlay, overlayStore } from '../../shared/overlays/overlay-store';
 import { tokenStorage } from '../../shared/storage/app-storage';
 import { dialogStore } from '../../shared/ui/dialog-store';
 import { toastStore } from '../../shared/ui/toast-store';
+import { mediaQueryList } from '../../testing/reduced-motion';
 import { renderApp } from '../../testing/render-app';
 import { useSimulator } from '../../testing/simulator';
 import { resetPurchaseTracking } from './lib/purchase-tracking';
@@ -26,16 +27,7 @@ export function useDesktopLayout() {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
-    value: (query: string) => ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => mediaQueryList(query, query.includes('min-width')),
   });
 }
 
