@@ -132,7 +132,8 @@ describe('a session that ends', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: 'Contact support' }));
     expect(await screen.findByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
-    // Told once.
+    // Told once: an answer of the old page landing after its reload records nothing again.
     expect(window.sessionStorage.getItem('casino.sessionEnd')).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

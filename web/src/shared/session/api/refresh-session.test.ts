@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { useSimulator } from '../../../testing/simulator';
 import { apiClient } from '../../api/api-client';
 import { tokenStorage } from '../../storage/app-storage';
+import { sessionEnd } from '../session-end';
 import { getSessionUserQueryOptions } from './get-session-user';
-import { refreshSession } from './refresh-session';
+import { pageReloader, refreshSession, storeSessionUser } from './refresh-session';
 
 /**
  * Issue 14: a player was signed out right after paying: the pop-up's close refreshed the token
@@ -82,5 +83,27 @@ describe.each([
     expect(window.location.hash).toBe(`#/login?backurl=${encodeURIComponent('/article?id=3')}`);
     expect(tokenStorage.get()).toBeNull();
     expect(await refreshSession(queryClient)).toBeNull();
+  });
+});
+
+describe('a member the operator disabled', () => {
+  useSimulator();
+  afterEach(() => {
+    vi.restoreAllMocks();
+    tokenStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it('two checks that both answer enabled 0 record the end and reload once', async () => {
+    const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => undefined);
+    const queryClient = new QueryClient();
+    const disabled = { ...(await signIn()), enabled: 0 as const };
+    expect(storeSessionUser(queryClient, disabled)).toBeNull();
+    expect(sessionEnd.pendingNotice()).toBe('disabled');
+    // The reloaded page tells it: a check of the old page answering after that says nothing more.
+    sessionEnd.noticeTold();
+    expect(storeSessionUser(queryClient, disabled)).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(sessionEnd.pendingNotice()).toBeNull();
   });
 });

@@ -28,6 +28,9 @@ export function storeSessionUser(
 ): SessionUser | null {
   const { queryKey } = getSessionUserQueryOptions();
   if (user.enabled === 0) {
+    // No token: the page has already left this session (a check answered before this one, and the
+    // page is reloading). Recording again would tell the reloaded page twice.
+    if (!tokenStorage.get()) return null;
     // The reloaded page tells the player why they are signed out (decision 067).
     sessionEnd.record('disabled', currentAppPath());
     tokenStorage.clear();
