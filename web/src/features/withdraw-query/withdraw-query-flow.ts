@@ -16,7 +16,6 @@ export const StepOneStateSchema = z.object({
 export type StepOneState = z.infer<typeof StepOneStateSchema>;
 
 export const ResultStateSchema = z.object({ result: WithdrawQueryResultSchema });
-export type ResultState = { result: WithdrawQueryResult };
 
 export function readStepOneState(state: unknown): StepOneState | null {
   const parsed = StepOneStateSchema.safeParse(state);

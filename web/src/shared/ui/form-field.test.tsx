@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
-import { Button, Checkbox, IconButton, PasswordField, RadioGroup, TextField } from './form-field';
+import { Button, IconButton } from './button';
+import { Checkbox, PasswordField, RadioGroup, TextField } from './form-field';
 
 describe('form fields', () => {
   it('TextField ties its label, hint and error to the input', () => {

@@ -8,8 +8,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export { Button, type ButtonProps, IconButton, type IconButtonProps } from './button';
-
 /** Ids that tie a control to its hint and error (`aria-describedby`), error first. */
 export function useFieldIds(givenId?: string, hint?: ReactNode, error?: ReactNode) {
   const generated = useId();

@@ -63,15 +63,7 @@ export function pushModal(entry: ModalStackEntry): () => void {
   };
 }
 
-export function isTopModal(entry: ModalStackEntry): boolean {
-  return stack.at(-1) === entry;
-}
-
 /** The panel of the top open modal, if any. */
 export function topModalPanel(): HTMLElement | undefined {
   return stack.at(-1)?.panel;
-}
-
-export function openModalCount(): number {
-  return stack.length;
 }

@@ -1,7 +1,5 @@
-import { ControlError, createControlClient } from '@casino/contracts/control/client';
+import { createControlClient } from '@casino/contracts/control/client';
 import { SIM_CONTROL_KEY } from '../control-config';
-
-export { ControlError };
 
 /**
  * The contracts' typed control client, same origin with the build's key. The world cookie goes

@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -8,8 +7,4 @@ type Request = z.input<typeof depositEndpoints.cashDepositOrder.request>;
 /** Cash-app deposit order (the original client calls the answer chargeData). */
 export function createCashOrder(payload: Request) {
   return apiClient.call(depositEndpoints.cashDepositOrder, payload);
-}
-
-export function useCreateCashOrder() {
-  return useMutation({ mutationFn: createCashOrder });
 }

@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callOrderLookup, type OrderLookupOptions } from './order-lookup-call';
 
@@ -8,8 +7,4 @@ type Request = z.input<typeof depositEndpoints.cashFindOrder.request>;
 /** Cash order status: 'wait' pending, 'false' SUCCESS, 'true' FAILURE (sic, spec 02 §4). */
 export function findCashOrder(payload: Request, options?: OrderLookupOptions) {
   return callOrderLookup(depositEndpoints.cashFindOrder, payload, options);
-}
-
-export function useFindCashOrder() {
-  return useMutation({ mutationFn: (payload: Request) => findCashOrder(payload) });
 }

@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -8,8 +7,4 @@ type Request = z.input<typeof depositEndpoints.cashGetImg.request>;
 /** The QR image and cash-app address of a cash order. */
 export function getCashQr(payload: Request) {
   return apiClient.call(depositEndpoints.cashGetImg, payload);
-}
-
-export function useGetCashQr() {
-  return useMutation({ mutationFn: getCashQr });
 }

@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -9,8 +8,4 @@ type Request = z.input<typeof depositEndpoints.cattlDeposit.request>;
 export function createCattlDeposit(payload: Request) {
   // Silent: a failure is told in the card flow's warning dialog (spec 02), not a second time in a toast.
   return apiClient.call(depositEndpoints.cattlDeposit, payload, { silent: true });
-}
-
-export function useCreateCattlDeposit() {
-  return useMutation({ mutationFn: createCattlDeposit });
 }

@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -8,8 +7,4 @@ type Request = z.input<typeof depositEndpoints.cryptDepositOrder.request>;
 /** Crypto deposit, variant B (CRYPT): the address and coin quantity of the chosen coin. */
 export function createCryptoChargeB(payload: Request) {
   return apiClient.call(depositEndpoints.cryptDepositOrder, payload);
-}
-
-export function useCreateCryptoChargeB() {
-  return useMutation({ mutationFn: createCryptoChargeB });
 }

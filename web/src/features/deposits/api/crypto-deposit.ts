@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -8,8 +7,4 @@ type Request = z.input<typeof depositEndpoints.cryptoDeposit.request>;
 /** Crypto deposit, variant A (CRYPTO): an address and price for every coin. */
 export function createCryptoChargeA(payload: Request) {
   return apiClient.call(depositEndpoints.cryptoDeposit, payload);
-}
-
-export function useCreateCryptoChargeA() {
-  return useMutation({ mutationFn: createCryptoChargeA });
 }

@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callOrderLookup, type OrderLookupOptions } from './order-lookup-call';
 
@@ -8,8 +7,4 @@ type Request = z.input<typeof depositEndpoints.depositPollingStatus.request>;
 /** Crypto deposit state by deposit id: 10 is success; polled every 2 s without the indicator. */
 export function getDepositPollingStatus(payload: Request, options?: OrderLookupOptions) {
   return callOrderLookup(depositEndpoints.depositPollingStatus, payload, options);
-}
-
-export function useGetDepositPollingStatus() {
-  return useMutation({ mutationFn: (payload: Request) => getDepositPollingStatus(payload) });
 }

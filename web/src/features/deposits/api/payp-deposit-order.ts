@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -8,8 +7,4 @@ type Request = z.input<typeof depositEndpoints.paypDepositOrder.request>;
 /** Polled payment frame order (PAYPAL_POLL, PAYP, PIX): the frame address and order id. */
 export function createPolledFrameOrder(payload: Request) {
   return apiClient.call(depositEndpoints.paypDepositOrder, payload);
-}
-
-export function useCreatePolledFrameOrder() {
-  return useMutation({ mutationFn: createPolledFrameOrder });
 }

@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -8,8 +7,4 @@ type Request = z.input<typeof depositEndpoints.paypalDepositOrder.request>;
 /** PayPal frame order: c_site, biz_id and sk to build the frame address from. */
 export function createPaypalOrder(payload: Request) {
   return apiClient.call(depositEndpoints.paypalDepositOrder, payload);
-}
-
-export function useCreatePaypalOrder() {
-  return useMutation({ mutationFn: createPaypalOrder });
 }

@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callOrderLookup, type OrderLookupOptions } from './order-lookup-call';
 
@@ -8,8 +7,4 @@ type Request = z.input<typeof depositEndpoints.paypalFindOrder.request>;
 /** PayPal order status: 'true' success, 'false' failure, else pending (polled without the indicator). */
 export function findPaypalOrder(payload: Request, options?: OrderLookupOptions) {
   return callOrderLookup(depositEndpoints.paypalFindOrder, payload, options);
-}
-
-export function useFindPaypalOrder() {
-  return useMutation({ mutationFn: (payload: Request) => findPaypalOrder(payload) });
 }

@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -8,8 +7,4 @@ type Request = z.input<typeof depositEndpoints.paypalTrigger.request>;
 /** Asks the server to check a PayPal order with the provider, once on the return page. */
 export function triggerPaypalCheck(payload: Request) {
   return apiClient.call(depositEndpoints.paypalTrigger, payload, { indicator: false });
-}
-
-export function useTriggerPaypalCheck() {
-  return useMutation({ mutationFn: triggerPaypalCheck });
 }

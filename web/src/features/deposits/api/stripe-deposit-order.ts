@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 
@@ -8,8 +7,4 @@ type Request = z.input<typeof depositEndpoints.stripeDepositOrder.request>;
 /** Stripe-style order: the frame to embed. */
 export function createStripeOrder(payload: Request) {
   return apiClient.call(depositEndpoints.stripeDepositOrder, payload);
-}
-
-export function useCreateStripeOrder() {
-  return useMutation({ mutationFn: createStripeOrder });
 }

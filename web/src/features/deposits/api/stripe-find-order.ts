@@ -1,5 +1,4 @@
 import { depositEndpoints } from '@casino/contracts/deposits/endpoints';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callOrderLookup, type OrderLookupOptions } from './order-lookup-call';
 
@@ -8,8 +7,4 @@ type Request = z.input<typeof depositEndpoints.stripeFindOrder.request>;
 /** Stripe-style order status: 'true' success, 'false' failure, else pending (polled without the indicator). */
 export function findStripeOrder(payload: Request, options?: OrderLookupOptions) {
   return callOrderLookup(depositEndpoints.stripeFindOrder, payload, options);
-}
-
-export function useFindStripeOrder() {
-  return useMutation({ mutationFn: (payload: Request) => findStripeOrder(payload) });
 }

@@ -1,6 +1,6 @@
 import { gamesEndpoints } from '@casino/contracts/games/endpoints';
 import { apiClient } from '../../../shared/api/api-client';
-import { pagedQueryOptions, usePagedQuery } from '../../../shared/api/use-paged-query';
+import { usePagedQuery } from '../../../shared/api/use-paged-query';
 
 /** Spec 01 section 9: game history pages hold 20 rows. */
 export const GAME_HISTORY_PAGE_SIZE = 20;
@@ -18,10 +18,6 @@ const historyConfig = {
   queryKey: ['games', 'history'] as const,
   fetchPage: (pageNum: number) => getGameHistoryPage(pageNum),
 };
-
-export function getGameHistoryPageQueryOptions() {
-  return pagedQueryOptions(historyConfig);
-}
 
 export function useGameHistoryPage() {
   return usePagedQuery(historyConfig);

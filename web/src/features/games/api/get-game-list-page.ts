@@ -1,6 +1,6 @@
 import { gamesEndpoints } from '@casino/contracts/games/endpoints';
 import { apiClient } from '../../../shared/api/api-client';
-import { pagedQueryOptions, usePagedQuery } from '../../../shared/api/use-paged-query';
+import { usePagedQuery } from '../../../shared/api/use-paged-query';
 import { type GameListFilter, gameListQuery } from '../lib/game-lists';
 
 /**
@@ -20,10 +20,6 @@ function listConfig(filter: GameListFilter) {
     queryKey: ['games', 'list', filter.list, filter.search.trim(), filter.vendor] as const,
     fetchPage: (pageNum: number) => getGameListPage(filter, pageNum),
   };
-}
-
-export function getGameListPageQueryOptions(filter: GameListFilter) {
-  return pagedQueryOptions(listConfig(filter));
 }
 
 export function useGameListPage(filter: GameListFilter) {

@@ -1,5 +1,5 @@
 import { gamesEndpoints } from '@casino/contracts/games/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function getGame(id: number) {
@@ -11,8 +11,4 @@ export function getGameQueryOptions(id: number) {
     queryKey: ['games', 'game', id] as const,
     queryFn: () => getGame(id),
   });
-}
-
-export function useGame(id: number) {
-  return useQuery(getGameQueryOptions(id));
 }

@@ -13,7 +13,8 @@ import { mockReducedMotion } from '../../../testing/reduced-motion';
 import { signInOnSimulator } from '../../../testing/render-overlay';
 import { answerCall, simControl } from '../../../testing/sim-control';
 import { useSimulator } from '../../../testing/simulator';
-import { BANNER_AUTOPLAY_MS, BannerCarousel } from './banner-carousel';
+import { BannerCarousel } from './banner-carousel';
+import { BANNER_AUTOPLAY_MS } from './banner-slide';
 
 const banners = [
   { id: 1, image: 11, mobileImage: 12, link: null, type: 0, gameId: 2, sortIndex: 1, enabled: 1 },

@@ -15,9 +15,7 @@ import { IconButton } from '../../../shared/ui/button';
 import { confirmDialog } from '../../../shared/ui/dialogs';
 import { Icon } from '../../../shared/ui/icon';
 import { useBanners } from '../api/get-banners';
-import { BANNER_AUTOPLAY_MS, BannerSlide } from './banner-slide';
-
-export { BANNER_AUTOPLAY_MS };
+import { BannerSlide } from './banner-slide';
 
 const BannerSwiper = lazyWithRetry(() =>
   import('./banner-swiper').then((module) => ({ default: module.BannerSwiper })),
