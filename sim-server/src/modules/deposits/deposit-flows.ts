@@ -14,14 +14,6 @@ export const CARD_FLOWS: readonly DepositFlowValue[] = [
   DepositFlow.STRIPE,
 ];
 
-/** Flows paid on a simulated provider page: the default outcome waits for the payer's press. */
-export const PAGE_FLOWS: readonly DepositFlowValue[] = [
-  DepositFlow.ONLYPAY,
-  DepositFlow.PAYP,
-  DepositFlow.STRIPE,
-  DepositFlow.PAYPAL,
-];
-
 /**
  * The app's callback route each provider page returns to (`/#/payment/{provider}/...`), from the
  * app's provider list (paypal, pingpong, pix, cpay, easyzeng, cj). The stripe-style frame has no

@@ -1,7 +1,7 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { businessError } from '../../errors';
 import type { Outcome, OutcomeRuleStore } from '../../plugins/outcome-rules';
-import { CARD_FLOWS, DepositFlow, type DepositFlowValue, PAGE_FLOWS } from './deposit-flows';
+import { CARD_FLOWS, DepositFlow, type DepositFlowValue } from './deposit-flows';
 import { amountTestOutcome, cardTestOutcome } from './deposit-test-values';
 
 /** How an order ends and when, decided when it is made: QA rule, then test value, then default. */
@@ -104,5 +104,3 @@ export function messageForRule(outcome: PlannedOutcome): string {
       return '';
   }
 }
-
-export const isPageFlow = (flow: DepositFlowValue) => PAGE_FLOWS.includes(flow);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardPagePath, cardStatusPath } from '../../providers/payments/payment-page-paths';
+import { cardStatusPath } from '../../providers/payments/payment-page-paths';
 import { callJson, depositApp, newMember, payByCard } from './deposits-test-support';
+
+/** The card window's address as the app opens it: the deposit id and the order's secret. */
+const cardPagePath = (depositId: number, secret: string) =>
+  `/sim/pay/card?order=${depositId}&sk=${encodeURIComponent(secret)}`;
 
 describe('simulated provider pages', () => {
   it('serves the card processing window for a charged deposit, under a self-only script policy', async () => {

@@ -4,8 +4,8 @@ import type { SimDb } from '../../db/database';
 import { settings } from '../../db/schema/index';
 
 /**
- * Names of the settings rows. QA changes them through the control plane (or a test writes
- * them with `writeSetting`); the calls read them on every request, so a change shows at once.
+ * Names of the settings rows. QA changes them through the control plane (control/settings-control.ts
+ * writes them); the calls read them on every request, so a change shows at once.
  */
 export const SettingName = {
   WITHDRAW_RULE_PAGE_URL: 'withdrawRulePageUrl',
@@ -42,13 +42,4 @@ export function readSetting<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : fallback;
-}
-
-/** Stores a setting's value as JSON, replacing the old one. */
-export function writeSetting(db: SimDb, name: SettingNameValue, value: unknown) {
-  const text = JSON.stringify(value);
-  db.insert(settings)
-    .values({ name, value: text })
-    .onConflictDoUpdate({ target: settings.name, set: { value: text } })
-    .run();
 }

@@ -1,9 +1,10 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { writeSettingRow } from '../../control/settings-control';
 import { files } from '../../db/schema/index';
 import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
-import { SettingName, writeSetting } from './settings-repository';
+import { SettingName } from './settings-repository';
 
 describe('contact settings', () => {
   it('answers the contact links, with the Telegram name from the site name and a stored QR image', async () => {
@@ -36,7 +37,7 @@ describe('chat availability', () => {
   it('follows the chatAvailable setting', async () => {
     const app = await createTestApp();
     expect(envelopeOf(await postForm(app, '/sys/sysSetting/checkContactUsSetting')).data).toBe(true);
-    writeSetting(app.db, SettingName.CHAT_AVAILABLE, false);
+    writeSettingRow(app.db, SettingName.CHAT_AVAILABLE, false);
     expect(envelopeOf(await postForm(app, '/sys/sysSetting/checkContactUsSetting')).data).toBe(false);
   });
 });
@@ -45,7 +46,7 @@ describe('access policy', () => {
   it('allows by default and answers the restriction QA sets', async () => {
     const app = await createTestApp();
     expect(envelopeOf(await postForm(app, '/sys/ipinfoCloudFlare')).data).toEqual({ status: 1, url: null });
-    writeSetting(app.db, SettingName.ACCESS_POLICY, { status: 0, url: 'https://example.org/restricted' });
+    writeSettingRow(app.db, SettingName.ACCESS_POLICY, { status: 0, url: 'https://example.org/restricted' });
     expect(envelopeOf(await postForm(app, '/sys/ipinfoCloudFlare')).data).toEqual({
       status: 0,
       url: 'https://example.org/restricted',
@@ -54,7 +55,7 @@ describe('access policy', () => {
 
   it('reads a broken policy row as allowed rather than locking everyone out', async () => {
     const app = await createTestApp();
-    writeSetting(app.db, SettingName.ACCESS_POLICY, { status: 'blocked' });
+    writeSettingRow(app.db, SettingName.ACCESS_POLICY, { status: 'blocked' });
     expect(envelopeOf(await postForm(app, '/sys/ipinfoCloudFlare')).data).toEqual({ status: 1, url: null });
   });
 });
@@ -74,7 +75,7 @@ describe('script settings', () => {
 
   it('answers an empty script when the setting is unset and refuses unknown names', async () => {
     const app = await createTestApp();
-    writeSetting(app.db, SettingName.LIVE_CHAT_SCRIPT, null);
+    writeSettingRow(app.db, SettingName.LIVE_CHAT_SCRIPT, null);
     expect(envelopeOf(await postForm(app, '/sys/sysSetting/acquire', { name: 'liveChatScript' })).data).toBe(
       '',
     );

@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { trackingEvents } from '../../db/schema/index';
 
@@ -21,15 +20,4 @@ export function recordTrackingEvent(db: SimDb, input: TrackingEventInput): numbe
     })
     .returning({ id: trackingEvents.id })
     .get().id;
-}
-
-/** Reported events, oldest first, optionally of one name. */
-export function listTrackingEvents(db: SimDb, event?: string) {
-  const rows = db
-    .select()
-    .from(trackingEvents)
-    .where(event ? eq(trackingEvents.event, event) : undefined)
-    .orderBy(asc(trackingEvents.id))
-    .all();
-  return rows.map((row) => ({ ...row, params: JSON.parse(row.payload) as Record<string, unknown> }));
 }

@@ -12,10 +12,6 @@ export const CARD_PAGE = `${PAY_PAGES}/card`;
 /** What the card processing page's script polls: the order's state. */
 export const CARD_STATUS_ROUTE = `${PAY_PAGES}/api/deposits/:id`;
 
-/** The card page of a deposit: its id and the order's secret (the card deposit answers both). */
-export const cardPagePath = (depositId: number, secret: string) =>
-  `${CARD_PAGE}?order=${depositId}&sk=${encodeURIComponent(secret)}`;
-
 /** The card page's status address, behind the same secret. */
 export const cardStatusPath = (depositId: number, secret: string) =>
   `${PAY_PAGES}/api/deposits/${depositId}?sk=${encodeURIComponent(secret)}`;
@@ -32,7 +28,3 @@ export function payPagePath(order: DepositOrderRow): string {
       return `${PAY_PAGES}/frame?order=${order_}`;
   }
 }
-
-/** The PayPal frame address the app builds from c_site, biz_id and sk. */
-export const paypalFramePath = (cSite: string, bizId: string, sk: string) =>
-  `${PAY_PAGES}/paypal?c_site=${encodeURIComponent(cSite)}&biz_id=${encodeURIComponent(bizId)}&sk=${encodeURIComponent(sk)}`;

@@ -1,8 +1,23 @@
 import { runInNewContext } from 'node:vm';
+import type { trackingEventSchema } from '@casino/contracts/control/shapes';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { signInNewMember } from '../../modules/invites/member-for-tests';
-import { listTrackingEvents } from '../../modules/settings/tracking-repository';
 import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
+
+type TrackingEvent = z.infer<typeof trackingEventSchema>;
+
+/** The stored events as QA reads them (the control plane's listTracking), oldest first. */
+async function trackedEvents(app: FastifyInstance, event?: string): Promise<TrackingEvent[]> {
+  const query = event ? `?event=${encodeURIComponent(event)}` : '';
+  const response = await app.inject({
+    method: 'GET',
+    url: `/__sim/tracking${query}`,
+    headers: { 'x-sim-key': 'local-qa-key' },
+  });
+  return (envelopeOf(response).data as TrackingEvent[]).reverse();
+}
 
 describe('the simulated ad-tracking vendor', () => {
   it('stores a purchase posted with a token, for the token member', async () => {
@@ -15,7 +30,7 @@ describe('the simulated ad-tracking vendor', () => {
       payload: { event: 'Purchase', params: { value: 25, currency: 'USD' } },
     });
     expect(response.statusCode).toBe(201);
-    expect(listTrackingEvents(app.db, 'Purchase')).toMatchObject([
+    expect(await trackedEvents(app, 'Purchase')).toMatchObject([
       { memberId: member.id, event: 'Purchase', params: { value: 25, currency: 'USD' } },
     ]);
   });
@@ -29,7 +44,7 @@ describe('the simulated ad-tracking vendor', () => {
       payload: JSON.stringify({ event: 'CompleteRegistration' }),
     });
     expect(stored.statusCode).toBe(201);
-    expect(listTrackingEvents(app.db, 'CompleteRegistration')).toMatchObject([{ memberId: null }]);
+    expect(await trackedEvents(app, 'CompleteRegistration')).toMatchObject([{ memberId: null }]);
     const refused = await app.inject({
       method: 'POST',
       url: '/sim/track',
@@ -37,7 +52,7 @@ describe('the simulated ad-tracking vendor', () => {
       payload: { event: '<script>' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(listTrackingEvents(app.db)).toHaveLength(1);
+    expect(await trackedEvents(app)).toHaveLength(1);
   });
 
   it('serves its pixel as a script file of our origin', async () => {
@@ -89,7 +104,7 @@ describe('the simulated ad-tracking vendor', () => {
         payload: request.init.body,
       });
     }
-    const events = listTrackingEvents(app.db);
+    const events = await trackedEvents(app);
     expect(events.map((event) => event.event)).toEqual(['PageView', 'CompleteRegistration', 'Purchase']);
     expect(events[2]).toMatchObject({ memberId: member.id, params: { value: 40, currency: 'USD' } });
   });
