@@ -9,7 +9,11 @@ import { z } from 'zod';
 /** Row ids (members, games, news, files...): positive integers. */
 export const idSchema = z.number().int().positive();
 
-/** An uploaded file's id, shown through `/sys/file/get?id=`. */
+/**
+ * An uploaded file's id, shown through `/sys/file/get?id=`: a row id under the name of what it
+ * points at.
+ * @alias
+ */
 export const fileIdSchema = idSchema;
 
 /**

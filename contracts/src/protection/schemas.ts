@@ -154,5 +154,9 @@ export const LimitRefusalSchema = z.object({
 });
 export type LimitRefusal = z.infer<typeof LimitRefusalSchema>;
 
-/** `data` of a refusal with PROTECTION_BREAK or PROTECTION_SELF_EXCLUDED. */
+/**
+ * `data` of a refusal with PROTECTION_BREAK or PROTECTION_SELF_EXCLUDED: the block itself, named
+ * for where a refusal carries it.
+ * @alias
+ */
 export const BlockRefusalSchema = AccountBlockSchema;

@@ -81,15 +81,3 @@ export async function sim<T = unknown>(
 export function signInAs(page: Page, username: string, password: string, at = '/'): Promise<SessionUser> {
   return signInPage(page, { username, password, at, worldId: currentWorldId });
 }
-
-/** Alias of `signInAs` (the name some briefs use). */
-export const signIn = signInAs;
-
-/** POST to the control plane: `simControl(request, '/clock/advance', { ms: 1000 })`. */
-export function simControl<T = unknown>(
-  request: APIRequestContext,
-  path: string,
-  body?: unknown,
-): Promise<Envelope<T>> {
-  return sim<T>(request, 'POST', path, body);
-}
