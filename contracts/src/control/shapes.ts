@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WithdrawalRecordSchema } from '../withdrawals/schemas';
-import { faultFieldsSchema, RULE_OUTCOMES } from './scenario';
+import { faultFieldsSchema, ruleOutcomeSchema } from './scenario';
 
 /**
  * What the control plane answers (the envelope's `data`): clocks, members, rules, faults,
@@ -44,7 +44,7 @@ export const outcomeRuleSchema = z.object({
   /** How many more orders the rule decides (`count` and `remaining` are the same number). */
   remaining: z.number().int(),
   count: z.number().int(),
-  outcome: z.enum(RULE_OUTCOMES),
+  outcome: ruleOutcomeSchema,
   delayMs: z.number().int().nullable(),
   afterPolls: z.number().int().nullable(),
 });

@@ -1,3 +1,4 @@
+import { type Outcome, type RuleOutcome, WITHDRAWAL_ONLY_OUTCOMES } from '@casino/contracts/control/scenario';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { decorateWorldPart } from './world-parts';
@@ -7,12 +8,6 @@ import { decorateWorldPart } from './world-parts';
  * (or anyone), end as X". Payment and withdrawal flows ask `take` when an order is created;
  * a rule beats a test value (card number, amount), which beats the default outcome.
  */
-export const OUTCOMES = ['success', 'failed', 'cancelled', 'expired', 'never', 'provider_error'] as const;
-/** Outcomes of payments and withdrawals alike. */
-export type Outcome = (typeof OUTCOMES)[number];
-/** Only a withdrawal can be rejected (the review said no); a deposit rule cannot ask for it. */
-export const WITHDRAWAL_ONLY_OUTCOMES = ['rejected'] as const;
-export type RuleOutcome = Outcome | (typeof WITHDRAWAL_ONLY_OUTCOMES)[number];
 export type RuleTarget = 'deposit' | 'withdrawal';
 
 export interface OutcomeRule {

@@ -1,8 +1,6 @@
-import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { CASH_DISCOUNT_PERCENT } from '@casino/fixtures/deposits';
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from '../../api/handlers';
-import { businessError } from '../../errors';
 import { qrSvg } from '../../providers/qr/qr-svg';
 import { storeFile } from '../files/file-store';
 import { toMajor } from '../ledger/money';
@@ -21,14 +19,13 @@ import {
   cashStatusOf,
   createDepositOrder,
   newExternalId,
+  orderNotFound,
   pollingStatusOf,
   requireOwnOrder,
   requireOwnOrderByExternalId,
 } from './deposit-orders-service';
 import { checkNewDeposit } from './deposit-rules';
 import { updateDepositOrder } from './deposits-repository';
-
-const orderNotFound = () => businessError(ApiErrorCode.ORDER_NOT_FOUND, 'Deposit order was not found');
 
 /** The operator's cash-app tag: '$' and the site's name without spaces ('Casino' left off). */
 const cashTagOf = (siteName: string, orderId: string) =>

@@ -104,7 +104,8 @@ export function createDepositOrder(app: FastifyInstance, request: NewOrderReques
   });
 }
 
-const orderNotFound = () => businessError(ApiErrorCode.ORDER_NOT_FOUND, 'Deposit order was not found');
+/** No order of the caller's with that id (someone else's does not exist for them): answered as ORDER_NOT_FOUND. */
+export const orderNotFound = () => businessError(ApiErrorCode.ORDER_NOT_FOUND, 'Deposit order was not found');
 
 /** The caller's order by provider id; someone else's does not exist for them. */
 export function requireOwnOrderByExternalId(app: FastifyInstance, member: MemberRow, externalId: string) {

@@ -1,6 +1,7 @@
+import type { Outcome } from '@casino/contracts/control/scenario';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { businessError } from '../../errors';
-import type { Outcome, OutcomeRuleStore } from '../../plugins/outcome-rules';
+import type { OutcomeRuleStore } from '../../plugins/outcome-rules';
 import { CARD_FLOWS, DepositFlow, type DepositFlowValue } from './deposit-flows';
 import { amountTestOutcome, cardTestOutcome } from './deposit-test-values';
 

@@ -1,4 +1,4 @@
-import type { Outcome } from '../../plugins/outcome-rules';
+import type { Outcome } from '@casino/contracts/control/scenario';
 
 /**
  * Values QA can type to choose a deposit's end without the control plane. A QA rule beats

@@ -1,3 +1,4 @@
+import type { Outcome } from '@casino/contracts/control/scenario';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/withdrawals/enums';
 import { seedWithdrawalOrders } from '@casino/fixtures/withdrawals';
@@ -5,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema/index';
-import type { Outcome } from '../../plugins/outcome-rules';
 import { envelopeOf, postForm, postJson } from '../../testing/test-app';
 import { withdrawalReference } from './withdrawal-ledger';
 import { advanceWithdrawal } from './withdrawal-lifecycle';

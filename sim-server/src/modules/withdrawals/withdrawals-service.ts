@@ -1,3 +1,4 @@
+import type { RuleOutcome } from '@casino/contracts/control/scenario';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { NewsType } from '@casino/contracts/news/enums';
 import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/withdrawals/enums';
@@ -15,7 +16,7 @@ import type { SimDatabase, SimDb } from '../../db/database';
 import type { MemberRow } from '../../db/db-types';
 import { members } from '../../db/schema/index';
 import { businessError, forbidden, notFound } from '../../errors';
-import type { OutcomeRule, RuleOutcome } from '../../plugins/outcome-rules';
+import type { OutcomeRule } from '../../plugins/outcome-rules';
 import { toMajor, toMinor } from '../ledger/money';
 import { assertCashOutAllowed } from '../ledger/money-policy';
 import { addNews } from '../news/news-service';
