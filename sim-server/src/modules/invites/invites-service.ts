@@ -6,7 +6,7 @@ import type { SimDatabase } from '../../db/database';
 import { inviteRedemptions, members } from '../../db/schema/index';
 import { businessError, notFound } from '../../errors';
 import { postLedgerEntry } from '../ledger/ledger-service';
-import { toMajor } from '../ledger/money';
+import { moneyText } from '../ledger/money';
 import { addNews } from '../news/news-service';
 import { findInviteConfig, findInviteStanding } from './invites-repository';
 
@@ -57,7 +57,7 @@ export function redeemInviteTier(
     addNews(tx, {
       memberId: request.memberId,
       type: NewsType.SHARE,
-      message: `You received an invite reward of ${toMajor(tier.bonusAmount).toFixed(2)} ${standing.currency} for inviting ${tier.personCount} ${tier.personCount === 1 ? 'friend' : 'friends'}.`,
+      message: `You received an invite reward of ${moneyText(tier.bonusAmount, standing.currency)} for inviting ${tier.personCount} ${tier.personCount === 1 ? 'friend' : 'friends'}.`,
       now: request.now,
     });
   });

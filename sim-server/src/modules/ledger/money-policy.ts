@@ -8,7 +8,7 @@ import { preparedOn } from '../../db/prepared';
 import { members, vipLevels } from '../../db/schema/index';
 import { businessError } from '../../errors';
 import { postLedgerEntry } from './ledger-service';
-import { toMajor, toMinor } from './money';
+import { moneyText, toMinor } from './money';
 
 /**
  * The money policy (STYLE habits 3 and 8): what the wallets mean beyond their sums. Wagering
@@ -51,8 +51,6 @@ export function cashOutFiguresOf(member: WalletsOf): CashOutFigures {
   };
 }
 
-const money = (minor: number, currency: string) => `${toMajor(minor).toFixed(2)} ${currency}`;
-
 /**
  * Refuses a cash-out the policy does not allow: while wagering is owed (WITHDRAW_RULE), or above
  * the withdrawable amount (INSUFFICIENT_BALANCE). Run it on the row read inside the
@@ -63,13 +61,13 @@ export function assertCashOutAllowed(member: WalletsOf & { currency: string }, a
   if (figures.wageringLeft > 0) {
     throw businessError(
       ApiErrorCode.WITHDRAW_RULE,
-      `You have unfinished bets: wager ${money(figures.wageringLeft, member.currency)} more before cashing out`,
+      `You have unfinished bets: wager ${moneyText(figures.wageringLeft, member.currency)} more before cashing out`,
     );
   }
   if (amount > figures.withdrawable) {
     throw businessError(
       ApiErrorCode.INSUFFICIENT_BALANCE,
-      `Insufficient withdrawable balance (${money(figures.withdrawable, member.currency)})`,
+      `Insufficient withdrawable balance (${moneyText(figures.withdrawable, member.currency)})`,
     );
   }
 }

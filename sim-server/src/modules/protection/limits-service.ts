@@ -11,7 +11,7 @@ import {
 } from '@casino/contracts/protection/schemas';
 import type { SimDb } from '../../db/database';
 import { businessError } from '../../errors';
-import { toMajor } from '../ledger/money';
+import { moneyText, toMajor } from '../ledger/money';
 import {
   deleteLimit,
   depositUseSince,
@@ -24,7 +24,7 @@ import {
   type WindowUse,
   wagerUseSince,
 } from './protection-repository';
-import { isoOf, isoOrNull, KIND_WORDS, moneyText, PERIOD_WORDS, timeText } from './protection-text';
+import { isoOf, isoOrNull, KIND_WORDS, PERIOD_WORDS, timeText } from './protection-text';
 
 /**
  * Deposit, loss and wager limits over rolling windows (issue 10). A new or lower limit applies

@@ -1,5 +1,4 @@
 import type { LimitKind, LimitPeriod } from '@casino/contracts/protection/schemas';
-import { toMajor } from '../ledger/money';
 
 /** How refusals name things; English, as every message of the simulator. */
 
@@ -14,9 +13,6 @@ export const KIND_WORDS: Record<LimitKind, string> = {
   LOSS: 'loss',
   WAGER: 'wager',
 };
-
-/** `12.5` USD in minor units 1250 → `12.50 USD`. */
-export const moneyText = (minor: number, currency: string) => `${toMajor(minor).toFixed(2)} ${currency}`;
 
 /** `2026-11-23 10:00 UTC`: a time a player reads, to the minute. */
 export const timeText = (epochMs: number) =>

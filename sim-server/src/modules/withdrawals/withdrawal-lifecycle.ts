@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SimDb } from '../../db/database';
 import { withdrawals } from '../../db/schema/index';
 import { businessError, notFound } from '../../errors';
-import { toMajor } from '../ledger/money';
+import { moneyText } from '../ledger/money';
 import { addNews } from '../news/news-service';
 import { releaseWithdrawalFunds } from './withdrawal-ledger';
 import { findWithdrawal, isAutoProgressEnabled, type WithdrawalRow } from './withdrawals-repository';
@@ -44,7 +44,7 @@ export function withdrawalNewsMessage(
   row: Pick<WithdrawalRow, 'amount' | 'currency'>,
   status: WithdrawStatusValue,
 ) {
-  const what = `Your cash-out of ${toMajor(row.amount).toFixed(2)} ${row.currency}`;
+  const what = `Your cash-out of ${moneyText(row.amount, row.currency)}`;
   const refunded = 'the funds are back in your balance';
   switch (status) {
     case WithdrawStatus.PENDING:

@@ -17,7 +17,7 @@ import type { MemberRow } from '../../db/db-types';
 import { members } from '../../db/schema/index';
 import { businessError, forbidden, notFound } from '../../errors';
 import type { OutcomeRule } from '../../plugins/outcome-rules';
-import { toMajor, toMinor } from '../ledger/money';
+import { moneyText, toMajor, toMinor } from '../ledger/money';
 import { assertCashOutAllowed } from '../ledger/money-policy';
 import { addNews } from '../news/news-service';
 import { assertOwnFiles, joinProofIds, proofIdsOf } from './proof-files';
@@ -39,8 +39,6 @@ import {
 
 /** Simulator time between two automatic steps of a withdrawal (pending → passed → ...). */
 export const WITHDRAWAL_STEP_MS = 3 * 60 * 1000;
-
-const money = (minor: number, currency: string) => `${toMajor(minor).toFixed(2)} ${currency}`;
 
 export function withdrawConfigFor(db: SimDb, memberId: number): WithdrawConfig {
   return {
@@ -108,7 +106,7 @@ export function applyWithdrawal(
     if (maxDepositMinor(tx, member.id) < requiredDeposit) {
       throw businessError(
         ApiErrorCode.FIRST_WITHDRAW_NEEDS_DEPOSIT,
-        `For the first withdrawal, please make a deposit of at least ${money(requiredDeposit, member.currency)}`,
+        `For the first withdrawal, please make a deposit of at least ${moneyText(requiredDeposit, member.currency)}`,
       );
     }
     const amount = toMinor(application.amount);
@@ -116,14 +114,14 @@ export function applyWithdrawal(
     if (amount < minimum) {
       throw businessError(
         ApiErrorCode.AMOUNT_TOO_LOW,
-        `The minimum withdrawal is ${money(minimum, member.currency)}`,
+        `The minimum withdrawal is ${moneyText(minimum, member.currency)}`,
       );
     }
     const maximum = toMinor(config.maximumAmount);
     if (amount > maximum) {
       throw businessError(
         ApiErrorCode.AMOUNT_TOO_HIGH,
-        `The maximum withdrawal is ${money(maximum, member.currency)}`,
+        `The maximum withdrawal is ${moneyText(maximum, member.currency)}`,
       );
     }
     // Unfinished wagering, then the withdrawable amount: the money policy's rules.

@@ -18,7 +18,7 @@ import {
   findDepositOrder,
   findDepositOrderByExternalId,
 } from '../../modules/deposits/deposits-repository';
-import { toMajor } from '../../modules/ledger/money';
+import { moneyText } from '../../modules/ledger/money';
 import { sameSecret } from '../../security/secrets';
 import { PAY_PAGE_CSP, type PayPageModel, renderPayErrorPage, renderPayPage } from './payment-page-markup';
 import { CARD_PAGE, CARD_STATUS_ROUTE, cardStatusPath, paypalSiteCode } from './payment-page-paths';
@@ -117,7 +117,7 @@ export function registerPaymentPages(app: FastifyInstance) {
       provider: provider.name,
       brandColor: provider.color,
       siteName: app.env.SITE_NAME,
-      amountText: `${toMajor(order.amount).toFixed(2)} ${order.currency}`,
+      amountText: moneyText(order.amount, order.currency),
       reference,
       cardForm: kind === 'stripe',
       buttons: kind !== 'card',
