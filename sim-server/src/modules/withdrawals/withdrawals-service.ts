@@ -3,6 +3,7 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { NewsType } from '@casino/contracts/news/enums';
 import { WithdrawStatus, type WithdrawStatusValue } from '@casino/contracts/withdrawals/enums';
 import { canCancelWithdrawal } from '@casino/contracts/withdrawals/lifecycle';
+import { needsDepositBeforeWithdrawal } from '@casino/contracts/withdrawals/rules';
 import {
   type CashOutDetails,
   cashOutDetailsOf,
@@ -102,8 +103,10 @@ export function applyWithdrawal(
     const member = tx.select().from(members).where(eq(members.id, caller.id)).get();
     if (!member) throw notFound('Member');
     const config = withdrawConfigFixture;
-    const requiredDeposit = toMinor(config.requiredDepositAmount4Withdraw);
-    if (maxDepositMinor(tx, member.id) < requiredDeposit) {
+    // The figures the withdraw config answers the app, judged by the rule its pre-check uses.
+    const memberConfig = withdrawConfigFor(tx, member.id);
+    if (needsDepositBeforeWithdrawal(memberConfig)) {
+      const requiredDeposit = toMinor(memberConfig.requiredDepositAmount4Withdraw);
       throw businessError(
         ApiErrorCode.FIRST_WITHDRAW_NEEDS_DEPOSIT,
         `For the first withdrawal, please make a deposit of at least ${moneyText(requiredDeposit, member.currency)}`,

@@ -1,6 +1,7 @@
 import { ApiError } from '@casino/contracts/core/client';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { CashoutMethodCodeValue } from '@casino/contracts/withdrawals/enums';
+import { needsDepositBeforeWithdrawal } from '@casino/contracts/withdrawals/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProofUpload } from '../../../shared/files/use-proof-upload';
@@ -121,12 +122,11 @@ export function useCashOut(onClose: () => void) {
 
   function next() {
     if (!nextGuard() || !member || !config.data) return;
-    const { maxDepositAmount, requiredDepositAmount4Withdraw } = config.data;
-    if (maxDepositAmount < requiredDepositAmount4Withdraw) {
+    if (needsDepositBeforeWithdrawal(config.data)) {
       void goToDeposit(
         t('cashOut.firstWithdrawal', {
           symbol: member.currencySymbol,
-          amount: String(requiredDepositAmount4Withdraw),
+          amount: String(config.data.requiredDepositAmount4Withdraw),
         }),
       );
       return;
