@@ -60,7 +60,10 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     dataDir,
     serveWeb: true,
   });
-  if (options.scenario) await loadScenario(defaultWorld.app, options.scenario);
+  const { app } = defaultWorld;
+  const { scenario } = options;
+  // Into the default world, named: outside a world's context its state cannot be read (decision 074).
+  if (scenario) await app.worlds.runOwn(() => loadScenario(app, scenario));
   // Every isolated world is a state on the same app (decision 059).
   const registry = new WorldRegistry(defaultWorld.app, defaultWorld.handle);
   const controlKey = env.SIM_MODE === 'production' ? null : env.SIM_CONTROL_KEY;

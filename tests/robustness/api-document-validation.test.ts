@@ -1,5 +1,6 @@
 import { endpointSamples, endpoints } from '@casino/contracts/registry';
 import { postLedgerEntry } from '@casino/sim-server/modules/ledger/ledger-service';
+import { ownWorld } from '@casino/sim-server/plugins/world-parts';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
@@ -110,14 +111,14 @@ describe('the API document under a JSON Schema validator (ajv 2020-12)', () => {
 
     const member = addMember(app, 'ajv');
     // Cents on the page: amounts and balances a float multipleOf refused (19.99, 1998.99).
-    app.db.transaction((tx) => {
+    ownWorld(app).db.transaction((tx) => {
       for (const cents of [197_900, 1_999])
         postLedgerEntry(tx, {
           memberId: member.id,
           type: 'DEPOSIT',
           cashDelta: cents,
           bonusDelta: 0,
-          now: app.clock.now(),
+          now: ownWorld(app).clock.now(),
         });
     });
     const page = await callEndpoint(app, endpoints.memberTransactionPage, {}, member.token);

@@ -3,6 +3,7 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { SESSION_CALLS } from '@casino/contracts/refusals';
 import { endpointSamples, endpoints } from '@casino/contracts/registry';
 import { SESSION_LIFETIME_MS } from '@casino/sim-server/modules/auth/session-tokens';
+import { ownWorld } from '@casino/sim-server/plugins/world-parts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnedObjects, type OwnedObjects } from './support/member-calls';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   stranger = addMember(app, 'stranger');
   owned = await createOwnedObjects(app, owner);
   holdJobs(app);
-  watcher = createChangeWatcher(app.sqlite);
+  watcher = createChangeWatcher(ownWorld(app).sqlite);
 });
 
 afterAll(async () => {
@@ -206,14 +207,14 @@ describe('authorisation matrix: tokens', () => {
   it('refuses every member endpoint with an expired token (clock moved past the session lifetime)', async () => {
     const member = addMember(app, 'expired');
     expect(envelopeOf(await callEndpoint(app, endpoints.tokenInfo, {}, member.token))?.error).toBe(0);
-    app.clock.advance(SESSION_LIFETIME_MS + 60_000);
+    ownWorld(app).clock.advance(SESSION_LIFETIME_MS + 60_000);
     // A week of time-driven work (orders expiring, withdrawals progressing) happens now, not
     // inside the watch window of the first refused call.
-    app.jobs.runAll();
+    ownWorld(app).jobs.runAll();
     try {
       expect(await servedWith(member.token)).toEqual([]);
     } finally {
-      app.clock.advance(-(SESSION_LIFETIME_MS + 60_000));
+      ownWorld(app).clock.advance(-(SESSION_LIFETIME_MS + 60_000));
     }
   });
 });

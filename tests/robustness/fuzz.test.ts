@@ -1,6 +1,7 @@
 import { endpointSamples, endpoints } from '@casino/contracts/registry';
 import { mulberry32 } from '@casino/fixtures/games';
 import { openSession } from '@casino/sim-server/modules/auth/session-tokens';
+import { ownWorld } from '@casino/sim-server/plugins/world-parts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzCasesFor } from './support/fuzz-cases';
@@ -89,13 +90,13 @@ describe(`fuzz every endpoint (seed ${SEED})`, () => {
         for (const problem of outcome.problems) problems.push(`[${outcome.label}] ${problem}`);
       }
       sent += cases.length;
-      app.jobs.runAll();
+      ownWorld(app).jobs.runAll();
       const health = await app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode, 'the simulator stays up').toBe(200);
       expect(problems, `seed ${SEED}, ${cases.length} cases`).toEqual([]);
       // Nothing the fuzzing stored may make a later answer fail its contract (issue 18: a
       // stored 0 limit made these answer 500 for good).
-      const token = openSession(app.db, memberA.id, app.clock.now());
+      const token = openSession(ownWorld(app).db, memberA.id, ownWorld(app).clock.now());
       const reads = [
         [endpoints.protectionStatus, {}],
         [endpoints.protectionPlaySession, {}],

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { endpointSamples, endpoints } from '@casino/contracts/registry';
 import { buildApp } from '@casino/sim-server';
+import { ownWorld } from '@casino/sim-server/plugins/world-parts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filePart, MULTIPART_TYPE, type MultipartPart, multipartBody, TINY_PNG } from './support/multipart';
@@ -40,7 +41,7 @@ describe('uploads are checked by content', () => {
   it('takes a PNG whatever its name and declared type, and stores it as a PNG', async () => {
     const response = await upload([filePart('holiday.jpg', 'image/jpeg', TINY_PNG)]);
     const { id } = envelopeOf(response)?.data as { id: number };
-    const stored = app.sqlite.prepare('SELECT mime_type FROM files WHERE id = ?').pluck().get(id);
+    const stored = ownWorld(app).sqlite.prepare('SELECT mime_type FROM files WHERE id = ?').pluck().get(id);
     expect(stored).toBe('image/png');
   });
 
@@ -77,14 +78,14 @@ describe('uploads are checked by content', () => {
   it.each(refusals)(
     'refuses %s with a clear envelope error and stores nothing',
     async (_label, part, code, message) => {
-      const filesBefore = app.sqlite.prepare('SELECT COUNT(*) FROM files').pluck().get();
+      const filesBefore = ownWorld(app).sqlite.prepare('SELECT COUNT(*) FROM files').pluck().get();
       const response = await upload([part]);
       expect(response.statusCode).toBeLessThan(500);
       // A refused file is named as the refused field (every 400 carries `data.fields`, issue 30).
       const data =
         code === ApiErrorCode.VALIDATION_FAILED ? { fields: [{ field: 'file', problem: 'missing' }] } : null;
       expect(envelopeOf(response)).toMatchObject({ error: code, message, data });
-      expect(app.sqlite.prepare('SELECT COUNT(*) FROM files').pluck().get()).toBe(filesBefore);
+      expect(ownWorld(app).sqlite.prepare('SELECT COUNT(*) FROM files').pluck().get()).toBe(filesBefore);
     },
   );
 });

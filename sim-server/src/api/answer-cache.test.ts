@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { games, members, sessions } from '../db/schema/index';
 import { SESSION_LIFETIME_MS } from '../modules/auth/session-tokens';
 import { launch, playRound, signInSeeded } from '../modules/games/game-test-support';
+import { ownWorld } from '../plugins/world-parts';
 import { createTestApp, envelopeOf, postForm, postJson } from '../testing/test-app';
 
 /** The lobby's page: every game, the most played first. */
@@ -22,7 +23,11 @@ const gameOf = (page: GamePage, id: number) => page.content.find((game) => game.
 
 async function fundedPlayer(app: FastifyInstance) {
   const { member, token } = signInSeeded(app, 'demo');
-  app.db.update(members).set({ cashBalance: 100_000, blocked: false }).where(eq(members.id, member.id)).run();
+  ownWorld(app)
+    .db.update(members)
+    .set({ cashBalance: 100_000, blocked: false })
+    .where(eq(members.id, member.id))
+    .run();
   return { member, token };
 }
 
@@ -35,7 +40,7 @@ describe('kept answers (the answer cache)', () => {
     expect(kept.headers['content-type']).toBe(first.headers['content-type']);
     expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(kept.body).toBe(first.body);
-    const journal = app.simJournal.list({ path: '/base/game/listPage', limit: 1 })[0];
+    const journal = ownWorld(app).simJournal.list({ path: '/base/game/listPage', limit: 1 })[0];
     expect(journal).toMatchObject({ error: ApiErrorCode.OK, message: 'success', httpStatus: 200 });
 
     const { token } = await fundedPlayer(app);
@@ -51,12 +56,16 @@ describe('kept answers (the answer cache)', () => {
     const top = (envelopeOf(await lobbyPage(app)).data as GamePage).content[0];
     if (!top || top.id === SLOT_GAME) throw new Error('the seed changed: pick another game');
     // One play behind the most played game (which takes one more), so two bets lift it past.
-    app.db
-      .update(games)
+    ownWorld(app)
+      .db.update(games)
       .set({ totalPlayCount: top.totalPlayCount + 1 })
       .where(eq(games.id, top.id))
       .run();
-    app.db.update(games).set({ totalPlayCount: top.totalPlayCount }).where(eq(games.id, SLOT_GAME)).run();
+    ownWorld(app)
+      .db.update(games)
+      .set({ totalPlayCount: top.totalPlayCount })
+      .where(eq(games.id, SLOT_GAME))
+      .run();
     const ids = async () =>
       (envelopeOf(await lobbyPage(app)).data as GamePage).content.map((game) => game.id);
     const before = await ids();
@@ -76,7 +85,7 @@ describe('kept answers (the answer cache)', () => {
   it('shows a row changed straight in the database (as QA or a test would) at once', async () => {
     const app = await createTestApp();
     await lobbyPage(app);
-    app.sqlite.prepare('UPDATE games SET name = ? WHERE id = ?').run('Renamed Reels', SLOT_GAME);
+    ownWorld(app).sqlite.prepare('UPDATE games SET name = ? WHERE id = ?').run('Renamed Reels', SLOT_GAME);
     expect(gameOf(envelopeOf(await lobbyPage(app)).data as GamePage, SLOT_GAME)?.name).toBe('Renamed Reels');
   });
 
@@ -109,7 +118,7 @@ describe('kept answers (the answer cache)', () => {
     expect((await overview()).recently.count).toBe(0);
     expect((await overview(token)).recently.count).toBe(1);
     expect((await overview('not-a-token')).recently.count).toBe(0);
-    app.clock.advance(SESSION_LIFETIME_MS);
+    ownWorld(app).clock.advance(SESSION_LIFETIME_MS);
     expect((await overview(token)).recently.count).toBe(0);
   });
 });
@@ -122,8 +131,8 @@ describe('token info from kept sessions and answers', () => {
     const app = await createTestApp();
     const { member, token } = signInSeeded(app, 'demo');
     expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.OK);
-    app.db
-      .update(members)
+    ownWorld(app)
+      .db.update(members)
       .set({ cashBalance: 123_45, bonusBalance: 0 })
       .where(eq(members.id, member.id))
       .run();
@@ -132,15 +141,15 @@ describe('token info from kept sessions and answers', () => {
 
   it('ends a session exactly at its expiry, also when the clock moves back and forth', async () => {
     const app = await createTestApp();
-    const signedInAt = app.clock.now();
+    const signedInAt = ownWorld(app).clock.now();
     const { token } = signInSeeded(app, 'demo');
     const expiry = signedInAt + SESSION_LIFETIME_MS;
     expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.OK);
-    app.clock.set(expiry - 1_000);
+    ownWorld(app).clock.set(expiry - 1_000);
     expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.OK);
-    app.clock.set(expiry + 1_000);
+    ownWorld(app).clock.set(expiry + 1_000);
     expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
-    app.clock.set(expiry - 60_000);
+    ownWorld(app).clock.set(expiry - 60_000);
     expect((await tokenInfo(app, token)).error).toBe(ApiErrorCode.OK);
   });
 
@@ -150,7 +159,11 @@ describe('token info from kept sessions and answers', () => {
     const second = signInSeeded(app, 'demo');
     expect((await tokenInfo(app, first.token)).error).toBe(ApiErrorCode.OK);
     expect((await tokenInfo(app, second.token)).error).toBe(ApiErrorCode.OK);
-    app.db.update(sessions).set({ revoked: true }).where(eq(sessions.memberId, first.member.id)).run();
+    ownWorld(app)
+      .db.update(sessions)
+      .set({ revoked: true })
+      .where(eq(sessions.memberId, first.member.id))
+      .run();
     expect((await tokenInfo(app, first.token)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
     expect((await tokenInfo(app, second.token)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
 

@@ -1,5 +1,6 @@
 import type { JournalEntry, VerifyAnswer } from '@casino/contracts/control/journal';
 import { describe, expect, it } from 'vitest';
+import { ownWorld } from '../plugins/world-parts';
 import { createTestApp, postForm, postJson } from '../testing/test-app';
 import { control, signIn } from './control-test-support';
 import { maskSecrets, RequestJournal } from './request-journal';
@@ -89,12 +90,12 @@ describe('request journal: what each exchange keeps', () => {
 
   it('keeps the last SIM_JOURNAL_SIZE exchanges', async () => {
     const app = await createTestApp({ env: { SIM_JOURNAL_SIZE: '10' } });
-    expect(app.simJournal.capacity).toBe(10);
+    expect(ownWorld(app).simJournal.capacity).toBe(10);
     for (let i = 0; i < 12; i += 1) await postForm(app, '/sys/ipinfoCloudFlare');
     const kept = await entries(app, '?limit=100');
     expect(kept).toHaveLength(10);
     expect(kept[0]?.id).toBe(12);
-    expect((await createTestApp()).simJournal.capacity).toBe(2000);
+    expect(ownWorld(await createTestApp()).simJournal.capacity).toBe(2000);
   });
 });
 

@@ -6,23 +6,26 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { withdrawals } from '../db/schema/index';
+import { ownWorld } from '../plugins/world-parts';
 import { createTestApp, postJson } from '../testing/test-app';
 import { control, signIn } from './control-test-support';
 import { applyScenario } from './scenario-loader';
 
 /** The withdrawal the test made: the newest (the seed holds demo's two). */
 const latestWithdrawal = (app: FastifyInstance) =>
-  app.db
-    .select({ status: withdrawals.status, nextStepTime: withdrawals.nextStepTime, fate: withdrawals.fate })
+  ownWorld(app)
+    .db.select({ status: withdrawals.status, nextStepTime: withdrawals.nextStepTime, fate: withdrawals.fate })
     .from(withdrawals)
     .orderBy(desc(withdrawals.id))
     .get();
 
 async function withdrawFromRichMember(app: FastifyInstance) {
   await control(app, 'POST', '/scenario', { name: 'rich-member' });
-  await applyScenario(
-    app,
-    parseScenario({ description: 'one', withdrawals: [{ username: 'highroller', amount: 300 }] }),
+  await app.worlds.runOwn(() =>
+    applyScenario(
+      app,
+      parseScenario({ description: 'one', withdrawals: [{ username: 'highroller', amount: 300 }] }),
+    ),
   );
 }
 
@@ -132,9 +135,11 @@ describe('POST /__sim/members/:idOrUsername/documents', () => {
 
   it("gives a member who never submitted QA's stand-in proofs, then the result (README's documents demo approved)", async () => {
     const app = await createTestApp();
-    await applyScenario(
-      app,
-      parseScenario({ description: 'x', members: [{ username: 'nodocs', password: 'Test1234!' }] }),
+    await app.worlds.runOwn(() =>
+      applyScenario(
+        app,
+        parseScenario({ description: 'x', members: [{ username: 'nodocs', password: 'Test1234!' }] }),
+      ),
     );
     // Not uploaded stays that: nothing is submitted for it.
     expect(

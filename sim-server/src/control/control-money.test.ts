@@ -5,6 +5,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { withdrawals } from '../db/schema/index';
+import { ownWorld } from '../plugins/world-parts';
 import { createTestApp, postJson } from '../testing/test-app';
 import { control, signIn } from './control-test-support';
 import { applyScenario } from './scenario-loader';
@@ -145,14 +146,19 @@ describe('withdrawals', () => {
     const app = await createTestApp();
     await control(app, 'POST', '/scenario', { name: 'rich-member' });
     // No rule: the withdrawal's fate is to complete, one step every few minutes.
-    await applyScenario(
-      app,
-      parseScenario({ description: 'one', withdrawals: [{ username: 'highroller', amount: 300 }] }),
+    await app.worlds.runOwn(() =>
+      applyScenario(
+        app,
+        parseScenario({ description: 'one', withdrawals: [{ username: 'highroller', amount: 300 }] }),
+      ),
     );
     // The scenario's withdrawal: the newest (the seed holds demo's two).
     const status = () =>
-      app.db.select({ status: withdrawals.status }).from(withdrawals).orderBy(desc(withdrawals.id)).get()
-        ?.status;
+      ownWorld(app)
+        .db.select({ status: withdrawals.status })
+        .from(withdrawals)
+        .orderBy(desc(withdrawals.id))
+        .get()?.status;
     const off = await control(app, 'POST', '/withdrawals/auto', { enabled: false });
     // Demo's two seeded open withdrawals are held too.
     expect(off.data).toEqual({ enabled: false, withdrawalsChanged: 3 });

@@ -1,6 +1,7 @@
 import type { JournalEntry } from '@casino/contracts/control/journal';
 import type { StoredOverride } from '@casino/contracts/control/overrides';
 import { describe, expect, it } from 'vitest';
+import { ownWorld } from '../plugins/world-parts';
 import { sampleCashOrder } from '../testing/sample-member';
 import { createTestApp, postForm, postJson } from '../testing/test-app';
 import { control, signIn } from './control-test-support';
@@ -77,7 +78,7 @@ describe('answer overrides', () => {
     const token = await signIn(app, 'newbie', 'Newbie1234!');
     const member = (await control(app, 'GET', '/members/newbie')).data as { id: number; cashBalance: number };
     const orders = () =>
-      (app.sqlite.prepare('SELECT COUNT(*) AS n FROM deposit_orders').get() as { n: number }).n;
+      (ownWorld(app).sqlite.prepare('SELECT COUNT(*) AS n FROM deposit_orders').get() as { n: number }).n;
     const before = orders();
     await control(app, 'POST', '/overrides', {
       path: '/sys/deposit/cash/depositOrder',
@@ -189,7 +190,7 @@ describe('answer overrides', () => {
       const token = await signIn(app, 'newbie', 'Newbie1234!');
       const member = (await control(app, 'GET', '/members/newbie')).data as { id: number };
       const orders = () =>
-        (app.sqlite.prepare('SELECT COUNT(*) AS n FROM deposit_orders').get() as { n: number }).n;
+        (ownWorld(app).sqlite.prepare('SELECT COUNT(*) AS n FROM deposit_orders').get() as { n: number }).n;
       const before = orders();
       await control(app, 'POST', '/overrides', {
         path: '/sys/deposit/cash/depositOrder',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ownWorld } from '../plugins/world-parts';
 import { createTestApp } from '../testing/test-app';
 import { WorldRegistry } from '../worlds/world-registry';
 import { control } from './control-test-support';
@@ -37,8 +38,11 @@ const LATE_REFUSAL = {
   faults: [{ pathPattern: '/api/sys/game/all', http500: true }],
 };
 
-/** Every table's rows, the rules, faults and the clock: what "changes nothing" means. */
-async function stateOf(app: FastifyInstance) {
+/**
+ * Every table's rows, the rules, faults and the clock of the world this runs in: what "changes
+ * nothing" means.
+ */
+async function worldState(app: FastifyInstance) {
   const tables = app.sqlite
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     .all() as Array<{ name: string }>;
@@ -53,9 +57,12 @@ async function stateOf(app: FastifyInstance) {
   };
 }
 
+/** The app's own world's state (see worldState). */
+const stateOf = (app: FastifyInstance) => app.worlds.runOwn(() => worldState(app));
+
 /** Members, money and orders (the bonus jobs of a world left running write their own marks). */
 async function moneyOf(app: FastifyInstance) {
-  const { rows, rules } = await stateOf(app);
+  const { rows, rules } = await worldState(app);
   const { members, ledger_entries, withdrawals, deposit_orders, settings } = rows;
   return { members, ledger_entries, withdrawals, deposit_orders, settings, rules };
 }
@@ -117,9 +124,10 @@ describe('a scenario refused late changes nothing', () => {
       members: [{ username: 'qa-other', password: 'Other1234!' }],
     };
     // Stands for a scenario that waits for its orders' calls in its transaction.
-    app.sqlite.exec('BEGIN');
+    const { sqlite } = ownWorld(app);
+    sqlite.exec('BEGIN');
     const refused = await control(app, 'POST', '/scenarios/apply', { scenario: other });
-    app.sqlite.exec('ROLLBACK');
+    sqlite.exec('ROLLBACK');
     expect(refused.status).toBe(400);
     expect(refused.message).toMatch(/Another scenario is being applied/);
     expect((await control(app, 'GET', '/members/qa-other')).status).toBe(404);

@@ -5,6 +5,7 @@ import { parseScenario } from '@casino/contracts/control/scenario';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { depositOrders } from '../db/schema/index';
+import { ownWorld } from '../plugins/world-parts';
 import { createTestApp } from '../testing/test-app';
 import { injectInWorld } from '../testing/world-server';
 import { WorldRegistry } from '../worlds/world-registry';
@@ -86,7 +87,11 @@ describe('what scenarios set up', () => {
     const app = await createTestApp();
     await control(app, 'POST', '/scenario', { name: 'open-deposit-orders' });
     const member = (await control(app, 'GET', '/members/opentabs')).data as { id: number };
-    const orders = app.db.select().from(depositOrders).where(eq(depositOrders.memberId, member.id)).all();
+    const orders = ownWorld(app)
+      .db.select()
+      .from(depositOrders)
+      .where(eq(depositOrders.memberId, member.id))
+      .all();
     expect(orders.map((order) => [order.methodCode, order.plannedOutcome])).toEqual([
       ['CASH', 'never'],
       ['CRYPT', 'never'],

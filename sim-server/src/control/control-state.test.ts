@@ -1,6 +1,7 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { describe, expect, it } from 'vitest';
 import { ledgerTotals } from '../modules/ledger/ledger-service';
+import { ownWorld } from '../plugins/world-parts';
 import { createTestApp } from '../testing/test-app';
 import { control, signIn } from './control-test-support';
 
@@ -81,7 +82,7 @@ describe('virtual clock', () => {
   it('reads, sets and advances the clock, and runs the jobs at once', async () => {
     const app = await createTestApp();
     const seen: number[] = [];
-    app.jobs.register('test.watch', (now) => seen.push(now));
+    ownWorld(app).jobs.register('test.watch', (now) => seen.push(now));
     const set = await control(app, 'POST', '/clock', { set: '2030-01-07T10:00:00Z' });
     expect((set.data as { now: string }).now.slice(0, 16)).toBe('2030-01-07T10:00');
     const advanced = await control(app, 'POST', '/clock', { advance: '2h' });
@@ -117,9 +118,9 @@ describe('members and settings', () => {
     const patched = await control(app, 'PATCH', '/members/newbie', patch);
     expect(patched.data).toMatchObject(patch);
     const id = (patched.data as { id: number }).id;
-    expect(ledgerTotals(app.db, id)).toEqual({ cash: 12050, bonus: 3000 });
+    expect(ledgerTotals(ownWorld(app).db, id)).toEqual({ cash: 12050, bonus: 3000 });
     await control(app, 'PATCH', `/members/${id}`, { cashBalance: 20 });
-    expect(ledgerTotals(app.db, id).cash).toBe(2000);
+    expect(ledgerTotals(ownWorld(app).db, id).cash).toBe(2000);
   });
 
   it("answers a disabled member's session calls with enabled 0 (spec 01 section 4) and refuses the rest", async () => {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { recordTrackingEvent } from '../modules/settings/tracking-repository';
+import { ownWorld } from '../plugins/world-parts';
 import { createTestApp, postForm, postJson } from '../testing/test-app';
 import { control } from './control-test-support';
 import type { JournalEntry } from './request-journal';
@@ -128,11 +129,11 @@ describe('outbox and tracking', () => {
 
   it('lists the tracking events the app reported', async () => {
     const app = await createTestApp();
-    recordTrackingEvent(app.db, {
+    recordTrackingEvent(ownWorld(app).db, {
       memberId: null,
       event: 'Purchase',
       params: { value: 25 },
-      now: app.clock.now(),
+      now: ownWorld(app).clock.now(),
     });
     const events = (await control(app, 'GET', '/tracking?event=Purchase')).data;
     expect(events).toEqual([expect.objectContaining({ event: 'Purchase', params: { value: 25 } })]);

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { depositOrders } from '../db/schema/index';
 import { cardDeposit } from '../modules/deposits/deposits-test-support';
+import { ownWorld } from '../plugins/world-parts';
 import { sampleCashOrder } from '../testing/sample-member';
 import { userDocs } from '../testing/user-docs';
 import { control } from './control-test-support';
@@ -174,8 +175,8 @@ const checks: Record<string, { says: RegExp; check: (world: World) => Promise<vo
     async check({ app, signIn, advanceClock }) {
       const { user, api } = await signIn('opentabs', 'Test1234!');
       // No /api call lists open orders (the app keeps the ids its creation calls answered): read them.
-      const orders = app.db
-        .select()
+      const orders = ownWorld(app)
+        .db.select()
         .from(depositOrders)
         .where(eq(depositOrders.memberId, user.id))
         .all()

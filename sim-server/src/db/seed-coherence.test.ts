@@ -3,6 +3,7 @@ import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toMinor } from '../modules/ledger/money';
+import { ownWorld } from '../plugins/world-parts';
 import { createTestApp } from '../testing/test-app';
 import { members, news, withdrawals } from './schema/index';
 
@@ -20,10 +21,10 @@ const STATUSES_OF_WORDS: [RegExp, number[]][] = [
 describe('seed data agrees with itself', () => {
   it('every seeded news item points at something that exists', async () => {
     const app = await createTestApp();
-    const items = app.db.select().from(news).all();
+    const items = ownWorld(app).db.select().from(news).all();
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      const member = app.db.select().from(members).where(eq(members.id, item.memberId)).get();
+      const member = ownWorld(app).db.select().from(members).where(eq(members.id, item.memberId)).get();
       expect(member, `member of news ${item.id}`).toBeDefined();
       if (item.type === NewsType.SHARE) {
         expect(member?.childCount, item.message).toBeGreaterThan(0);
@@ -33,8 +34,8 @@ describe('seed data agrees with itself', () => {
       expect(amount, item.message).not.toBeNull();
       const statuses = STATUSES_OF_WORDS.find(([words]) => words.test(item.message))?.[1];
       expect(statuses, item.message).toBeDefined();
-      const match = app.db
-        .select()
+      const match = ownWorld(app)
+        .db.select()
         .from(withdrawals)
         .where(eq(withdrawals.memberId, item.memberId))
         .all()

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { files } from '../db/schema/index';
 import { ensureSignUpReference, mailsTo, register } from '../modules/auth/auth-test-support';
 import { signedInMember } from '../modules/content/content-test-support';
+import { ownWorld } from '../plugins/world-parts';
 import { createTestApp, envelopeOf, postForm } from '../testing/test-app';
 import { englishServerTexts, type ServerTextKey } from './server-texts';
 import { serverTextsByLanguage } from './texts/index';
@@ -88,8 +89,8 @@ describe('server content in the player language (X-FE-LANG)', () => {
     );
     for (const [index, id] of local.entries()) {
       expect(id).not.toBe(english[index]);
-      const svg = app.db
-        .select({ bytes: files.bytes })
+      const svg = ownWorld(app)
+        .db.select({ bytes: files.bytes })
         .from(files)
         .where(eq(files.id, id))
         .get()

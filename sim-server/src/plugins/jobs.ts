@@ -13,20 +13,12 @@ import { decorateWorldPart } from './world-parts';
  */
 export type Job = (now: number) => void;
 
-export class JobRunner {
-  private lastRun = Number.NEGATIVE_INFINITY;
-
-  constructor(
-    private readonly now: () => number,
-    /** Where a failing job is reported; one job's fault never stops the others or a request. */
-    private readonly onError: (name: string, error: unknown) => void = () => {},
-    /** Minimum spacing of runs triggered by requests, in real milliseconds. */
-    private readonly minIntervalMs = 250,
-    /** The jobs: one list for every world of an app (modules register them once, at start). */
-    private readonly jobs = new Map<string, Job>(),
-    /** Runs the jobs in their world (the jobs read `app.db` and the like). */
-    private readonly inWorld: (work: () => void) => void = (work) => work(),
-  ) {}
+/**
+ * The jobs of an app: one list for every world, registered once at start by the modules (not a
+ * world's state, so registering needs no world's context).
+ */
+export class JobList {
+  private readonly jobs = new Map<string, Job>();
 
   register(name: string, job: Job): void {
     if (this.jobs.has(name)) throw new Error(`Job ${name} is registered twice`);
@@ -37,12 +29,40 @@ export class JobRunner {
     return [...this.jobs.keys()];
   }
 
+  entries(): IterableIterator<[string, Job]> {
+    return this.jobs.entries();
+  }
+}
+
+export class JobRunner {
+  private lastRun = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly now: () => number,
+    /** Where a failing job is reported; one job's fault never stops the others or a request. */
+    private readonly onError: (name: string, error: unknown) => void = () => {},
+    /** Minimum spacing of runs triggered by requests, in real milliseconds. */
+    private readonly minIntervalMs = 250,
+    /** The jobs: one list for every world of an app (modules register them once, at start). */
+    private readonly jobs = new JobList(),
+    /** Runs the jobs in their world (the jobs read `app.db` and the like). */
+    private readonly inWorld: (work: () => void) => void = (work) => work(),
+  ) {}
+
+  register(name: string, job: Job): void {
+    this.jobs.register(name, job);
+  }
+
+  names(): string[] {
+    return this.jobs.names();
+  }
+
   /** Runs every job now (after a clock change, or from the control plane). */
   runAll(): void {
     this.lastRun = Date.now();
     const now = this.now();
     this.inWorld(() => {
-      for (const [name, job] of this.jobs) {
+      for (const [name, job] of this.jobs.entries()) {
         try {
           job(now);
         } catch (error) {
@@ -60,7 +80,10 @@ export class JobRunner {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The current world's job runner. */
     jobs: JobRunner;
+    /** The app's jobs, which every world's runner runs: modules register theirs here at start. */
+    jobList: JobList;
   }
 }
 
@@ -74,7 +97,8 @@ declare module 'fastify' {
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
-    const definitions = new Map<string, Job>();
+    const definitions = new JobList();
+    app.decorate('jobList', definitions);
     const onError = (name: string, error: unknown) => app.log.error({ err: error, job: name }, 'job failed');
     const jobs = app.worlds.part(
       'jobs',

@@ -62,13 +62,33 @@ interface PartDefinition {
 }
 
 /**
+ * Code that reads world state (a part, or a decoration such as `app.db`) outside any world's
+ * context: a timer, callback or tool started outside a request or `worlds.run`. It used to get
+ * the app's own world, which wrote a lost isolated world's work into the default database
+ * (decision 074); now it is told, and where to look.
+ */
+export class NoWorldContextError extends Error {
+  constructor(readonly what: string) {
+    super(
+      `${what} was read outside any world's context, so there is no telling which world it means. ` +
+        "Run the code inside the world's context: app.worlds.run(world, work) for an isolated world, " +
+        "app.worlds.runOwn(work) for the app's own (default) world; a timer or callback must be " +
+        'started from inside that context (or be given its world) to stay in it.',
+    );
+    this.name = 'NoWorldContextError';
+  }
+}
+
+/**
  * One Fastify app serves every world of the process (decision 059): the routes, schemas and
  * plugins are built once, and a world is only its state, a copy of the seeded database plus its
- * clock and stores. The dispatcher runs each request in its world (AsyncLocalStorage, which
- * Fastify carries through body parsing itself and Node through the answer); the app's
- * decorations (`app.db`, `app.clock`...) are getters that read the current world's part, and
- * outside any world's request (start-up, tests that call `app.db` directly, the default world's
- * requests) they read the app's own world. So handlers and services are written once and never
+ * clock and stores. Each request runs in its world (AsyncLocalStorage, which Fastify carries
+ * through body parsing itself and Node through the answer): the dispatcher enters the one it
+ * picked, and a request that reaches the app with none (`app.inject`, an app listening on its
+ * own) enters the app's own world first thing (`onRequest`, below). The app's decorations
+ * (`app.db`, `app.clock`...) are getters that read the current world's part, and outside any
+ * world's context they throw (NoWorldContextError, decision 074): start-up, tools and tests
+ * name their world with `run` or `runOwn`. So handlers and services are written once and never
  * see worlds. dispatcher.test.ts holds a world through a body sent in parts and a large answer
  * read slowly.
  */
@@ -77,8 +97,16 @@ export class WorldHost {
   private readonly parts: PartDefinition[] = [];
   readonly own = new WorldState('default', null);
 
-  current(): WorldState {
-    return this.storage.getStore() ?? this.own;
+  /** The world whose context this runs in; `what` names the state read, for the error. */
+  current(what = 'World state'): WorldState {
+    const world = this.storage.getStore();
+    if (!world) throw new NoWorldContextError(what);
+    return world;
+  }
+
+  /** True inside a world's context (a request, a job, `run`). */
+  inWorld(): boolean {
+    return this.storage.getStore() !== undefined;
   }
 
   /**
@@ -93,7 +121,7 @@ export class WorldHost {
     if (dispose) definition.dispose = (value) => dispose(value as T);
     this.parts.push(definition);
     this.own.set(name, make(this.own));
-    const part: WorldPart<T> = { name, get: () => this.current().get(part) };
+    const part: WorldPart<T> = { name, get: () => this.current(`World part ${name}`).get(part) };
     return part;
   }
 
@@ -115,10 +143,14 @@ export class WorldHost {
 
   /** Runs `work` (and everything it starts) in `world`. */
   run<R>(world: WorldState, work: () => R): R {
-    // The app's own world needs no context (it is what a missing one means): the storage stays
-    // off until an isolated world is used, and with it Node's tracking of every promise.
-    if (world === this.own && this.storage.getStore() === undefined) return work();
+    // Already there: no new frame (a job run inside its world's request).
+    if (this.storage.getStore() === world) return work();
     return this.storage.run(world, work);
+  }
+
+  /** Runs `work` (and everything it starts) in the app's own world, the default one. */
+  runOwn<R>(work: () => R): R {
+    return this.run(this.own, work);
   }
 
   /** Gives a world's memory back: its parts disposed (database closed, timers stopped). */
@@ -145,7 +177,10 @@ declare module 'fastify' {
   }
 }
 
-/** Exposes a world part as the app decoration `decoration`: a getter of the current world's value. */
+/**
+ * Exposes a world part as the app decoration `decoration`: a getter of the current world's value
+ * (which throws NoWorldContextError outside any world's context).
+ */
 export function decorateWorldPart<T>(app: FastifyInstance, decoration: string, current: () => T): void {
   app.decorate(decoration, {
     getter(): unknown {
@@ -154,11 +189,70 @@ export function decorateWorldPart<T>(app: FastifyInstance, decoration: string, c
   });
 }
 
+/** The app decorations that are a world's state (each plugin's part, read through the current world). */
+type WorldDecoration =
+  | 'db'
+  | 'sqlite'
+  | 'clock'
+  | 'jobs'
+  | 'outcomeRules'
+  | 'simFaults'
+  | 'simJournal'
+  | 'simOverrides';
+
+/** The app's own world's state, by decoration. */
+export type OwnWorld = Pick<FastifyInstance, WorldDecoration>;
+
+/**
+ * The app's own (default) world's state, named, for what reads it outside any request: a tool,
+ * a test's set-up and checks. (`app.db` and the like throw there, decision 074.) Each value is
+ * read when asked for, so a decoration the app lacks (the control plane's, in production mode)
+ * fails only then. The values are the world's own objects: what is done with them later stays
+ * in that world.
+ */
+export function ownWorld(app: FastifyInstance): OwnWorld {
+  const read = <K extends WorldDecoration>(name: K): FastifyInstance[K] => app.worlds.runOwn(() => app[name]);
+  return {
+    get db() {
+      return read('db');
+    },
+    get sqlite() {
+      return read('sqlite');
+    },
+    get clock() {
+      return read('clock');
+    },
+    get jobs() {
+      return read('jobs');
+    },
+    get outcomeRules() {
+      return read('outcomeRules');
+    },
+    get simFaults() {
+      return read('simFaults');
+    },
+    get simJournal() {
+      return read('simJournal');
+    },
+    get simOverrides() {
+      return read('simOverrides');
+    },
+  };
+}
+
 /** The app's world host, which the plugins holding world state declare their parts with. */
 export const worldPartsPlugin = fp(
   async (app: FastifyInstance) => {
     const host = new WorldHost();
     app.decorate('worlds', host);
+    // A request that reaches the app in no world (`app.inject`, or the app listening without
+    // the dispatcher) is the app's own world's, as the dispatcher's requests naming none are.
+    // Entered here, the first hook, so that everything after it (the other hooks, the body's
+    // parser, the handler, the answer) runs in it; a request the dispatcher put in a world keeps it.
+    app.addHook('onRequest', (_request, _reply, done) => {
+      if (host.inWorld()) done();
+      else host.runOwn(done);
+    });
     app.addHook('onClose', async () => host.shutdown());
   },
   { name: 'world-parts' },

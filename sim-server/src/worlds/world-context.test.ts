@@ -1,11 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NoWorldContextError, ownWorld } from '../plugins/world-parts';
 import { type ServedWorlds, serveWorlds } from '../testing/world-server';
 
 /**
  * A request stays in its world (plugins/world-parts.ts) from its first byte to its answer's
- * last, however its body arrives and however slowly its answer is read.
+ * last, however its body arrives and however slowly its answer is read; work started outside a
+ * request (timers, jobs) stays in the world it was started in, and work in no world is refused
+ * (decision 074).
  */
 let served: ServedWorlds | undefined;
 
@@ -154,5 +157,70 @@ describe('a request in its world', () => {
       ).data.map((entry) => entry.httpStatus);
     await expect.poll(() => journalOf(inWorld)).toEqual([200]);
     expect(await journalOf({})).toEqual([]);
+  });
+});
+
+/** The demo member's first name in a world's database. */
+const demoFirstName = (sqlite: ServedWorlds['registry']['app']['sqlite']) =>
+  sqlite.prepare("SELECT first_name FROM members WHERE username = 'demo'").pluck().get() as string;
+
+describe('work outside a request in its world', () => {
+  it('refuses to guess a world: state read in none throws and says to run the code in its world', async () => {
+    served = await serveWorlds();
+    const { registry } = served;
+    const { app } = registry;
+    const world = await registry.create();
+    expect(() => app.db).toThrow(NoWorldContextError);
+    expect(() => app.clock.now()).toThrow(/Run the code inside the world's context/);
+    // Named, each world's own.
+    expect(registry.run(world, () => app.sqlite)).not.toBe(ownWorld(app).sqlite);
+  });
+
+  it('keeps a timer started in a world in that world; one started in none fails loudly', async () => {
+    served = await serveWorlds();
+    const { registry } = served;
+    const { app } = registry;
+    const world = await registry.create();
+    const renameLater = () =>
+      new Promise<void>((done, fail) =>
+        setTimeout(() => {
+          try {
+            app.sqlite.prepare("UPDATE members SET first_name = 'Timer' WHERE username = 'demo'").run();
+            done();
+          } catch (error) {
+            fail(error);
+          }
+        }, 20),
+      );
+    await registry.run(world, renameLater);
+    expect(registry.run(world, () => demoFirstName(app.sqlite))).toBe('Timer');
+    expect(demoFirstName(ownWorld(app).sqlite)).not.toBe('Timer');
+    // A timer of no world: the write is refused, not made in the default world.
+    await expect(renameLater()).rejects.toThrow(NoWorldContextError);
+    expect(demoFirstName(ownWorld(app).sqlite)).not.toBe('Timer');
+  });
+
+  it("runs each world's jobs in it: an isolated world's before its requests, the default world's on its timer", async () => {
+    served = await serveWorlds();
+    const { base, registry } = served;
+    const { app } = registry;
+    const world = await registry.create();
+    const ranIn: string[] = [];
+    app.jobList.register('test.where', () => ranIn.push(app.worlds.current().id));
+    await fetch(`${base}/api/sys/ipinfoCloudFlare`, { headers: { 'x-sim-world': world.id } });
+    expect(ranIn).toContain(world.id);
+    // Moving a world's clock runs its jobs at once, in it.
+    ranIn.length = 0;
+    await fetch(`${base}/__sim/clock`, {
+      method: 'POST',
+      headers: { 'x-sim-key': 'local-qa-key', 'x-sim-world': world.id, 'content-type': 'application/json' },
+      body: JSON.stringify({ advance: '1h' }),
+    });
+    expect(ranIn).toContain(world.id);
+    // The default world's ticker (a timer made at start, in no request) runs them in the default
+    // world (and nothing else runs them now).
+    ranIn.length = 0;
+    await expect.poll(() => ranIn, { timeout: 5_000 }).toContain('default');
+    expect(ranIn.every((id) => id === 'default')).toBe(true);
   });
 });

@@ -180,7 +180,7 @@ export class WorldRegistry {
 
   /** Answers a request in the app's own (default) world. */
   serveDefault(request: IncomingMessage, response: ServerResponse): void {
-    this.handle(request, response);
+    this.app.worlds.runOwn(() => this.handle(request, response));
   }
 
   /** Answers a request in `world`. */

@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
 import { memberForToken, openSession } from '@casino/sim-server/modules/auth/session-tokens';
+import { ownWorld } from '@casino/sim-server/plugins/world-parts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { FuzzCase, TokenKind } from './fuzz-cases';
 import { envelopeOf, type TestMember } from './simulator';
@@ -44,7 +45,7 @@ export function answerProblems(endpoint: EndpointDefinition, response: LightMyRe
  * between cases, outside the before/after window.
  */
 export function createFuzzRunner(app: FastifyInstance, memberA: TestMember, memberB: TestMember) {
-  const watcher = createChangeWatcher(app.sqlite);
+  const watcher = createChangeWatcher(ownWorld(app).sqlite);
   const tokens = { a: memberA.token, b: memberB.token };
   const tokenOf = (kind: TokenKind): string | undefined => {
     switch (kind) {
@@ -63,9 +64,11 @@ export function createFuzzRunner(app: FastifyInstance, memberA: TestMember, memb
     }
   };
   const keepSessionsAlive = () => {
-    const now = app.clock.now();
-    if (!memberForToken(app.db, tokens.a, now)) tokens.a = openSession(app.db, memberA.id, now);
-    if (!memberForToken(app.db, tokens.b, now)) tokens.b = openSession(app.db, memberB.id, now);
+    const now = ownWorld(app).clock.now();
+    if (!memberForToken(ownWorld(app).db, tokens.a, now))
+      tokens.a = openSession(ownWorld(app).db, memberA.id, now);
+    if (!memberForToken(ownWorld(app).db, tokens.b, now))
+      tokens.b = openSession(ownWorld(app).db, memberB.id, now);
   };
 
   const send = (endpoint: EndpointDefinition, fuzzCase: FuzzCase) => {

@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '@casino/contracts/core/endpoint';
 import { endpoints } from '@casino/contracts/registry';
+import { ownWorld } from '@casino/sim-server/plugins/world-parts';
 import { SAMPLE_PROFILE, sampleCardDeposit, sampleCashOrder } from '@casino/sim-server/testing/sample-member';
 import type { FastifyInstance } from 'fastify';
 import { filePart, MULTIPART_TYPE, multipartBody, TINY_PNG } from './multipart';
@@ -40,7 +41,7 @@ export async function uploadPicture(app: FastifyInstance, member: TestMember): P
 
 /** Clears the wagering the first-deposit bonus adds, as QA does through the control plane. */
 export function clearWagering(app: FastifyInstance, member: TestMember) {
-  app.sqlite.prepare('UPDATE members SET rolling_amount = 0 WHERE id = ?').run(member.id);
+  ownWorld(app).sqlite.prepare('UPDATE members SET rolling_amount = 0 WHERE id = ?').run(member.id);
 }
 
 export const bankWithdrawalOf = (amount: number, proofId: number) => ({
@@ -115,8 +116,8 @@ export async function createOwnedObjects(app: FastifyInstance, member: TestMembe
     bankWithdrawalOf(25, fileId),
     member,
   );
-  const news = app.sqlite
-    .prepare('SELECT id FROM news WHERE member_id = ? ORDER BY id DESC')
+  const news = ownWorld(app)
+    .sqlite.prepare('SELECT id FROM news WHERE member_id = ? ORDER BY id DESC')
     .pluck()
     .get(member.id);
   if (typeof news !== 'number') throw new Error('the withdrawal wrote no news item');

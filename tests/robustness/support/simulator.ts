@@ -4,6 +4,7 @@ import { buildApp } from '@casino/sim-server';
 import { members } from '@casino/sim-server/db/schema/index';
 import { openSession } from '@casino/sim-server/modules/auth/session-tokens';
 import { ledgerTotals } from '@casino/sim-server/modules/ledger/ledger-service';
+import { ownWorld } from '@casino/sim-server/plugins/world-parts';
 import { SAMPLE_PROFILE } from '@casino/sim-server/testing/sample-member';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
@@ -13,17 +14,17 @@ export const TUESDAY_NOON = Date.UTC(2026, 2, 10, 12);
 /** A fresh simulator on an in-memory database, its clock on TUESDAY_NOON. */
 export async function startSimulator(): Promise<FastifyInstance> {
   const app = await buildApp({ dataDir: ':memory:', validateAnswers: true });
-  app.clock.set(TUESDAY_NOON);
+  ownWorld(app).clock.set(TUESDAY_NOON);
   return app;
 }
 
 /**
  * Time-driven jobs (orders settling after a delay, marks of the weekly bonus jobs) then run only
- * when the suite calls `app.jobs.runAll()`, never inside the before/after window of a refused
+ * when the suite calls `ownWorld(app).jobs.runAll()`, never inside the before/after window of a refused
  * request, where their writes would look like the request's.
  */
 export function holdJobs(app: FastifyInstance) {
-  app.jobs.runIfDue = () => {};
+  ownWorld(app).jobs.runIfDue = () => {};
 }
 
 export interface TestMember {
@@ -41,8 +42,8 @@ let memberCounter = 0;
 export function addMember(app: FastifyInstance, label = 'robust'): TestMember {
   memberCounter += 1;
   const username = `${label}${memberCounter}`;
-  const row = app.db
-    .insert(members)
+  const row = ownWorld(app)
+    .db.insert(members)
     .values({
       username,
       email: `${username}@example.com`,
@@ -50,11 +51,11 @@ export function addMember(app: FastifyInstance, label = 'robust'): TestMember {
       activated: true,
       ...SAMPLE_PROFILE,
       invitationCode: `RB${memberCounter}X${process.pid}`,
-      createTime: app.clock.now(),
+      createTime: ownWorld(app).clock.now(),
     })
     .returning({ id: members.id })
     .get();
-  return { id: row.id, username, token: openSession(app.db, row.id, app.clock.now()) };
+  return { id: row.id, username, token: openSession(ownWorld(app).db, row.id, ownWorld(app).clock.now()) };
 }
 
 /** Calls an endpoint the way the web client encodes it (JSON, form or query string). */
@@ -97,9 +98,9 @@ export function envelopeOf(response: LightMyRequestResponse): Envelope | null {
 
 /** Reads the members' wallets and the ledger's sums; every member's books must balance. */
 export function booksOf(app: FastifyInstance) {
-  return app.db
-    .select({ id: members.id, cash: members.cashBalance, bonus: members.bonusBalance })
+  return ownWorld(app)
+    .db.select({ id: members.id, cash: members.cashBalance, bonus: members.bonusBalance })
     .from(members)
     .all()
-    .map((member) => ({ ...member, ledger: ledgerTotals(app.db, member.id) }));
+    .map((member) => ({ ...member, ledger: ledgerTotals(ownWorld(app).db, member.id) }));
 }

@@ -32,7 +32,7 @@ describe('component tests against the real simulator', () => {
     // bytes by the patch (decision 060), which must be sent as JSON here too.
     const first = kept.content[0];
     if (!first) throw new Error('no game on the page');
-    simulator.app.sqlite
+    simulator.world.sqlite
       .prepare('UPDATE games SET total_play_count = total_play_count + 1 WHERE id = ?')
       .run(first.id);
     const patched = await client.call(endpoints.gameListPage, page);

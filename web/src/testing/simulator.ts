@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@casino/sim-server';
+import { type OwnWorld, ownWorld } from '@casino/sim-server/plugins/world-parts';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 type SimulatorApp = Awaited<ReturnType<typeof buildApp>>;
@@ -22,6 +23,11 @@ export interface SimulatorAnswer {
 
 export interface Simulator {
   readonly app: SimulatorApp;
+  /**
+   * The state of the world the app's requests are answered in (the app's own), for a test's
+   * set-up and checks: outside a request, `app.sqlite` and the like have no world (decision 074).
+   */
+  readonly world: OwnWorld;
   /**
    * Sends one request over the same loopback exchange as the app's fetch. Tests use this, not
    * `app.inject`: in Vitest's vm pools fastify's inject (light-my-request) cannot load its ESM
@@ -86,6 +92,9 @@ export function useSimulator(options: Parameters<typeof buildApp>[0] = {}): Simu
   return {
     get app() {
       return running();
+    },
+    get world() {
+      return ownWorld(running());
     },
     async request({ method, url, headers = {}, payload }) {
       const answer = await exchange(running(), { method, path: url, headers, payload });

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@casino/contracts/auth/schemas';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { describe, expect, it } from 'vitest';
+import { ownWorld } from '../../plugins/world-parts';
 import { envelopeOf, postForm } from '../../testing/test-app';
 import { memberRow, register, signUpApp } from './auth-test-support';
 
@@ -14,8 +15,8 @@ describe('captcha', () => {
     const svg = Buffer.from(url.split(',')[1] ?? '', 'base64').toString();
     expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('<line');
-    const answer = app.sqlite
-      .prepare('select answer from captchas where ticket = ?')
+    const answer = ownWorld(app)
+      .sqlite.prepare('select answer from captchas where ticket = ?')
       .pluck()
       .get('t-1') as string;
     expect(answer).toMatch(/^[A-Z2-9]{4,5}$/);
@@ -25,14 +26,14 @@ describe('captcha', () => {
     expect((await register(app, { ticket: `t-1:${answer}` })).error).toBe(ApiErrorCode.BAD_CAPTCHA);
 
     await postForm(app, '/sys/member/verifyCode/image', { ticket: 't-2' });
-    const second = app.sqlite
-      .prepare('select answer from captchas where ticket = ?')
+    const second = ownWorld(app)
+      .sqlite.prepare('select answer from captchas where ticket = ?')
       .pluck()
       .get('t-2') as string;
     expect((await register(app, { ticket: 't-2' })).error).toBe(ApiErrorCode.BAD_CAPTCHA);
     await postForm(app, '/sys/member/verifyCode/image', { ticket: 't-3' });
-    const third = app.sqlite
-      .prepare('select answer from captchas where ticket = ?')
+    const third = ownWorld(app)
+      .sqlite.prepare('select answer from captchas where ticket = ?')
       .pluck()
       .get('t-3') as string;
     expect(second).toBeTruthy();
@@ -42,11 +43,11 @@ describe('captcha', () => {
   it('refuses an expired challenge', async () => {
     const app = await signUpApp();
     await postForm(app, '/sys/member/verifyCode/image', { ticket: 'late' });
-    const answer = app.sqlite
-      .prepare('select answer from captchas where ticket = ?')
+    const answer = ownWorld(app)
+      .sqlite.prepare('select answer from captchas where ticket = ?')
       .pluck()
       .get('late') as string;
-    app.clock.advance(5 * 60 * 1000 + 1);
+    ownWorld(app).clock.advance(5 * 60 * 1000 + 1);
     expect((await register(app, { ticket: `late:${answer}` })).error).toBe(ApiErrorCode.BAD_CAPTCHA);
   });
 });

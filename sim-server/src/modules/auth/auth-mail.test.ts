@@ -1,6 +1,7 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
 import { siteLink } from './account-mails';
 import {
@@ -38,7 +39,7 @@ describe('activation', () => {
     ensureSignUpReference(app);
     await registerOk(app);
     const code = codeOfLink(mailsTo(app, 'jane.doe@example.com')[0]?.link ?? '');
-    app.clock.advance(48 * HOUR + 1);
+    ownWorld(app).clock.advance(48 * HOUR + 1);
     expect((await activate(app, code)).error).toBe(ApiErrorCode.BAD_ACTIVATION_CODE);
   });
 
@@ -65,7 +66,7 @@ describe('activation', () => {
     const activated = envelopeOf(await postForm(app, '/sys/member/mail/join/send', { id: String(demo.id) }));
     expect(activated.error).toBe(ApiErrorCode.ACCOUNT_ALREADY_ACTIVATED);
     expect(envelopeOf(await postForm(app, '/sys/member/mail/join/send', { id: '99999' })).error).toBe(0);
-    expect(app.db.select().from(mailOutbox).all()).toHaveLength(0);
+    expect(ownWorld(app).db.select().from(mailOutbox).all()).toHaveLength(0);
     const pending = memberRow(app, 'pending');
     expect(
       envelopeOf(await postForm(app, '/sys/member/mail/join/send', { id: String(pending.id) })).error,
@@ -107,7 +108,7 @@ describe('forgot and reset password', () => {
       await postForm(app, '/sys/member/mail/forgot/send', { usernameOrEmail: 'ghost' }),
     );
     expect(sent).toMatchObject({ error: 0, data: null });
-    expect(app.db.select().from(mailOutbox).all()).toHaveLength(0);
+    expect(ownWorld(app).db.select().from(mailOutbox).all()).toHaveLength(0);
   });
 
   it('expires reset codes after an hour, and refuses unequal passwords', async () => {
@@ -122,7 +123,7 @@ describe('forgot and reset password', () => {
       }),
     );
     expect(differ.error).toBe(ApiErrorCode.VALIDATION_FAILED);
-    app.clock.advance(HOUR + 1);
+    ownWorld(app).clock.advance(HOUR + 1);
     expect((await resetPassword(app, code, 'Later123!')).error).toBe(ApiErrorCode.BAD_RESET_CODE);
   });
 

@@ -1,6 +1,7 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { envelopeOf, postForm, postJson } from '../../testing/test-app';
 import {
   login,
@@ -164,7 +165,7 @@ describe('checkRegister1', () => {
       error: 0,
       data: null,
     });
-    expect(app.db.select().from(mailOutbox).all()).toHaveLength(0);
+    expect(ownWorld(app).db.select().from(mailOutbox).all()).toHaveLength(0);
   });
 
   it('names the first missing field of the step', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { currencies, members } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { CREDENTIAL_LIMITS } from '../../security/credential-guard';
 import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
 import { ensureSignUpReference, login, loginToken, memberRow, tokenInfo } from './auth-test-support';
@@ -112,14 +113,14 @@ describe('login', () => {
     expect(locked.error).toBe(ApiErrorCode.RATE_LIMITED);
     expect(locked.message).toMatch(/try again in 15 minutes/);
     expect((await login(app, 'newbie', 'Newbie1234!', '10.0.1.1')).error).toBe(0);
-    app.clock.advance(15 * MINUTE + 1);
+    ownWorld(app).clock.advance(15 * MINUTE + 1);
     expect((await login(app, 'demo', 'Demo1234!', '10.0.1.1')).error).toBe(0);
   });
 
   it('forgets failures older than the window', async () => {
     const app = await createTestApp();
     for (let attempt = 0; attempt < 4; attempt++) await login(app, 'demo', 'wrong');
-    app.clock.advance(16 * MINUTE);
+    ownWorld(app).clock.advance(16 * MINUTE);
     expect((await login(app, 'demo', 'wrong')).error).toBe(ApiErrorCode.BAD_CREDENTIALS);
     expect((await login(app, 'demo', 'Demo1234!')).error).toBe(0);
   });
@@ -141,7 +142,7 @@ describe('login', () => {
       // Its checks wait their turn, one a second; another address's do not.
       expect(await secondSignInWaits(app, { remoteAddress: '192.0.2.7' })).toBe(true);
       expect(await secondSignInWaits(app, { remoteAddress: '192.0.2.8' })).toBe(false);
-      app.clock.advance(15 * MINUTE);
+      ownWorld(app).clock.advance(15 * MINUTE);
       expect(await secondSignInWaits(app, { remoteAddress: '192.0.2.7' })).toBe(false);
     },
   );
@@ -212,7 +213,11 @@ describe('token info, refresh and logout', () => {
     ensureSignUpReference(app);
     const token = await loginToken(app, 'demo', 'Demo1234!');
     const demo = memberRow(app, 'demo');
-    app.db.update(members).set({ bonusBalance: 2550, rollingAmount: 0 }).where(eq(members.id, demo.id)).run();
+    ownWorld(app)
+      .db.update(members)
+      .set({ bonusBalance: 2550, rollingAmount: 0 })
+      .where(eq(members.id, demo.id))
+      .run();
     let user = (await tokenInfo(app, token)).data as SessionUser;
     expect(user).toMatchObject({
       id: demo.id,
@@ -228,16 +233,16 @@ describe('token info, refresh and logout', () => {
       idcardProofId: null,
       gender: 'MALE',
     });
-    app.db.update(members).set({ rollingAmount: 1234 }).where(eq(members.id, demo.id)).run();
+    ownWorld(app).db.update(members).set({ rollingAmount: 1234 }).where(eq(members.id, demo.id)).run();
     user = (await tokenInfo(app, token)).data as SessionUser;
     expect(user).toMatchObject({ rollingAmount: 12.34, withdrawableBalance: 0 });
   });
 
   it('falls back to the currency code and an empty country name without reference rows', async () => {
     const app = await createTestApp();
-    app.db.delete(currencies).where(eq(currencies.code, 'BRL')).run();
+    ownWorld(app).db.delete(currencies).where(eq(currencies.code, 'BRL')).run();
     const token = await loginToken(app, 'newbie', 'Newbie1234!');
-    app.db.update(members).set({ countryCode: 'QQ' }).where(eq(members.username, 'newbie')).run();
+    ownWorld(app).db.update(members).set({ countryCode: 'QQ' }).where(eq(members.username, 'newbie')).run();
     const user = (await tokenInfo(app, token)).data as SessionUser;
     expect(user).toMatchObject({ currencySymbol: 'BRL', countryName: '', memberType: 1, vipLevel: 0 });
   });
@@ -251,9 +256,9 @@ describe('token info, refresh and logout', () => {
     expect(newToken).not.toBe(oldToken);
     // A call the app sent with the old token just before the refresh answered still works.
     expect((await tokenInfo(app, oldToken)).error).toBe(0);
-    app.clock.advance(29 * 1000);
+    ownWorld(app).clock.advance(29 * 1000);
     expect((await tokenInfo(app, oldToken)).error).toBe(0);
-    app.clock.advance(1000);
+    ownWorld(app).clock.advance(1000);
     expect((await tokenInfo(app, oldToken)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
     expect((await tokenInfo(app, newToken)).error).toBe(0);
   });
@@ -284,10 +289,10 @@ describe('token info, refresh and logout', () => {
     const app = await createTestApp();
     const oldToken = await loginToken(app, 'demo', 'Demo1234!');
     // Seven days minus 10 s later the session has 10 s left: the grace cannot stretch it to 30.
-    app.clock.advance(7 * 24 * 60 * MINUTE - 10 * 1000);
+    ownWorld(app).clock.advance(7 * 24 * 60 * MINUTE - 10 * 1000);
     const refreshed = envelopeOf(await postForm(app, '/sys/auth/token/refresh', {}, oldToken));
     expect(refreshed.error).toBe(0);
-    app.clock.advance(10 * 1000);
+    ownWorld(app).clock.advance(10 * 1000);
     expect((await tokenInfo(app, oldToken)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
   });
 
@@ -306,7 +311,7 @@ describe('token info, refresh and logout', () => {
   it('answers a member disabled after sign-in with enabled 0, every time (each tab is told)', async () => {
     const app = await createTestApp();
     const token = await loginToken(app, 'demo', 'Demo1234!');
-    app.db.update(members).set({ enabled: false }).where(eq(members.username, 'demo')).run();
+    ownWorld(app).db.update(members).set({ enabled: false }).where(eq(members.username, 'demo')).run();
     for (let tab = 0; tab < 2; tab++) {
       const info = await tokenInfo(app, token);
       expect(info.error).toBe(0);
@@ -317,7 +322,7 @@ describe('token info, refresh and logout', () => {
   it('a refresh of a disabled member answers enabled 0 and no new token; other calls refuse', async () => {
     const app = await createTestApp();
     const token = await loginToken(app, 'demo', 'Demo1234!');
-    app.db.update(members).set({ enabled: false }).where(eq(members.username, 'demo')).run();
+    ownWorld(app).db.update(members).set({ enabled: false }).where(eq(members.username, 'demo')).run();
     const refreshed = envelopeOf(await postForm(app, '/sys/auth/token/refresh', {}, token));
     expect(refreshed.data).toMatchObject({ enabled: 0, token });
     const { id } = refreshed.data as SessionUser;

@@ -2,6 +2,7 @@ import type { Registration, SessionUser } from '@casino/contracts/auth/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { countries, currencies, mailOutbox, members, states } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp, envelopeOf, postForm, postJson } from '../../testing/test-app';
 
 /**
@@ -9,24 +10,24 @@ import { createTestApp, envelopeOf, postForm, postJson } from '../../testing/tes
  * added only where missing, so the tests pass with or without that seed.
  */
 export function ensureSignUpReference(app: FastifyInstance) {
-  app.db
-    .insert(currencies)
+  ownWorld(app)
+    .db.insert(currencies)
     .values([
       { code: 'USD', symbol: '$', exchangeRate: 1, enabled: 1 },
       { code: 'XTS', symbol: 'T', exchangeRate: 1, enabled: 0 },
     ])
     .onConflictDoNothing()
     .run();
-  app.db
-    .insert(countries)
+  ownWorld(app)
+    .db.insert(countries)
     .values([
       { isoCode2: 'US', enName: 'United States', status: 1, telNum: '1' },
       { isoCode2: 'ZZ', enName: 'Nowhere', status: 0, telNum: '999' },
     ])
     .onConflictDoNothing()
     .run();
-  app.db
-    .insert(states)
+  ownWorld(app)
+    .db.insert(states)
     .values([{ code: 'CA', name: 'California', isoCode2: 'US', enabled: 1 }])
     .onConflictDoNothing()
     .run();
@@ -96,8 +97,8 @@ export async function tokenInfo(app: FastifyInstance, token?: string) {
 }
 
 export function mailsTo(app: FastifyInstance, address: string) {
-  return app.db
-    .select()
+  return ownWorld(app)
+    .db.select()
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, address))
     .orderBy(desc(mailOutbox.id))
@@ -112,7 +113,7 @@ export function codeOfLink(link: string): string {
 }
 
 export function memberRow(app: FastifyInstance, username: string) {
-  const row = app.db.select().from(members).where(eq(members.username, username)).get();
+  const row = ownWorld(app).db.select().from(members).where(eq(members.username, username)).get();
   if (!row) throw new Error(`no member ${username}`);
   return row;
 }
@@ -121,6 +122,6 @@ export function memberRow(app: FastifyInstance, username: string) {
 export async function signUpApp() {
   const app = await createTestApp();
   ensureSignUpReference(app);
-  app.clock.set(Date.UTC(2026, 2, 10, 12));
+  ownWorld(app).clock.set(Date.UTC(2026, 2, 10, 12));
   return app;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { control } from '../../control/control-test-support';
 import { ledgerEntries, members } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import {
   DEMO,
   deposit,
@@ -15,20 +16,20 @@ import {
 } from '../withdrawals/withdrawals-test-support';
 
 const rowsOf = (app: FastifyInstance, memberId: number, type: string) =>
-  app.db
-    .select()
+  ownWorld(app)
+    .db.select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.type, type)))
     .all();
 
 /** Runs the jobs twice over: a payout is made once however often they run. */
 const runJobsTwice = (app: FastifyInstance) => {
-  app.jobs.runAll();
-  app.jobs.runAll();
+  ownWorld(app).jobs.runAll();
+  ownWorld(app).jobs.runAll();
 };
 
 const setLevel = (app: FastifyInstance, memberId: number, vipLevel: number) =>
-  app.db.update(members).set({ vipLevel }).where(eq(members.id, memberId)).run();
+  ownWorld(app).db.update(members).set({ vipLevel }).where(eq(members.id, memberId)).run();
 
 describe('Monday cashback', () => {
   it("pays each losing member their level's share of the week's net loss, once, after the week ends", async () => {
@@ -44,17 +45,17 @@ describe('Monday cashback', () => {
     post(app, demo.member.id, LedgerTransactionType.GAME_BET, -5, -5); // bonus stakes count too
     post(app, demo.member.id, LedgerTransactionType.GAME_ROLLBACK, 10);
     post(app, newbie.member.id, LedgerTransactionType.GAME_BET, -19.99); // 5 % is under the minimum 1
-    app.jobs.runAll();
+    ownWorld(app).jobs.runAll();
     expect(rowsOf(app, demo.member.id, LedgerTransactionType.CASHBACK)).toHaveLength(0);
 
     // Sunday 23:59 UTC: the week has not ended yet.
-    app.clock.set(Date.UTC(2026, 2, 15, 23, 59));
+    ownWorld(app).clock.set(Date.UTC(2026, 2, 15, 23, 59));
     post(app, demo.member.id, LedgerTransactionType.GAME_BET, -10);
-    app.jobs.runAll();
+    ownWorld(app).jobs.runAll();
     expect(rowsOf(app, demo.member.id, LedgerTransactionType.CASHBACK)).toHaveLength(0);
 
     // Monday: a bet of the new week does not count.
-    app.clock.set(Date.UTC(2026, 2, 16, 0, 0, 30));
+    ownWorld(app).clock.set(Date.UTC(2026, 2, 16, 0, 0, 30));
     post(app, demo.member.id, LedgerTransactionType.GAME_BET, -500);
     runJobsTwice(app);
     const cashback = rowsOf(app, demo.member.id, LedgerTransactionType.CASHBACK);
@@ -65,8 +66,8 @@ describe('Monday cashback', () => {
     expect(rowsOf(app, newbie.member.id, LedgerTransactionType.CASHBACK)).toHaveLength(0);
 
     // A week later, the 500 of the second week earns its own cashback.
-    app.clock.advance(7 * 24 * 60 * 60 * 1000);
-    app.jobs.runAll();
+    ownWorld(app).clock.advance(7 * 24 * 60 * 60 * 1000);
+    ownWorld(app).jobs.runAll();
     expect(rowsOf(app, demo.member.id, LedgerTransactionType.CASHBACK).map((row) => row.bonusDelta)).toEqual([
       720, 4000,
     ]);
@@ -83,13 +84,13 @@ describe('Monday cashback', () => {
     deposit(app, newbie.member.id, 100);
     post(app, newbie.member.id, LedgerTransactionType.GAME_BET, -50);
     post(app, demo.member.id, LedgerTransactionType.GAME_BET, -10);
-    app.clock.advance(7 * 24 * 60 * 60 * 1000);
+    ownWorld(app).clock.advance(7 * 24 * 60 * 60 * 1000);
     post(app, demo.member.id, LedgerTransactionType.GAME_BET, -30);
-    app.clock.advance(21 * 24 * 60 * 60 * 1000);
+    ownWorld(app).clock.advance(21 * 24 * 60 * 60 * 1000);
     post(app, demo.member.id, LedgerTransactionType.GAME_BET, -1);
     post(app, demo.member.id, LedgerTransactionType.GAME_WIN, 100);
-    app.clock.advance(7 * 24 * 60 * 60 * 1000);
-    app.jobs.runAll();
+    ownWorld(app).clock.advance(7 * 24 * 60 * 60 * 1000);
+    ownWorld(app).jobs.runAll();
     expect(rowsOf(app, demo.member.id, LedgerTransactionType.CASHBACK).map((row) => row.bonusDelta)).toEqual([
       200, 600,
     ]);
@@ -106,12 +107,12 @@ describe('Friday Fun', () => {
     const demo = await signIn(app, DEMO);
     setLevel(app, newbie.member.id, 1); // minimum 100, cash below 10, bonus 10
     setLevel(app, demo.member.id, 2); // minimum 150, cash below 20, bonus 20
-    app.jobs.runAll();
+    ownWorld(app).jobs.runAll();
     // Seeded opening balances and Thursday deposits do not count.
-    app.clock.set(Date.UTC(2026, 2, 12, 23, 59));
+    ownWorld(app).clock.set(Date.UTC(2026, 2, 12, 23, 59));
     deposit(app, newbie.member.id, 100);
     post(app, newbie.member.id, LedgerTransactionType.GAME_BET, -95.01);
-    app.clock.set(friday);
+    ownWorld(app).clock.set(friday);
     deposit(app, newbie.member.id, 99.99); // under the minimum
     post(app, newbie.member.id, LedgerTransactionType.GAME_BET, -99.99);
     deposit(app, newbie.member.id, 100); // cash before 4.99: earns 10
@@ -127,12 +128,12 @@ describe('Friday Fun', () => {
 
     // Saturday: nothing; the next Friday: again.
     post(app, newbie.member.id, LedgerTransactionType.GAME_BET, -300);
-    app.clock.set(Date.UTC(2026, 2, 14, 10));
+    ownWorld(app).clock.set(Date.UTC(2026, 2, 14, 10));
     deposit(app, newbie.member.id, 100);
     post(app, newbie.member.id, LedgerTransactionType.GAME_BET, -100);
-    app.clock.set(Date.UTC(2026, 2, 20, 9));
+    ownWorld(app).clock.set(Date.UTC(2026, 2, 20, 9));
     deposit(app, newbie.member.id, 150);
-    app.jobs.runAll();
+    ownWorld(app).jobs.runAll();
     expect(
       rowsOf(app, newbie.member.id, LedgerTransactionType.FRIDAY_FUN).map((row) => row.reference),
     ).toEqual([`fridayfun:${newbie.member.id}:2026-03-13`, `fridayfun:${newbie.member.id}:2026-03-20`]);
@@ -143,8 +144,8 @@ describe('Friday Fun', () => {
     const app = await moneyApp();
     const newbie = await signIn(app, NEWBIE);
     setLevel(app, newbie.member.id, 1); // minimum 100, cash below 10, bonus 10
-    app.jobs.runAll();
-    app.clock.set(friday);
+    ownWorld(app).jobs.runAll();
+    ownWorld(app).clock.set(friday);
     // Scenarios book a member's opening cash as a deposit (cashEntryType DEPOSIT, a `qa:` row).
     const set = await control(app, 'PATCH', '/members/newbie', {
       cashBalance: 100,
@@ -152,13 +153,13 @@ describe('Friday Fun', () => {
     });
     expect(set.status).toBe(200);
     expect(rowsOf(app, newbie.member.id, LedgerTransactionType.DEPOSIT).at(-1)?.reference).toMatch(/^qa:/);
-    app.jobs.runAll();
+    ownWorld(app).jobs.runAll();
     expect(rowsOf(app, newbie.member.id, LedgerTransactionType.FRIDAY_FUN)).toHaveLength(0);
 
     // A real deposit the same Friday, with the cash low again, still earns the day's bonus.
     post(app, newbie.member.id, LedgerTransactionType.GAME_BET, -100);
     deposit(app, newbie.member.id, 100);
-    app.jobs.runAll();
+    ownWorld(app).jobs.runAll();
     expect(rowsOf(app, newbie.member.id, LedgerTransactionType.FRIDAY_FUN)).toHaveLength(1);
     expectBooksBalance(app, newbie.member.id);
   });

@@ -4,6 +4,7 @@ import { type ArticleSlug, articleFixtures } from '@casino/fixtures/content';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
 
 const SITE = { SITE_NAME: 'Probe & Sons Casino', SITE_DOMAIN: 'probe-casino.test' };
@@ -178,7 +179,7 @@ describe('articles', () => {
     const fileId = Number(
       /data-href="\/branchIndex\/help" src="\/api\/sys\/file\/get\?id=(\d+)"/.exec(content)?.[1],
     );
-    const file = app.db.select().from(files).where(eq(files.id, fileId)).get();
+    const file = ownWorld(app).db.select().from(files).where(eq(files.id, fileId)).get();
     expect(file?.mimeType).toBe('image/svg+xml');
   });
 

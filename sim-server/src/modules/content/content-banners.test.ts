@@ -3,6 +3,7 @@ import { contentTranslations } from '@casino/fixtures/translations/index';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp, envelopeOf, postJson } from '../../testing/test-app';
 
 interface BannerAnswer {
@@ -65,8 +66,8 @@ describe('home banners', () => {
     const app = await createTestApp();
     const banners = envelopeOf(await postJson(app, '/base/banner/listAll', {})).data as BannerAnswer[];
     for (const banner of banners) {
-      const desktop = app.db.select().from(files).where(eq(files.id, banner.image)).get();
-      const mobile = app.db.select().from(files).where(eq(files.id, banner.mobileImage)).get();
+      const desktop = ownWorld(app).db.select().from(files).where(eq(files.id, banner.image)).get();
+      const mobile = ownWorld(app).db.select().from(files).where(eq(files.id, banner.mobileImage)).get();
       expect(desktop).toMatchObject({ mimeType: 'image/svg+xml', width: 1920, height: 480, memberId: null });
       expect(mobile).toMatchObject({ mimeType: 'image/svg+xml', width: 750, height: 280, memberId: null });
       for (const file of [desktop, mobile]) {
@@ -83,8 +84,8 @@ describe('home banners', () => {
     const app = await createTestApp();
     const banners = envelopeOf(await postJson(app, '/base/banner/listAll', {})).data as BannerAnswer[];
     const hotSlot = banners.find((banner) => banner.gameId === 1);
-    const file = app.db
-      .select()
+    const file = ownWorld(app)
+      .db.select()
       .from(files)
       .where(eq(files.id, hotSlot?.image ?? 0))
       .get();

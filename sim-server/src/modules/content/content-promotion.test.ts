@@ -2,6 +2,7 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, games, promotions } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
 import { signedInMember } from './content-test-support';
 
@@ -44,19 +45,19 @@ describe('promotion popup', () => {
     const app = await createTestApp();
     const token = signedInMember(app, { credited: true, childCount: 3 });
     expect((await currentPromotion(app, token)).data).toMatchObject({ action: 'LAUNCH_GAME', gameId: 1 });
-    app.db.update(games).set({ enabled: 0 }).where(eq(games.id, 1)).run();
+    ownWorld(app).db.update(games).set({ enabled: 0 }).where(eq(games.id, 1)).run();
     expect((await currentPromotion(app, token)).data).toMatchObject({ action: 'INVITE' });
   });
 
   it('shows the announcement when the preferred offer is turned off, and null when nothing is on', async () => {
     const app = await createTestApp();
     const token = signedInMember(app, { credited: false, childCount: 0 });
-    app.db.update(promotions).set({ enabled: 0 }).where(eq(promotions.action, 'DEPOSIT')).run();
+    ownWorld(app).db.update(promotions).set({ enabled: 0 }).where(eq(promotions.action, 'DEPOSIT')).run();
     expect((await currentPromotion(app, token)).data).toMatchObject({
       action: 'CLOSE_ONLY',
       buttonText: 'Got it',
     });
-    app.db.update(promotions).set({ enabled: 0 }).run();
+    ownWorld(app).db.update(promotions).set({ enabled: 0 }).run();
     const body = await currentPromotion(app, token);
     expect(body.error).toBe(0);
     expect(body.data).toBeNull();
@@ -64,13 +65,13 @@ describe('promotion popup', () => {
 
   it('seeds one popup per action, each with stored desktop and mobile backgrounds', async () => {
     const app = await createTestApp();
-    const rows = app.db.select().from(promotions).all();
+    const rows = ownWorld(app).db.select().from(promotions).all();
     expect(rows.map((row) => row.action).sort()).toEqual(
       ['CLOSE_ONLY', 'DEPOSIT', 'INVITE', 'LAUNCH_GAME', 'REGISTER'].sort(),
     );
     for (const row of rows) {
       for (const fileId of [row.bgImg, row.mobileBgImg]) {
-        const file = app.db.select().from(files).where(eq(files.id, fileId)).get();
+        const file = ownWorld(app).db.select().from(files).where(eq(files.id, fileId)).get();
         expect(file?.mimeType).toBe('image/svg+xml');
         expect(file?.bytes.toString('utf8')).toContain('</svg>');
       }

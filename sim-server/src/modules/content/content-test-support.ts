@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { openSession } from '../auth/session-tokens';
 
 export interface TestMemberShape {
@@ -15,9 +16,9 @@ let counter = 0;
  */
 export function signedInMember(app: FastifyInstance, shape: TestMemberShape): string {
   counter += 1;
-  const now = app.clock.now();
-  const row = app.db
-    .insert(members)
+  const now = ownWorld(app).clock.now();
+  const row = ownWorld(app)
+    .db.insert(members)
     .values({
       username: `contentprobe${counter}`,
       email: `contentprobe${counter}@example.test`,
@@ -30,5 +31,5 @@ export function signedInMember(app: FastifyInstance, shape: TestMemberShape): st
     })
     .returning({ id: members.id })
     .get();
-  return openSession(app.db, row.id, now);
+  return openSession(ownWorld(app).db, row.id, now);
 }

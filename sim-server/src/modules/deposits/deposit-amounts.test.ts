@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { depositOrders } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import {
   callForm,
   callJson,
@@ -18,7 +19,7 @@ import {
  * in the spec's envelope, and nothing is made or moved.
  */
 const ordersOf = (app: FastifyInstance, memberId: number) =>
-  app.db.select().from(depositOrders).where(eq(depositOrders.memberId, memberId)).all();
+  ownWorld(app).db.select().from(depositOrders).where(eq(depositOrders.memberId, memberId)).all();
 
 describe('deposit amounts are whole units', () => {
   const fieldsOf = (data: unknown) => (data as { fields: { field: string }[] }).fields.map((f) => f.field);

@@ -137,7 +137,7 @@ describe('card deposits', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('/#/payment/pingpong/return?order_id=');
     expect((await pressOnPage(app, paid, 'pay')).data.status).toBe('pending');
-    app.clock.advance(2000);
+    app.worlds.runOwn(() => app.clock.advance(2000));
     expect((await callForm(app, '/sys/stripe/findOrder', { orderId: paid }, token)).data).toEqual({
       status: 'true',
       state: 'success',

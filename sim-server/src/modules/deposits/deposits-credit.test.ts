@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { depositOrders, ledgerEntries } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { cardStatusPath } from '../../providers/payments/payment-page-paths';
 import { postForm } from '../../testing/test-app';
 import {
@@ -34,7 +35,7 @@ describe('deposit outcomes and crediting', () => {
   it('a QA rule beats a test card, which beats the default', async () => {
     const app = await depositApp();
     const { member, token } = newMember(app);
-    app.outcomeRules.add({ ...rule('success'), method: 'VISA_MASTERCARD_1', memberId: member.id });
+    ownWorld(app).outcomeRules.add({ ...rule('success'), method: 'VISA_MASTERCARD_1', memberId: member.id });
     const ruled = await callJson(
       app,
       '/sys/deposit/creditcard/deposit',
@@ -49,7 +50,7 @@ describe('deposit outcomes and crediting', () => {
       token,
     );
     expect(tested.error).toBe(1303);
-    app.outcomeRules.add(rule('failed'));
+    ownWorld(app).outcomeRules.add(rule('failed'));
     expect(
       (await callJson(app, '/sys/deposit/creditcard/deposit', cardDeposit(member.id), token)).error,
     ).toBe(1303);
@@ -61,23 +62,23 @@ describe('deposit outcomes and crediting', () => {
   it('provider_error (rule or amount 555) refuses the creation and makes no order', async () => {
     const app = await depositApp();
     const { member, token } = newMember(app);
-    app.outcomeRules.add({ ...rule('provider_error'), method: 'STRIPE' });
+    ownWorld(app).outcomeRules.add({ ...rule('provider_error'), method: 'STRIPE' });
     const body = { amount: 50, memberId: member.id, paymentMethod: 'STRIPE' };
     expect((await callJson(app, '/sys/deposit/stripe/depositOrder', body, token)).error).toBe(1304);
     expect(
       (await callJson(app, '/sys/deposit/stripe/depositOrder', { ...body, amount: 555 }, token)).error,
     ).toBe(1304);
     expect(
-      app.db.select().from(depositOrders).where(eq(depositOrders.memberId, member.id)).all(),
+      ownWorld(app).db.select().from(depositOrders).where(eq(depositOrders.memberId, member.id)).all(),
     ).toHaveLength(0);
   });
 
   it('rules with a delay or a poll count resolve by themselves; never stays pending', async () => {
     const app = await depositApp();
     const { member, token } = newMember(app);
-    app.outcomeRules.add(rule('cancelled', { delayMs: 5000 }));
-    app.outcomeRules.add(rule('success', { afterPolls: 2 }));
-    app.outcomeRules.add(rule('never'));
+    ownWorld(app).outcomeRules.add(rule('cancelled', { delayMs: 5000 }));
+    ownWorld(app).outcomeRules.add(rule('success', { afterPolls: 2 }));
+    ownWorld(app).outcomeRules.add(rule('never'));
     const frame = { amount: 20, memberId: member.id, paymentMethod: 'PAYP' };
     const delayed = (await callJson(app, '/sys/deposit/payp/depositOrder', frame, token)).data as {
       orderId: string;
@@ -120,7 +121,7 @@ describe('deposit outcomes and crediting', () => {
       )
     ).data as { orderId: string };
     await pressOnPage(app, orderId, 'pay');
-    app.clock.advance(2000);
+    ownWorld(app).clock.advance(2000);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2 === 0
@@ -129,10 +130,14 @@ describe('deposit outcomes and crediting', () => {
       ),
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    for (let i = 0; i < 5; i++) app.jobs.runAll();
-    const order = app.db.select().from(depositOrders).where(eq(depositOrders.externalId, orderId)).get();
-    const rows = app.db
-      .select()
+    for (let i = 0; i < 5; i++) ownWorld(app).jobs.runAll();
+    const order = ownWorld(app)
+      .db.select()
+      .from(depositOrders)
+      .where(eq(depositOrders.externalId, orderId))
+      .get();
+    const rows = ownWorld(app)
+      .db.select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.memberId, member.id), eq(ledgerEntries.reference, `deposit:${order?.id}`)))
       .all();

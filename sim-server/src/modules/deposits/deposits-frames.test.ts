@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownWorld } from '../../plugins/world-parts';
 import {
   advance,
   callForm,
@@ -171,7 +172,7 @@ describe('polled frame, stripe-style frame and PayPal frame deposits', () => {
       (await callForm(app, '/sys/paypal/trigger', { bizId: biz_id, cSite: c_site }, token)).data,
     ).toEqual({ status: 'wait', state: 'created' });
     await pressOnPage(app, biz_id, 'pay');
-    app.clock.advance(2500);
+    ownWorld(app).clock.advance(2500);
     expect(
       (await callForm(app, '/sys/paypal/findOrder', { bizId: biz_id, cSite: c_site }, token)).data,
     ).toEqual({ status: 'true', state: 'success' });

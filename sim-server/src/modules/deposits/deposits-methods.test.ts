@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownWorld } from '../../plugins/world-parts';
 import { SAMPLE_BILLING } from '../../testing/sample-member';
 import { callForm, callJson, depositApp, newMember } from './deposits-test-support';
 
@@ -39,7 +40,7 @@ describe('deposit methods, config and billing', () => {
       { amount: 50, memberId: member.id, depositCurrency: 'btc' },
       token,
     );
-    app.clock.advance(7000);
+    ownWorld(app).clock.advance(7000);
     await callForm(
       app,
       '/sys/deposit/pollingStatus',

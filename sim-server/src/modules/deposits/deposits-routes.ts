@@ -15,7 +15,7 @@ import { createFrameDepositHandlers } from './frame-deposit-routes';
 /** The simulated payment provider pages and the job that settles due orders. */
 export function registerDepositPagesAndJobs(app: FastifyInstance) {
   registerPaymentPages(app);
-  app.jobs.register('deposit-orders', (now) => resolveDueDepositOrders(app.db, now));
+  app.jobList.register('deposit-orders', (now) => resolveDueDepositOrders(app.db, now));
 }
 
 /** Handlers of the deposit calls: methods and settings here, each payment flow in its own file. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { members } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { SAMPLE_PROFILE, sampleCardDeposit, sampleCashOrder } from '../../testing/sample-member';
 import { createTestApp, envelopeOf, postForm, postJson } from '../../testing/test-app';
 import { openSession } from '../auth/session-tokens';
@@ -10,7 +11,7 @@ import { ledgerTotals } from '../ledger/ledger-service';
 /** A test app on a fixed day (2026-03-10 12:00 UTC), so card expiry checks are stable. */
 export async function depositApp() {
   const app = await createTestApp();
-  app.clock.set(Date.UTC(2026, 2, 10, 12));
+  ownWorld(app).clock.set(Date.UTC(2026, 2, 10, 12));
   return app;
 }
 
@@ -19,8 +20,8 @@ let counter = 0;
 /** A fresh member who has never deposited, signed in. */
 export function newMember(app: FastifyInstance, overrides: Partial<typeof members.$inferInsert> = {}) {
   counter += 1;
-  const member = app.db
-    .insert(members)
+  const member = ownWorld(app)
+    .db.insert(members)
     .values({
       username: `depositor${counter}`,
       email: `depositor${counter}@example.com`,
@@ -28,12 +29,12 @@ export function newMember(app: FastifyInstance, overrides: Partial<typeof member
       activated: true,
       ...SAMPLE_PROFILE,
       invitationCode: `DEP${counter}X${Date.now() % 100000}`,
-      createTime: app.clock.now(),
+      createTime: ownWorld(app).clock.now(),
       ...overrides,
     })
     .returning()
     .get();
-  return { member, token: openSession(app.db, member.id, app.clock.now()) };
+  return { member, token: openSession(ownWorld(app).db, member.id, ownWorld(app).clock.now()) };
 }
 
 /** The card deposit and cash order of the sample member, under the names these suites use. */
@@ -65,7 +66,7 @@ export async function callForm(
 }
 
 export function memberNow(app: FastifyInstance, id: number) {
-  const row = app.db.select().from(members).where(eq(members.id, id)).get();
+  const row = ownWorld(app).db.select().from(members).where(eq(members.id, id)).get();
   if (!row) throw new Error(`no member ${id}`);
   return row;
 }
@@ -73,13 +74,16 @@ export function memberNow(app: FastifyInstance, id: number) {
 /** The books balance: wallets equal the ledger's sums. */
 export function expectBooksBalance(app: FastifyInstance, id: number) {
   const member = memberNow(app, id);
-  expect(ledgerTotals(app.db, id)).toEqual({ cash: member.cashBalance, bonus: member.bonusBalance });
+  expect(ledgerTotals(ownWorld(app).db, id)).toEqual({
+    cash: member.cashBalance,
+    bonus: member.bonusBalance,
+  });
 }
 
 /** Moves the simulator clock and runs the time-driven jobs. */
 export function advance(app: FastifyInstance, ms: number) {
-  app.clock.advance(ms);
-  app.jobs.runAll();
+  ownWorld(app).clock.advance(ms);
+  ownWorld(app).jobs.runAll();
 }
 
 /** Presses a button of a provider page (pay, fail, cancel). */

@@ -4,7 +4,7 @@ import { reviewDueDocuments, submitDocuments } from './documents-service';
 
 /** The review of submitted identity documents, on the simulator clock. */
 export function registerDocumentJobs(app: FastifyInstance) {
-  app.jobs.register('documents.review', (now) => reviewDueDocuments(app.db, now));
+  app.jobList.register('documents.review', (now) => reviewDueDocuments(app.db, now));
 }
 
 /** Handler of the identity documents call (spec 02 §7). */

@@ -1,6 +1,7 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { ProfileDocumentStatus } from '@casino/contracts/documents/enums';
 import { describe, expect, it } from 'vitest';
+import { ownWorld } from '../../plugins/world-parts';
 import { envelopeOf, postForm, postJson } from '../../testing/test-app';
 import { DEMO, moneyApp, NEWBIE, signIn, uploadProof } from '../withdrawals/withdrawals-test-support';
 import { findMemberDocuments } from './documents-repository';
@@ -37,15 +38,17 @@ describe('identity documents', () => {
       paymentProofId: e,
     });
 
-    app.clock.advance(DOCUMENT_REVIEW_MS - 1000);
-    app.jobs.runAll();
+    ownWorld(app).clock.advance(DOCUMENT_REVIEW_MS - 1000);
+    ownWorld(app).jobs.runAll();
     const resubmit = { idcardProofId: a, idcardHoldProofId: c, addressProofId: d, paymentProofId: e };
     expect(
       envelopeOf(await postJson(app, '/sys/member/documents/update', resubmit, token)).data,
     ).toMatchObject({ documentStatus: ProfileDocumentStatus.AUDITING, idcardProofId: a });
-    app.clock.advance(DOCUMENT_REVIEW_MS);
-    app.jobs.runAll();
-    expect(findMemberDocuments(app.db, member.id)?.status).toBe(ProfileDocumentStatus.AUDIT_SUCCESS);
+    ownWorld(app).clock.advance(DOCUMENT_REVIEW_MS);
+    ownWorld(app).jobs.runAll();
+    expect(findMemberDocuments(ownWorld(app).db, member.id)?.status).toBe(
+      ProfileDocumentStatus.AUDIT_SUCCESS,
+    );
   });
 
   it("refuses another member's files, operator files, unknown ids, missing proofs and no token", async () => {

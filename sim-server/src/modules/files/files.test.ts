@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { files, games } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp, envelopeOf } from '../../testing/test-app';
 import { signInSeeded } from '../games/game-test-support';
 import { bmpDimensions } from './image-content';
@@ -63,7 +64,7 @@ describe('file upload', () => {
     const body = envelopeOf(response);
     expect(body.error).toBe(0);
     const id = (body.data as { id: number }).id;
-    const row = app.db.select().from(files).where(eq(files.id, id)).get();
+    const row = ownWorld(app).db.select().from(files).where(eq(files.id, id)).get();
     expect(row).toMatchObject({
       mimeType: 'image/png',
       width: 64,
@@ -82,8 +83,8 @@ describe('file upload', () => {
     expect(envelopeOf(await upload(app, jpeg, 'id.jpeg', 'image/jpeg', token)).error).toBe(0);
     const bmpBody = envelopeOf(await upload(app, bmp(7, 5), 'id.bmp', 'image/bmp', token));
     expect(bmpBody.error).toBe(0);
-    const row = app.db
-      .select()
+    const row = ownWorld(app)
+      .db.select()
       .from(files)
       .where(eq(files.id, (bmpBody.data as { id: number }).id))
       .get();
@@ -139,7 +140,7 @@ describe('file upload', () => {
 describe('file get', () => {
   it('serves a cover as SVG with long cache headers, and as a smaller PNG when sized', async () => {
     const app = await createTestApp();
-    const cover = app.db.select().from(games).where(eq(games.id, 1)).get()?.cover ?? 0;
+    const cover = ownWorld(app).db.select().from(games).where(eq(games.id, 1)).get()?.cover ?? 0;
     const original = await getFile(app, `id=${cover}`);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toContain('image/svg+xml');
@@ -161,7 +162,7 @@ describe('file get', () => {
 
   it('draws a sized cover as WebP for a browser that takes it, varying by Accept', async () => {
     const app = await createTestApp();
-    const cover = app.db.select().from(games).where(eq(games.id, 1)).get()?.cover ?? 0;
+    const cover = ownWorld(app).db.select().from(games).where(eq(games.id, 1)).get()?.cover ?? 0;
     const url = `/api/sys/file/get?id=${cover}&width=150&height=200`;
     const accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
     const webp = await app.inject({ method: 'GET', url, headers: { accept } });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { control } from '../../control/control-test-support';
 import { games, members } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp, postJson } from '../../testing/test-app';
 import { LOG_LIMIT, patchableGameList } from './game-list-patch';
 import { launch, playRound, signInSeeded } from './game-test-support';
@@ -15,12 +16,12 @@ const TOP_TEN = { enabled: 1, totalPlayCount_0: 'DESC', pageNum: 1, pageSize: 10
 
 /** The page as the handler computes it now, as the API sends it. */
 const computed = (app: FastifyInstance, input: Record<string, unknown>) =>
-  JSON.stringify({ error: 0, message: 'success', data: listGames(app.db, input) });
+  JSON.stringify({ error: 0, message: 'success', data: listGames(ownWorld(app).db, input) });
 
 async function bettor(app: FastifyInstance, gameIds: number[]) {
   const { member, token } = signInSeeded(app, 'demo');
-  app.db
-    .update(members)
+  ownWorld(app)
+    .db.update(members)
     .set({ cashBalance: 1_000_000, blocked: false })
     .where(eq(members.id, member.id))
     .run();
@@ -38,7 +39,7 @@ describe('the lobby list kept through bets (decision 060)', () => {
     const ranked = JSON.parse(computed(app, LOBBY)).data.content as Array<{ id: number }>;
     // On both pages, on the lobby page only (crossing the top ten's edge), and on neither.
     const picks = [ranked[0], ranked[9], ranked[10], ranked[150], ranked[299]].map((game) => game?.id ?? 0);
-    const enabled = app.db.select({ id: games.id }).from(games).where(eq(games.enabled, 1)).all();
+    const enabled = ownWorld(app).db.select({ id: games.id }).from(games).where(eq(games.enabled, 1)).all();
     const offPage = enabled.map((game) => game.id).find((id) => !ranked.some((game) => game.id === id));
     if (offPage) picks.push(offPage);
     const bet = await bettor(app, picks);
@@ -59,7 +60,7 @@ describe('the lobby list kept through bets (decision 060)', () => {
   it('rests on the page reading the games table alone (other tables written leave it as it is)', async () => {
     const app = await createTestApp();
     const queries: string[] = [];
-    const logged = drizzle(app.sqlite, { logger: { logQuery: (query) => queries.push(query) } });
+    const logged = drizzle(ownWorld(app).sqlite, { logger: { logQuery: (query) => queries.push(query) } });
     listGames(logged, LOBBY);
     expect(queries.length).toBeGreaterThan(0);
     for (const query of queries)
@@ -75,15 +76,15 @@ describe('the lobby list kept through bets (decision 060)', () => {
     const onPage = (JSON.parse(text).data.content as Array<{ id: number }>).map((game) => game.id);
     const last = onPage.at(-1) ?? 0;
     const play = (id: number) =>
-      app.db
-        .update(games)
+      ownWorld(app)
+        .db.update(games)
         .set({ totalPlayCount: sql`${games.totalPlayCount} + 1` })
         .where(eq(games.id, id))
         .run();
 
-    const patch = patchableGameList(app.sqlite, TOP_TEN, Buffer.from(text));
+    const patch = patchableGameList(ownWorld(app).sqlite, TOP_TEN, Buffer.from(text));
     // A write elsewhere leaves the page as it is.
-    app.db.update(members).set({ cashBalance: 5 }).where(eq(members.username, 'demo')).run();
+    ownWorld(app).db.update(members).set({ cashBalance: 5 }).where(eq(members.username, 'demo')).run();
     expect(patch?.refresh()?.toString()).toBe(text);
     // Plays on its own games, its last one included (a play lifts a game, never drops it).
     play(last);
@@ -91,12 +92,12 @@ describe('the lobby list kept through bets (decision 060)', () => {
     play(onPage[0] ?? 0);
     expect(patch?.refresh()?.toString()).toBe(computed(app, TOP_TEN));
     // Any other change of a game, even on the page, is computed again.
-    app.db.update(games).set({ name: 'Renamed' }).where(eq(games.id, last)).run();
+    ownWorld(app).db.update(games).set({ name: 'Renamed' }).where(eq(games.id, last)).run();
     expect(patch?.refresh()).toBeNull();
 
-    const second = patchableGameList(app.sqlite, TOP_TEN, Buffer.from(computed(app, TOP_TEN)));
-    const offPage = app.db
-      .select({ id: games.id })
+    const second = patchableGameList(ownWorld(app).sqlite, TOP_TEN, Buffer.from(computed(app, TOP_TEN)));
+    const offPage = ownWorld(app)
+      .db.select({ id: games.id })
       .from(games)
       .all()
       .find((game) => !onPage.includes(game.id));
@@ -105,12 +106,14 @@ describe('the lobby list kept through bets (decision 060)', () => {
 
     // Orders a play could cross: the count ascending, a filter on it, a text key first.
     expect(
-      patchableGameList(app.sqlite, { ...TOP_TEN, totalPlayCount_0: 'ASC' }, Buffer.from(text)),
+      patchableGameList(ownWorld(app).sqlite, { ...TOP_TEN, totalPlayCount_0: 'ASC' }, Buffer.from(text)),
     ).toBeNull();
-    expect(patchableGameList(app.sqlite, { ...TOP_TEN, totalPlayCount_GT: 5 }, Buffer.from(text))).toBeNull();
+    expect(
+      patchableGameList(ownWorld(app).sqlite, { ...TOP_TEN, totalPlayCount_GT: 5 }, Buffer.from(text)),
+    ).toBeNull();
     expect(
       patchableGameList(
-        app.sqlite,
+        ownWorld(app).sqlite,
         { pageNum: 1, pageSize: 10, name_0: 'ASC', totalPlayCount_1: 'DESC' },
         Buffer.from(text),
       ),
@@ -121,15 +124,19 @@ describe('the lobby list kept through bets (decision 060)', () => {
     const app = await createTestApp();
     const text = computed(app, TOP_TEN);
     const first = (JSON.parse(text).data.content as Array<{ id: number }>)[0]?.id ?? 0;
-    const patch = patchableGameList(app.sqlite, TOP_TEN, Buffer.from(text));
-    const play = app.sqlite.prepare('UPDATE games SET total_play_count = total_play_count + 1 WHERE id = ?');
-    app.sqlite.transaction(() => {
+    const patch = patchableGameList(ownWorld(app).sqlite, TOP_TEN, Buffer.from(text));
+    const play = ownWorld(app).sqlite.prepare(
+      'UPDATE games SET total_play_count = total_play_count + 1 WHERE id = ?',
+    );
+    ownWorld(app).sqlite.transaction(() => {
       for (let i = 0; i < LOG_LIMIT + 5; i++) play.run(first);
     })();
-    expect(app.sqlite.prepare('SELECT count(*) FROM temp.sim_games_changes').pluck().get()).toBe(LOG_LIMIT);
+    expect(ownWorld(app).sqlite.prepare('SELECT count(*) FROM temp.sim_games_changes').pluck().get()).toBe(
+      LOG_LIMIT,
+    );
     expect(patch?.refresh()).toBeNull();
     // A page kept now follows the next plays again.
-    const again = patchableGameList(app.sqlite, TOP_TEN, Buffer.from(computed(app, TOP_TEN)));
+    const again = patchableGameList(ownWorld(app).sqlite, TOP_TEN, Buffer.from(computed(app, TOP_TEN)));
     play.run(first);
     expect(again?.refresh()?.toString()).toBe(computed(app, TOP_TEN));
   });
@@ -152,8 +159,8 @@ describe('the lobby list kept through bets (decision 060)', () => {
     const journal = await control(app, 'GET', '/journal?path=/api/base/game/listPage');
     const answers = (journal.data as Array<{ answer: unknown }>).map((entry) => entry.answer).reverse();
     // A world's export holds the same answers (world-snapshot.ts).
-    const exported = app.simJournal
-      .snapshot()
+    const exported = ownWorld(app)
+      .simJournal.snapshot()
       .entries.filter((entry) => entry.path === '/api/base/game/listPage');
     expect(answers).toHaveLength(sent.length);
     // The journal shows the first 50 items of a list.

@@ -1,18 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { games, members } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { postForm } from '../../testing/test-app';
 import { openSession } from '../auth/session-tokens';
 
 /** Test support for the games and files suites: sign a seeded member in without the accounts calls. */
 export function signInSeeded(app: FastifyInstance, username: string) {
-  const member = app.db.select().from(members).where(eq(members.username, username)).get();
+  const member = ownWorld(app).db.select().from(members).where(eq(members.username, username)).get();
   if (!member) throw new Error(`No seeded member ${username}`);
-  return { member, token: openSession(app.db, member.id, app.clock.now()) };
+  return { member, token: openSession(ownWorld(app).db, member.id, ownWorld(app).clock.now()) };
 }
 
 export function memberRow(app: FastifyInstance, id: number) {
-  const member = app.db.select().from(members).where(eq(members.id, id)).get();
+  const member = ownWorld(app).db.select().from(members).where(eq(members.id, id)).get();
   if (!member) throw new Error(`No member ${id}`);
   return member;
 }
@@ -44,12 +45,12 @@ export function playRound(app: FastifyInstance, payload: Record<string, unknown>
 
 /** An enabled game of an engine, made to lose every round when `alwaysLoses` (RTP 0). */
 export function gameOf(app: FastifyInstance, engine: string, alwaysLoses = false) {
-  const game = app.db
-    .select()
+  const game = ownWorld(app)
+    .db.select()
     .from(games)
     .where(and(eq(games.engine, engine), eq(games.enabled, 1)))
     .get();
   if (!game) throw new Error(`no ${engine} game`);
-  if (alwaysLoses) app.db.update(games).set({ rtp: 0 }).where(eq(games.id, game.id)).run();
+  if (alwaysLoses) ownWorld(app).db.update(games).set({ rtp: 0 }).where(eq(games.id, game.id)).run();
   return game;
 }

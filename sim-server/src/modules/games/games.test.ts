@@ -4,6 +4,7 @@ import { buildGameFixtures, GAME_COUNTS } from '@casino/fixtures/games';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games, members } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp, envelopeOf, postForm, postJson } from '../../testing/test-app';
 import { signInSeeded } from './game-test-support';
 
@@ -119,8 +120,8 @@ describe('home overview', () => {
     >;
     expect(overview.recently).toEqual({ count: 0, data: [] });
     const enabledIn = (category: string) =>
-      app.db
-        .select()
+      ownWorld(app)
+        .db.select()
         .from(games)
         .where(eq(games.category, category))
         .all()
@@ -161,7 +162,7 @@ describe('vendor domain, block check and the ticker', () => {
     expect(await check(member.id, token)).toMatchObject({ error: 0, data: 1 });
     expect((await check(other.id, token)).error).toBe(ApiErrorCode.FORBIDDEN);
     expect((await check(member.id)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
-    app.db.update(members).set({ blocked: true }).where(eq(members.id, member.id)).run();
+    ownWorld(app).db.update(members).set({ blocked: true }).where(eq(members.id, member.id)).run();
     expect(await check(member.id, token)).toMatchObject({ error: 0, data: 0 });
   });
 
@@ -193,16 +194,16 @@ describe('launch URLs', () => {
     });
     expect((await launchReal(1)).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
     expect((await launchReal(99999, token)).error).toBe(ApiErrorCode.GAME_UNAVAILABLE);
-    const disabled = app.db.select().from(games).where(eq(games.enabled, 0)).get();
+    const disabled = ownWorld(app).db.select().from(games).where(eq(games.enabled, 0)).get();
     expect((await launchReal(disabled?.id ?? 0, token)).error).toBe(ApiErrorCode.GAME_UNAVAILABLE);
     expect(
       (await postForm(app, '/sys/game/getLaunchUrl', { id: '1', channel: 'tv' }, token).then(envelopeOf))
         .error,
     ).toBe(ApiErrorCode.VALIDATION_FAILED);
     expect((await launchFun(1)).error).toBe(0);
-    const realOnly = app.db.select().from(games).where(eq(games.playForFun, 0)).get();
+    const realOnly = ownWorld(app).db.select().from(games).where(eq(games.playForFun, 0)).get();
     expect((await launchFun(realOnly?.id ?? 0)).error).toBe(ApiErrorCode.GAME_UNAVAILABLE);
-    app.db.update(members).set({ blocked: true }).where(eq(members.id, member.id)).run();
+    ownWorld(app).db.update(members).set({ blocked: true }).where(eq(members.id, member.id)).run();
     expect((await launchReal(1, token)).error).toBe(ApiErrorCode.PLAY_BLOCKED);
   });
 });

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { inviteConfigs, ledgerEntries, members, news } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp, envelopeOf, postForm, postJson } from '../../testing/test-app';
 import { ledgerTotals } from '../ledger/ledger-service';
 import { seedInvites } from './invites-seed';
@@ -11,7 +12,7 @@ import { signInNewMember } from './member-for-tests';
 
 /** Ids of the seeded tiers by their person count. */
 function tierIds(app: FastifyInstance): Map<number, number> {
-  const rows = app.db.select().from(inviteConfigs).orderBy(asc(inviteConfigs.personCount)).all();
+  const rows = ownWorld(app).db.select().from(inviteConfigs).orderBy(asc(inviteConfigs.personCount)).all();
   return new Map(rows.map((row) => [row.personCount, row.id]));
 }
 
@@ -83,12 +84,16 @@ describe('redeeming an invite tier', () => {
       error: ApiErrorCode.OK,
       data: null,
     });
-    const after = app.db.select().from(members).where(eq(members.id, member.id)).get();
+    const after = ownWorld(app).db.select().from(members).where(eq(members.id, member.id)).get();
     expect(after).toMatchObject({ bonusBalance: 500, cashBalance: 0, treasureIndex: 1 });
-    expect(ledgerTotals(app.db, member.id)).toEqual({ cash: 0, bonus: 500 });
-    const rows = app.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, member.id)).all();
+    expect(ledgerTotals(ownWorld(app).db, member.id)).toEqual({ cash: 0, bonus: 500 });
+    const rows = ownWorld(app)
+      .db.select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, member.id))
+      .all();
     expect(rows).toMatchObject([{ type: 'INVITE_AWARD', bonusDelta: 500, cashDelta: 0 }]);
-    const notices = app.db.select().from(news).where(eq(news.memberId, member.id)).all();
+    const notices = ownWorld(app).db.select().from(news).where(eq(news.memberId, member.id)).all();
     expect(notices).toMatchObject([{ type: NewsType.SHARE, status: NewsStatus.UNREAD }]);
     expect(notices[0]?.message).toContain('5.00 EUR');
 
@@ -96,7 +101,7 @@ describe('redeeming an invite tier', () => {
     expect(again.error).toBe(ApiErrorCode.BONUS_ALREADY_TAKEN);
     // The next reached tier is still open.
     expect(envelopeOf(await redeem(app, token, member.id, tiers.get(3))).error).toBe(ApiErrorCode.OK);
-    expect(ledgerTotals(app.db, member.id).bonus).toBe(2500);
+    expect(ledgerTotals(ownWorld(app).db, member.id).bonus).toBe(2500);
   });
 
   it('refuses a tier not reached yet, and a lower tier once a higher one is taken', async () => {
@@ -110,7 +115,7 @@ describe('redeeming an invite tier', () => {
     expect(envelopeOf(await redeem(app, token, member.id, tiers.get(1))).error).toBe(
       ApiErrorCode.BONUS_ALREADY_TAKEN,
     );
-    expect(ledgerTotals(app.db, member.id).bonus).toBe(2000);
+    expect(ledgerTotals(ownWorld(app).db, member.id).bonus).toBe(2000);
   });
 
   it('pays exactly once when two redeems arrive together', async () => {
@@ -125,13 +130,13 @@ describe('redeeming an invite tier', () => {
       ApiErrorCode.OK,
       ApiErrorCode.BONUS_ALREADY_TAKEN,
     ]);
-    const awards = app.db
-      .select()
+    const awards = ownWorld(app)
+      .db.select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.memberId, member.id), eq(ledgerEntries.type, 'INVITE_AWARD')))
       .all();
     expect(awards).toHaveLength(1);
-    expect(ledgerTotals(app.db, member.id).bonus).toBe(2000);
+    expect(ledgerTotals(ownWorld(app).db, member.id).bonus).toBe(2000);
   });
 
   it("refuses another member's id, a missing tier and a call without token", async () => {
@@ -150,7 +155,7 @@ describe('redeeming an invite tier', () => {
       envelopeOf(await postForm(app, '/sys/member/receiveInviteBonus', { id: String(member.id) }, token))
         .error,
     ).toBe(ApiErrorCode.VALIDATION_FAILED);
-    expect(ledgerTotals(app.db, other.member.id).bonus).toBe(0);
+    expect(ledgerTotals(ownWorld(app).db, other.member.id).bonus).toBe(0);
   });
 });
 
@@ -158,9 +163,9 @@ describe('invites seed', () => {
   it('seeds the tiers and gives the demo member invited players', async () => {
     const app = await createTestApp({ seed: false });
     const { member } = signInNewMember(app, { username: 'demo' });
-    app.db.transaction((tx) =>
+    ownWorld(app).db.transaction((tx) =>
       seedInvites(tx, {
-        now: app.clock.now(),
+        now: ownWorld(app).clock.now(),
         siteName: 'Site',
         siteDomain: 'site.example',
         seed: 1,
@@ -168,6 +173,8 @@ describe('invites seed', () => {
       }),
     );
     expect(tierIds(app).size).toBe(6);
-    expect(app.db.select().from(members).where(eq(members.id, member.id)).get()?.childCount).toBe(4);
+    expect(ownWorld(app).db.select().from(members).where(eq(members.id, member.id)).get()?.childCount).toBe(
+      4,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { envelopeOf } from '../../testing/test-app';
 import { tokenInfo } from '../auth/auth-test-support';
 import { callJson, depositApp, newMember, payByCard } from '../deposits/deposits-test-support';
@@ -37,8 +38,8 @@ describe('the money policy', () => {
     const app = await moneyApp();
     const { token, member } = await signIn(app, DEMO);
     // The case: cash, no bonus, $50 of wagering left.
-    app.db
-      .update(members)
+    ownWorld(app)
+      .db.update(members)
       .set({ cashBalance: 196_000, bonusBalance: 0, rollingAmount: 5_000 })
       .where(eq(members.id, member.id))
       .run();
@@ -77,7 +78,7 @@ describe('the money policy', () => {
   it('works wagering off with real stakes, earns VIP points, then frees the cash', async () => {
     const app = await moneyApp();
     const { token, member } = await signIn(app, DEMO);
-    app.db.update(members).set({ rollingAmount: 3_000 }).where(eq(members.id, member.id)).run();
+    ownWorld(app).db.update(members).set({ rollingAmount: 3_000 }).where(eq(members.id, member.id)).run();
     const { session } = await launch(app, 1, token);
     const before = await sessionUser(app, token);
     expect(before).toMatchObject({ withdrawableBalance: 0, rollingAmount: 30 });

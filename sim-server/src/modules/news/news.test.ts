@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { news } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
 import { signInNewMember } from '../invites/member-for-tests';
 import { seedNews } from './news-seed';
@@ -14,29 +15,29 @@ const MINUTE = 60_000;
 /** A member with two unread items and one read, a minute apart (the newest last). */
 function memberWithNews(app: FastifyInstance) {
   const signedIn = signInNewMember(app);
-  const now = app.clock.now();
+  const now = ownWorld(app).clock.now();
   const ids = [
-    addNews(app.db, {
+    addNews(ownWorld(app).db, {
       memberId: signedIn.member.id,
       message: 'Withdrawal paid',
       type: NewsType.WITHDRAW,
       now: now - 3 * MINUTE,
     }),
-    addNews(app.db, {
+    addNews(ownWorld(app).db, {
       memberId: signedIn.member.id,
       message: 'Withdrawal approved',
       type: NewsType.WITHDRAW,
       now: now - 2 * MINUTE,
     }),
-    addNews(app.db, {
+    addNews(ownWorld(app).db, {
       memberId: signedIn.member.id,
       message: 'A friend joined',
       type: NewsType.SHARE,
       now: now - MINUTE,
     }),
   ];
-  app.db
-    .update(news)
+  ownWorld(app)
+    .db.update(news)
     .set({ status: NewsStatus.READ })
     .where(eq(news.id, ids[0] as number))
     .run();
@@ -155,8 +156,8 @@ describe('marking news read', () => {
     expect(envelopeOf(await postForm(app, '/sys/news/setNewsStatus', { id: '99999' }, token)).error).toBe(
       ApiErrorCode.NOT_FOUND,
     );
-    const untouched = app.db
-      .select()
+    const untouched = ownWorld(app)
+      .db.select()
       .from(news)
       .where(eq(news.id, other.ids[1] as number))
       .get();
@@ -168,16 +169,16 @@ describe('news seed', () => {
   it('gives the demo member an unread withdraw notice and an unread share notice', async () => {
     const app = await createTestApp({ seed: false });
     const { member } = signInNewMember(app, { username: 'demo' });
-    app.db.transaction((tx) =>
+    ownWorld(app).db.transaction((tx) =>
       seedNews(tx, {
-        now: app.clock.now(),
+        now: ownWorld(app).clock.now(),
         siteName: 'Site',
         siteDomain: 'site.example',
         seed: 1,
         gameCount: 320,
       }),
     );
-    const items = app.db.select().from(news).where(eq(news.memberId, member.id)).all();
+    const items = ownWorld(app).db.select().from(news).where(eq(news.memberId, member.id)).all();
     const unread = items.filter((item) => item.status === NewsStatus.UNREAD);
     expect(unread.map((item) => item.type).sort()).toEqual([NewsType.WITHDRAW, NewsType.SHARE]);
   });

@@ -5,6 +5,7 @@ import { WithdrawStatus } from '@casino/contracts/withdrawals/enums';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { control } from '../../control/control-test-support';
+import { ownWorld } from '../../plugins/world-parts';
 import { WITHDRAWAL_STEP_MS } from '../withdrawals/withdrawals-service';
 import { bankApplication, DEMO, signIn } from '../withdrawals/withdrawals-test-support';
 import {
@@ -21,7 +22,7 @@ import {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const withdrawalStatus = (app: FastifyInstance, id: number) =>
-  app.sqlite.prepare('SELECT status FROM withdrawals WHERE id = ?').pluck().get(id);
+  ownWorld(app).sqlite.prepare('SELECT status FROM withdrawals WHERE id = ?').pluck().get(id);
 
 async function withdraw(app: FastifyInstance, token: string, memberId: number, amount: number) {
   return (
@@ -105,8 +106,8 @@ describe('QA control plane', () => {
     await call(app, endpoints.protectionTakeBreak, { period: 'WEEK', confirm: true }, again.token);
     await setLimit(app, signInAgain(app, member.id), 'WAGER', 'DAY', 10);
     expect((await control(app, 'POST', '/reset', {})).error).toBe(0);
-    expect(app.sqlite.prepare('SELECT count(*) FROM player_limits').pluck().get()).toBe(0);
-    expect(app.sqlite.prepare('SELECT count(*) FROM member_protection').pluck().get()).toBe(0);
+    expect(ownWorld(app).sqlite.prepare('SELECT count(*) FROM player_limits').pluck().get()).toBe(0);
+    expect(ownWorld(app).sqlite.prepare('SELECT count(*) FROM member_protection').pluck().get()).toBe(0);
     await signIn(app, DEMO);
   });
 });

@@ -4,6 +4,7 @@ import { endpoints } from '@casino/contracts/registry';
 import { GameEngine } from '@casino/fixtures/games';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ownWorld } from '../../plugins/world-parts';
 import { gameOf, launch } from '../games/game-test-support';
 import {
   call,
@@ -81,7 +82,10 @@ describe('take a break', () => {
     const status = await ok<{ block: unknown }>(app, endpoints.protectionStatus, {}, backDoor);
     expect(status.block).toEqual({ kind: 'BREAK', startTime: iso(T0), endTime: iso(end) });
     expect(
-      app.sqlite.prepare('SELECT count(*) FROM deposit_orders WHERE member_id = ?').pluck().get(member.id),
+      ownWorld(app)
+        .sqlite.prepare('SELECT count(*) FROM deposit_orders WHERE member_id = ?')
+        .pluck()
+        .get(member.id),
     ).toBe(0);
 
     // One millisecond before the end it still holds; at the end sign-in, deposits and play work again.
@@ -152,14 +156,14 @@ describe('self-exclusion', () => {
   it('ends on the last day of a shorter month, and sign-in works once the end has passed', async () => {
     const app = await protectionApp();
     const start = Date.UTC(2026, 7, 31, 9, 30);
-    app.clock.set(start);
+    ownWorld(app).clock.set(start);
     const { username, token } = newPlayer(app);
     const started = await selfExclude(app, token, 'SIX_MONTHS');
     const end = Date.UTC(2027, 1, 28, 9, 30);
     expect(started.data).toEqual({ kind: 'SELF_EXCLUSION', startTime: iso(start), endTime: iso(end) });
-    app.clock.set(end - 1);
+    ownWorld(app).clock.set(end - 1);
     expect((await logIn(app, username)).error).toBe(ApiErrorCode.PROTECTION_SELF_EXCLUDED);
-    app.clock.set(end);
+    ownWorld(app).clock.set(end);
     expect((await logIn(app, username)).error).toBe(0);
   });
 

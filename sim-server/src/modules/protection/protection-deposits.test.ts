@@ -4,6 +4,7 @@ import { endpoints } from '@casino/contracts/registry';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { depositOrders } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { pressOnPage } from '../deposits/deposits-test-support';
 import {
   call,
@@ -32,7 +33,11 @@ const frameDeposit = (memberId: number, amount: number) => ({
 const cardPaid = (app: App, memberId: number, amount: number, token: string) =>
   call(app, endpoints.creditcardDeposit, depositCalls(memberId, amount)[0][2], token);
 const orderCount = (app: App, memberId: number) =>
-  app.db.select({ n: count() }).from(depositOrders).where(eq(depositOrders.memberId, memberId)).get()?.n;
+  ownWorld(app)
+    .db.select({ n: count() })
+    .from(depositOrders)
+    .where(eq(depositOrders.memberId, memberId))
+    .get()?.n;
 
 describe('deposit limits', () => {
   it('refuses the deposit that would pass a 24-hour limit, naming the limit, what is left and when room frees', async () => {
@@ -173,8 +178,8 @@ describe('deposit limits', () => {
     expect(answers.filter((answer) => answer.error === ApiErrorCode.PROTECTION_LIMIT_REACHED)).toHaveLength(
       7,
     );
-    const made = app.sqlite
-      .prepare(
+    const made = ownWorld(app)
+      .sqlite.prepare(
         "SELECT coalesce(sum(amount), 0) AS total FROM deposit_orders WHERE member_id = ? AND status NOT IN ('failed','cancelled','expired')",
       )
       .get(member.id) as { total: number };

@@ -2,6 +2,7 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { LIMIT_COOLING_OFF_MS, ProtectionStatusSchema } from '@casino/contracts/protection/schemas';
 import { endpoints } from '@casino/contracts/registry';
 import { describe, expect, it } from 'vitest';
+import { ownWorld } from '../../plugins/world-parts';
 import {
   call,
   DAY_MS,
@@ -122,7 +123,7 @@ describe('setting limits and the 24-hour cooling-off', () => {
     );
     elapse(app, LIMIT_COOLING_OFF_MS);
     expect((await call(app, endpoints.paypDepositOrder, frame, token)).error).toBe(0);
-    expect(app.sqlite.prepare('SELECT amount, pending_amount FROM player_limits').all()).toEqual([
+    expect(ownWorld(app).sqlite.prepare('SELECT amount, pending_amount FROM player_limits').all()).toEqual([
       { amount: 20000, pending_amount: null },
     ]);
   });
@@ -165,7 +166,7 @@ describe('setting limits and the 24-hour cooling-off', () => {
         ApiErrorCode.MALFORMED_BODY,
       ]);
     }
-    expect(app.sqlite.prepare('SELECT count(*) AS n FROM player_limits').get()).toEqual({ n: 0 });
+    expect(ownWorld(app).sqlite.prepare('SELECT count(*) AS n FROM player_limits').get()).toEqual({ n: 0 });
     expect((await statusOf(app, token)).limits).toEqual([]);
     expect((await call(app, endpoints.protectionSetRealityCheck, { minutes: 10 }, token)).error).toBe(0);
     // Exponent notation of a whole amount is the same JSON number and is taken.

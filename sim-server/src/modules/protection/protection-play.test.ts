@@ -3,6 +3,7 @@ import { LimitRefusalSchema, PlaySessionSchema } from '@casino/contracts/protect
 import { endpoints } from '@casino/contracts/registry';
 import { GameEngine } from '@casino/fixtures/games';
 import { describe, expect, it } from 'vitest';
+import { ownWorld } from '../../plugins/world-parts';
 import { gameOf, launch } from '../games/game-test-support';
 import {
   call,
@@ -49,9 +50,9 @@ describe('wager and loss limits on rounds', () => {
     // The refused bet took nothing.
     expect((await statusOf(app, token)).limits[0]).toMatchObject({ used: 20, remaining: 5 });
     expect((await round(app, { session, bet: 5 })).error).toBe(0);
-    expect(app.sqlite.prepare('SELECT cash_balance FROM members WHERE id = ?').pluck().get(member.id)).toBe(
-      7500,
-    );
+    expect(
+      ownWorld(app).sqlite.prepare('SELECT cash_balance FROM members WHERE id = ?').pluck().get(member.id),
+    ).toBe(7500);
     // The first loss leaves the window after 24 hours; the later ones are still counted.
     elapse(app, DAY_MS - HOUR_MS);
     expect((await statusOf(app, token)).limits[0]).toMatchObject({
@@ -76,8 +77,10 @@ describe('wager and loss limits on rounds', () => {
         break;
       }
     }
-    const net = app.sqlite
-      .prepare("SELECT coalesce(sum(bet - win), 0) FROM game_rounds WHERE member_id = ? AND mode = 'real'")
+    const net = ownWorld(app)
+      .sqlite.prepare(
+        "SELECT coalesce(sum(bet - win), 0) FROM game_rounds WHERE member_id = ? AND mode = 'real'",
+      )
       .pluck()
       .get(member.id) as number;
     const limit = (await statusOf(app, token)).limits[0];
@@ -130,7 +133,7 @@ describe('wager and loss limits on rounds', () => {
     const { member, token } = newPlayer(app);
     await setLimit(app, token, 'WAGER', 'DAY', 1);
     const slot = gameOf(app, GameEngine.SLOT);
-    app.sqlite.prepare('UPDATE games SET play_for_fun = 1 WHERE id = ?').run(slot.id);
+    ownWorld(app).sqlite.prepare('UPDATE games SET play_for_fun = 1 WHERE id = ?').run(slot.id);
     const { session } = await launch(app, slot.id, token, 'fun');
     for (let index = 0; index < 3; index++) expect((await round(app, { session, bet: 5 })).error).toBe(0);
     expect((await statusOf(app, token)).limits[0]).toMatchObject({ used: 0 });

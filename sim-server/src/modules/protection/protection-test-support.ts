@@ -5,6 +5,7 @@ import { endpoints } from '@casino/contracts/registry';
 import { GameEngine } from '@casino/fixtures/games';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, vi } from 'vitest';
+import { ownWorld } from '../../plugins/world-parts';
 import { hashPassword } from '../../security/password';
 import { createTestApp, type EnvelopeBody } from '../../testing/test-app';
 import { openSession } from '../auth/session-tokens';
@@ -30,7 +31,7 @@ export async function protectionApp(): Promise<FastifyInstance> {
     vi.useRealTimers();
   });
   const app = await createTestApp();
-  app.clock.set(T0);
+  ownWorld(app).clock.set(T0);
   return app;
 }
 
@@ -51,7 +52,7 @@ export function newPlayer(app: FastifyInstance) {
 
 /** A new session for the member (sessions last a week of simulator time). */
 export const signInAgain = (app: FastifyInstance, memberId: number) =>
-  openSession(app.db, memberId, app.clock.now());
+  openSession(ownWorld(app).db, memberId, ownWorld(app).clock.now());
 
 /** Calls an endpoint encoded as its contract says (JSON, form or query) and answers the envelope. */
 export async function call(
@@ -97,19 +98,19 @@ export const statusOf = (app: FastifyInstance, token: string) =>
 
 /** Moves the simulator clock and runs the time-driven jobs. */
 export function elapse(app: FastifyInstance, ms: number) {
-  app.clock.advance(ms);
-  app.jobs.runAll();
+  ownWorld(app).clock.advance(ms);
+  ownWorld(app).jobs.runAll();
 }
 
 /** Puts money in the cash wallet without a deposit (an operator adjustment). */
 export function fund(app: FastifyInstance, memberId: number, major: number) {
-  app.db.transaction((tx) =>
+  ownWorld(app).db.transaction((tx) =>
     postLedgerEntry(tx, {
       memberId,
       type: 'BENEFITS',
       cashDelta: toMinor(major),
       bonusDelta: 0,
-      now: app.clock.now(),
+      now: ownWorld(app).clock.now(),
     }),
   );
 }

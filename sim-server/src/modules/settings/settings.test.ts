@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { writeSettingRow } from '../../control/settings-control';
 import { files } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp, envelopeOf, postForm } from '../../testing/test-app';
 import { SettingName } from './settings-repository';
 
@@ -17,8 +18,8 @@ describe('contact settings', () => {
       telegramLink: 'https://t.me/goldenreefcasino',
       whatsAppNumber: '447700900123',
     });
-    const image = app.db
-      .select()
+    const image = ownWorld(app)
+      .db.select()
       .from(files)
       .where(eq(files.id, settings.whatsAppQrCode as number))
       .get();
@@ -37,7 +38,7 @@ describe('chat availability', () => {
   it('follows the chatAvailable setting', async () => {
     const app = await createTestApp();
     expect(envelopeOf(await postForm(app, '/sys/sysSetting/checkContactUsSetting')).data).toBe(true);
-    writeSettingRow(app.db, SettingName.CHAT_AVAILABLE, false);
+    writeSettingRow(ownWorld(app).db, SettingName.CHAT_AVAILABLE, false);
     expect(envelopeOf(await postForm(app, '/sys/sysSetting/checkContactUsSetting')).data).toBe(false);
   });
 });
@@ -46,7 +47,10 @@ describe('access policy', () => {
   it('allows by default and answers the restriction QA sets', async () => {
     const app = await createTestApp();
     expect(envelopeOf(await postForm(app, '/sys/ipinfoCloudFlare')).data).toEqual({ status: 1, url: null });
-    writeSettingRow(app.db, SettingName.ACCESS_POLICY, { status: 0, url: 'https://example.org/restricted' });
+    writeSettingRow(ownWorld(app).db, SettingName.ACCESS_POLICY, {
+      status: 0,
+      url: 'https://example.org/restricted',
+    });
     expect(envelopeOf(await postForm(app, '/sys/ipinfoCloudFlare')).data).toEqual({
       status: 0,
       url: 'https://example.org/restricted',
@@ -55,7 +59,7 @@ describe('access policy', () => {
 
   it('reads a broken policy row as allowed rather than locking everyone out', async () => {
     const app = await createTestApp();
-    writeSettingRow(app.db, SettingName.ACCESS_POLICY, { status: 'blocked' });
+    writeSettingRow(ownWorld(app).db, SettingName.ACCESS_POLICY, { status: 'blocked' });
     expect(envelopeOf(await postForm(app, '/sys/ipinfoCloudFlare')).data).toEqual({ status: 1, url: null });
   });
 });
@@ -75,7 +79,7 @@ describe('script settings', () => {
 
   it('answers an empty script when the setting is unset and refuses unknown names', async () => {
     const app = await createTestApp();
-    writeSettingRow(app.db, SettingName.LIVE_CHAT_SCRIPT, null);
+    writeSettingRow(ownWorld(app).db, SettingName.LIVE_CHAT_SCRIPT, null);
     expect(envelopeOf(await postForm(app, '/sys/sysSetting/acquire', { name: 'liveChatScript' })).data).toBe(
       '',
     );

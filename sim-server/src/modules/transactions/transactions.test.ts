@@ -3,6 +3,7 @@ import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import type { LedgerTransaction } from '@casino/contracts/transactions/schemas';
 import { describe, expect, it } from 'vitest';
+import { ownWorld } from '../../plugins/world-parts';
 import { envelopeOf, postJson } from '../../testing/test-app';
 import { DEMO, moneyApp, NEWBIE, post, signIn } from '../withdrawals/withdrawals-test-support';
 
@@ -21,7 +22,7 @@ describe('transaction history', () => {
     ];
     for (const [type, cash, bonus] of steps) {
       post(app, member.id, LedgerTransactionType[type], cash, bonus);
-      app.clock.advance(1000);
+      ownWorld(app).clock.advance(1000);
     }
     const body = envelopeOf(await postJson(app, '/sys/member/transaction/page', historyQuery, token));
     expect(body.error).toBe(0);
@@ -50,7 +51,7 @@ describe('transaction history', () => {
     post(app, member.id, LedgerTransactionType.DEPOSIT, 1000);
     for (let round = 1; round <= 25; round++) {
       post(app, member.id, LedgerTransactionType.GAME_BET, -round);
-      app.clock.advance(10);
+      ownWorld(app).clock.advance(10);
     }
     const bets = envelopeOf(
       await postJson(app, '/sys/member/transaction/page', { ...historyQuery, type: 'GAME_BET' }, token),

@@ -3,6 +3,7 @@ import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, members } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { envelopeOf, postForm, postJson } from '../../testing/test-app';
 import {
   balances,
@@ -36,8 +37,8 @@ describe('VIP store', () => {
   it('redeems at or below the level, spends vipPoints only and pays a REDEEM bonus', async () => {
     const app = await moneyApp();
     const { token, member } = await signIn(app, DEMO);
-    app.db
-      .update(members)
+    ownWorld(app)
+      .db.update(members)
       .set({ vipLevel: 2, vipPoints: 620, vipLifeTimePoints: 3000 })
       .where(eq(members.id, member.id))
       .run();
@@ -49,10 +50,10 @@ describe('VIP store', () => {
     });
     const after = balances(app, member.id);
     expect(after).toMatchObject({ cash: before.cash, bonus: before.bonus + 600, vipPoints: 120 });
-    const row = app.db.select().from(members).where(eq(members.id, member.id)).get();
+    const row = ownWorld(app).db.select().from(members).where(eq(members.id, member.id)).get();
     expect(row?.vipLifeTimePoints).toBe(3000);
-    const redeemRows = app.db
-      .select()
+    const redeemRows = ownWorld(app)
+      .db.select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.memberId, member.id), eq(ledgerEntries.type, LedgerTransactionType.REDEEM)))
       .all();
@@ -77,12 +78,16 @@ describe('VIP store', () => {
   it('maps store levels to badges: platinum reaches gold, diamond needs the diamond badge', async () => {
     const app = await moneyApp();
     const { token, member } = await signIn(app, NEWBIE);
-    app.db.update(members).set({ vipLevel: 4, vipPoints: 30000 }).where(eq(members.id, member.id)).run();
+    ownWorld(app)
+      .db.update(members)
+      .set({ vipLevel: 4, vipPoints: 30000 })
+      .where(eq(members.id, member.id))
+      .run();
     expect((await redeem(app, 6, token)).error).toBe(0);
     expect((await redeem(app, 7, token)).error).toBe(ApiErrorCode.VIP_LEVEL_TOO_LOW);
-    app.db.update(members).set({ vipLevel: 5 }).where(eq(members.id, member.id)).run();
+    ownWorld(app).db.update(members).set({ vipLevel: 5 }).where(eq(members.id, member.id)).run();
     expect((await redeem(app, 8, token)).error).toBe(0);
-    app.db.update(members).set({ vipLevel: 0 }).where(eq(members.id, member.id)).run();
+    ownWorld(app).db.update(members).set({ vipLevel: 0 }).where(eq(members.id, member.id)).run();
     expect((await redeem(app, 1, token)).error).toBe(ApiErrorCode.VIP_LEVEL_TOO_LOW);
     expect(balances(app, member.id)).toMatchObject({ vipPoints: 30000 - 4000 - 15000, bonus: 6000 + 26000 });
     expectBooksBalance(app, member.id);
@@ -91,7 +96,11 @@ describe('VIP store', () => {
   it('never spends the same points twice under parallel redeems', async () => {
     const app = await moneyApp();
     const { token, member } = await signIn(app, DEMO);
-    app.db.update(members).set({ vipLevel: 2, vipPoints: 620 }).where(eq(members.id, member.id)).run();
+    ownWorld(app)
+      .db.update(members)
+      .set({ vipLevel: 2, vipPoints: 620 })
+      .where(eq(members.id, member.id))
+      .run();
     const answers = await Promise.all(Array.from({ length: 10 }, () => redeem(app, 2, token)));
     expect(answers.filter((answer) => answer.error === 0)).toHaveLength(2);
     expect(balances(app, member.id).vipPoints).toBe(20);

@@ -3,6 +3,7 @@ import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cashoutPaymentMethods, ledgerEntries, members, withdrawals } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { envelopeOf, postForm, postJson } from '../../testing/test-app';
 import { withdrawalReference } from './withdrawal-ledger';
 import {
@@ -85,13 +86,13 @@ describe('withdraw apply rules, in order', () => {
       ApiErrorCode.AMOUNT_TOO_HIGH,
     );
 
-    app.db.update(members).set({ rollingAmount: 500 }).where(eq(members.id, member.id)).run();
+    ownWorld(app).db.update(members).set({ rollingAmount: 500 }).where(eq(members.id, member.id)).run();
     const rolling = await apply(app, application, token);
     expect(rolling).toMatchObject({
       error: ApiErrorCode.WITHDRAW_RULE,
       message: expect.stringContaining('unfinished'),
     });
-    app.db.update(members).set({ rollingAmount: 0 }).where(eq(members.id, member.id)).run();
+    ownWorld(app).db.update(members).set({ rollingAmount: 0 }).where(eq(members.id, member.id)).run();
 
     // 119.99 in the cash wallet; the bonus wallet never counts.
     post(app, member.id, LedgerTransactionType.PROMOTION, 0, 50);
@@ -140,8 +141,8 @@ describe('withdraw apply rules, in order', () => {
   it('refuses a disabled method', async () => {
     const app = await moneyApp();
     const { token, member } = await signIn(app, DEMO);
-    app.db
-      .update(cashoutPaymentMethods)
+    ownWorld(app)
+      .db.update(cashoutPaymentMethods)
       .set({ enabled: 0 })
       .where(eq(cashoutPaymentMethods.code, 'BTC'))
       .run();
@@ -171,12 +172,12 @@ describe('a successful application', () => {
     const id = (body.data as { id: number }).id;
     expect(balances(app, member.id).cash).toBe(150000 - 5000);
     // Only the CPAY details are kept, though the bank fields came along.
-    const stored = app.db.select().from(withdrawals).where(eq(withdrawals.id, id)).get();
+    const stored = ownWorld(app).db.select().from(withdrawals).where(eq(withdrawals.id, id)).get();
     expect(JSON.parse(stored?.payoutDetails ?? '{}')).toEqual({
       payoutData: { accountName: 'Alex', toAccount: 'acc-1' },
     });
-    const hold = app.db
-      .select()
+    const hold = ownWorld(app)
+      .db.select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.reference, withdrawalReference(id, 'hold')))
       .get();

@@ -3,6 +3,7 @@ import { LedgerTransactionType } from '@casino/contracts/transactions/enums';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { envelopeOf, postJson } from '../../testing/test-app';
 import {
   balances,
@@ -18,8 +19,8 @@ describe('concurrent withdrawals', () => {
     const app = await moneyApp();
     const { token, member } = await signIn(app, DEMO);
     const seededHolds = new Set(
-      app.db
-        .select({ id: ledgerEntries.id })
+      ownWorld(app)
+        .db.select({ id: ledgerEntries.id })
         .from(ledgerEntries)
         .where(
           and(eq(ledgerEntries.memberId, member.id), eq(ledgerEntries.type, LedgerTransactionType.WITHDRAW)),
@@ -39,8 +40,8 @@ describe('concurrent withdrawals', () => {
     expect(accepted).toHaveLength(21);
     expect(refused.every((answer) => answer.error === ApiErrorCode.INSUFFICIENT_BALANCE)).toBe(true);
 
-    const holds = app.db
-      .select()
+    const holds = ownWorld(app)
+      .db.select()
       .from(ledgerEntries)
       .where(
         and(eq(ledgerEntries.memberId, member.id), eq(ledgerEntries.type, LedgerTransactionType.WITHDRAW)),

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { envelopeOf, postForm, postJson } from '../../testing/test-app';
 import { withdrawalReference } from './withdrawal-ledger';
 import { advanceWithdrawal } from './withdrawal-lifecycle';
@@ -30,16 +31,16 @@ async function applied(app: FastifyInstance, token: string, memberId: number, am
 }
 
 const rollbacks = (app: FastifyInstance, id: number) =>
-  app.db
-    .select()
+  ownWorld(app)
+    .db.select()
     .from(ledgerEntries)
     .where(eq(ledgerEntries.reference, withdrawalReference(id, 'rollback')))
     .all();
 
 /** Moves the clock by `steps` automatic steps and runs the jobs. */
 function elapse(app: FastifyInstance, steps: number) {
-  app.clock.advance(steps * WITHDRAWAL_STEP_MS);
-  app.jobs.runAll();
+  ownWorld(app).clock.advance(steps * WITHDRAWAL_STEP_MS);
+  ownWorld(app).jobs.runAll();
 }
 
 describe('withdrawal history', () => {
@@ -49,7 +50,7 @@ describe('withdrawal history', () => {
     const ids: number[] = [];
     for (const amount of [30, 40, 50]) {
       ids.push(await applied(app, token, member.id, amount));
-      app.clock.advance(1000);
+      ownWorld(app).clock.advance(1000);
     }
     const page = envelopeOf(
       await postJson(
@@ -163,7 +164,7 @@ describe('progression on the clock', () => {
     it(`a QA rule '${outcome}' ends it ${endStatus} and refunds once`, async () => {
       const app = await moneyApp();
       const { token, member } = await signIn(app, DEMO);
-      app.outcomeRules.add({
+      ownWorld(app).outcomeRules.add({
         target: 'withdrawal',
         method: 'BANK_CARD',
         memberId: member.id,
@@ -188,7 +189,7 @@ describe('progression on the clock', () => {
   it("stays pending under a 'never' rule until advanced by hand", async () => {
     const app = await moneyApp();
     const { token, member } = await signIn(app, DEMO);
-    app.outcomeRules.add({
+    ownWorld(app).outcomeRules.add({
       target: 'withdrawal',
       method: '*',
       memberId: null,
@@ -200,14 +201,18 @@ describe('progression on the clock', () => {
     const id = await applied(app, token, member.id);
     elapse(app, 20);
     expect(await statusOf(app, token)).toBe(WithdrawStatus.PENDING);
-    const now = app.clock.now();
-    expect(() => advanceWithdrawal(app.db, id, WithdrawStatus.FAILED, now)).toThrow(/cannot become failed/);
-    advanceWithdrawal(app.db, id, WithdrawStatus.PAID, now);
-    expect(() => advanceWithdrawal(app.db, id, WithdrawStatus.PASSED, now)).toThrow(/cannot become passed/);
-    expect(() => advanceWithdrawal(app.db, id, WithdrawStatus.CANCELLED, now)).toThrow();
-    advanceWithdrawal(app.db, id, WithdrawStatus.FAILED, now);
-    expect(() => advanceWithdrawal(app.db, id, WithdrawStatus.COMPLETED, now)).toThrow();
-    expect(() => advanceWithdrawal(app.db, id, WithdrawStatus.REJECTED, now)).toThrow();
+    const now = ownWorld(app).clock.now();
+    expect(() => advanceWithdrawal(ownWorld(app).db, id, WithdrawStatus.FAILED, now)).toThrow(
+      /cannot become failed/,
+    );
+    advanceWithdrawal(ownWorld(app).db, id, WithdrawStatus.PAID, now);
+    expect(() => advanceWithdrawal(ownWorld(app).db, id, WithdrawStatus.PASSED, now)).toThrow(
+      /cannot become passed/,
+    );
+    expect(() => advanceWithdrawal(ownWorld(app).db, id, WithdrawStatus.CANCELLED, now)).toThrow();
+    advanceWithdrawal(ownWorld(app).db, id, WithdrawStatus.FAILED, now);
+    expect(() => advanceWithdrawal(ownWorld(app).db, id, WithdrawStatus.COMPLETED, now)).toThrow();
+    expect(() => advanceWithdrawal(ownWorld(app).db, id, WithdrawStatus.REJECTED, now)).toThrow();
     expect(rollbacks(app, id)).toHaveLength(1);
     expect(balances(app, member.id).cash).toBe(150000);
     expectBooksBalance(app, member.id);

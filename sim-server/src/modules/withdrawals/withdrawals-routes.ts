@@ -28,7 +28,7 @@ const toEpochMs = (value: unknown) => {
 
 /** The withdrawals' automatic progression, on the simulator clock. */
 export function registerWithdrawalJobs(app: FastifyInstance) {
-  app.jobs.register('withdrawals.progress', (now) =>
+  app.jobList.register('withdrawals.progress', (now) =>
     progressDueWithdrawals(app.db, now, () => dueWithdrawals(app.db, now)),
   );
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { members, news } from '../../db/schema/index';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp } from '../../testing/test-app';
 import { loginToken, memberRow } from '../auth/auth-test-support';
 import { storeFile } from '../files/file-store';
@@ -17,7 +18,7 @@ export const NEWBIE = { username: 'newbie', password: 'Newbie1234!' } as const;
 /** A test app with its clock on a Tuesday: 2026-03-10 12:00 UTC. */
 export async function moneyApp(): Promise<FastifyInstance> {
   const app = await createTestApp();
-  app.clock.set(Date.UTC(2026, 2, 10, 12));
+  ownWorld(app).clock.set(Date.UTC(2026, 2, 10, 12));
   return app;
 }
 
@@ -28,12 +29,12 @@ export async function signIn(app: FastifyInstance, who: { username: string; pass
 
 /** A document the member uploaded (what `/sys/file/upload` stores). */
 export function uploadProof(app: FastifyInstance, memberId: number | null): number {
-  return storeFile(app.db, {
+  return storeFile(ownWorld(app).db, {
     memberId,
     mimeType: 'image/png',
     bytes: Buffer.from(`proof of ${memberId} ${Math.random()}`),
     fileName: 'proof.png',
-    now: app.clock.now(),
+    now: ownWorld(app).clock.now(),
   });
 }
 
@@ -45,13 +46,13 @@ export function post(
   cashMajor: number,
   bonusMajor = 0,
 ) {
-  return app.db.transaction((tx) =>
+  return ownWorld(app).db.transaction((tx) =>
     postLedgerEntry(tx, {
       memberId,
       type,
       cashDelta: toMinor(cashMajor),
       bonusDelta: toMinor(bonusMajor),
-      now: app.clock.now(),
+      now: ownWorld(app).clock.now(),
     }),
   );
 }
@@ -60,7 +61,7 @@ export const deposit = (app: FastifyInstance, memberId: number, major: number) =
   post(app, memberId, LedgerTransactionType.DEPOSIT, major);
 
 export function balances(app: FastifyInstance, memberId: number) {
-  const row = app.db.select().from(members).where(eq(members.id, memberId)).get();
+  const row = ownWorld(app).db.select().from(members).where(eq(members.id, memberId)).get();
   if (!row) throw new Error(`no member ${memberId}`);
   return { cash: row.cashBalance, bonus: row.bonusBalance, vipPoints: row.vipPoints };
 }
@@ -68,11 +69,11 @@ export function balances(app: FastifyInstance, memberId: number) {
 /** The books balance: the ledger's sums equal the wallets. */
 export function expectBooksBalance(app: FastifyInstance, memberId: number) {
   const { cash, bonus } = balances(app, memberId);
-  expect(ledgerTotals(app.db, memberId)).toEqual({ cash, bonus });
+  expect(ledgerTotals(ownWorld(app).db, memberId)).toEqual({ cash, bonus });
 }
 
 export function newsOf(app: FastifyInstance, memberId: number) {
-  return app.db.select().from(news).where(eq(news.memberId, memberId)).orderBy(news.id).all();
+  return ownWorld(app).db.select().from(news).where(eq(news.memberId, memberId)).orderBy(news.id).all();
 }
 
 /** A bank-card application with the member's own proofs. */

@@ -2,6 +2,7 @@ import { Language } from '@casino/contracts/core/enums';
 import { describe, expect, it } from 'vitest';
 import { writeSettingRow } from '../../control/settings-control';
 import { SettingName } from '../../modules/settings/settings-repository';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp } from '../../testing/test-app';
 import { agentReply } from './chat-agent';
 import { CHAT_WIDGET_TEXTS } from './chat-texts';
@@ -24,7 +25,7 @@ describe('the simulated live-chat vendor', () => {
 
   it('opens a session in the page language, on duty when chatAvailable is set', async () => {
     const app = await createTestApp({ env: { SITE_DOMAIN: 'www.golden.example' } });
-    writeSettingRow(app.db, SettingName.CHAT_AVAILABLE, true);
+    writeSettingRow(ownWorld(app).db, SettingName.CHAT_AVAILABLE, true);
     const german = (await app.inject({ method: 'GET', url: '/sim/chat/session?lang=de-AT' })).json();
     expect(german).toMatchObject({
       online: true,
@@ -37,7 +38,7 @@ describe('the simulated live-chat vendor', () => {
     expect(unknown.language).toBe('en');
     expect(unknown.texts.inputLabel).toBe('Your message');
 
-    writeSettingRow(app.db, SettingName.CHAT_AVAILABLE, false);
+    writeSettingRow(ownWorld(app).db, SettingName.CHAT_AVAILABLE, false);
     const offDuty = (await app.inject({ method: 'GET', url: '/sim/chat/session?lang=ja' })).json();
     expect(offDuty).toMatchObject({ online: false, supportEmail: 'support@golden.example' });
     expect(offDuty.texts.offline).toContain('メール');
@@ -45,7 +46,7 @@ describe('the simulated live-chat vendor', () => {
 
   it('answers a message with a fitting reply after a typing pause, in the language asked', async () => {
     const app = await createTestApp();
-    writeSettingRow(app.db, SettingName.CHAT_AVAILABLE, true);
+    writeSettingRow(ownWorld(app).db, SettingName.CHAT_AVAILABLE, true);
     const ask = (text: string, lang?: string) =>
       app.inject({ method: 'POST', url: '/sim/chat/messages', payload: { text, lang } });
     const withdrawal = await ask('Hi, where is my withdrawal?');
@@ -59,12 +60,12 @@ describe('the simulated live-chat vendor', () => {
 
   it('refuses an empty or oversized message, and says when the agent went off duty', async () => {
     const app = await createTestApp();
-    writeSettingRow(app.db, SettingName.CHAT_AVAILABLE, true);
+    writeSettingRow(ownWorld(app).db, SettingName.CHAT_AVAILABLE, true);
     for (const payload of [{ text: '   ' }, { text: 'x'.repeat(501) }, { message: 'hi' }]) {
       const refused = await app.inject({ method: 'POST', url: '/sim/chat/messages', payload });
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    writeSettingRow(app.db, SettingName.CHAT_AVAILABLE, false);
+    writeSettingRow(ownWorld(app).db, SettingName.CHAT_AVAILABLE, false);
     const late = await app.inject({ method: 'POST', url: '/sim/chat/messages', payload: { text: 'hello?' } });
     expect(late.json()).toEqual({ online: false });
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { games, ledgerEntries, members, vipLevels } from '../../db/schema/index';
 import { gameOf, launch, memberRow, playRound, signInSeeded } from '../../modules/games/game-test-support';
 import { ledgerTotals } from '../../modules/ledger/ledger-service';
+import { ownWorld } from '../../plugins/world-parts';
 import { createTestApp, envelopeOf, postJson } from '../../testing/test-app';
 
 interface RoundData {
@@ -20,7 +21,10 @@ const roundData = (response: { json(): unknown }) => (response.json() as { data:
 
 const booksBalance = (app: Awaited<ReturnType<typeof createTestApp>>, memberId: number) => {
   const member = memberRow(app, memberId);
-  expect(ledgerTotals(app.db, memberId)).toEqual({ cash: member.cashBalance, bonus: member.bonusBalance });
+  expect(ledgerTotals(ownWorld(app).db, memberId)).toEqual({
+    cash: member.cashBalance,
+    bonus: member.bonusBalance,
+  });
   return member;
 };
 
@@ -56,7 +60,7 @@ describe('the simulated game page', () => {
     const app = await createTestApp();
     for (const engine of [GameEngine.ROULETTE, GameEngine.BLACKJACK]) {
       const game = gameOf(app, engine);
-      app.db.update(games).set({ playForFun: 1 }).where(eq(games.id, game.id)).run();
+      ownWorld(app).db.update(games).set({ playForFun: 1 }).where(eq(games.id, game.id)).run();
       const { url } = await launch(app, game.id, undefined, 'fun');
       const page = await app.inject({ method: 'GET', url });
       expect(page.body).toContain(`/sim/games/assets/${engine}.js`);
@@ -69,7 +73,7 @@ describe('real-money rounds', () => {
   it('bets and wins through the ledger, earns VIP points, fills history and the ticker', async () => {
     const app = await createTestApp();
     const { member, token } = signInSeeded(app, 'demo');
-    app.db.update(members).set({ rollingAmount: 50_000 }).where(eq(members.id, member.id)).run();
+    ownWorld(app).db.update(members).set({ rollingAmount: 50_000 }).where(eq(members.id, member.id)).run();
     const { session } = await launch(app, 1, token);
     const startBalance = member.cashBalance + member.bonusBalance;
     const playCount = firstGameCount(app, 1);
@@ -82,8 +86,8 @@ describe('real-money rounds', () => {
     const after = booksBalance(app, member.id);
     const won = rounds.reduce((sum, round) => sum + round.win * 100, 0);
     expect(after.cashBalance + after.bonusBalance).toBe(startBalance - 150 * 1000 + Math.round(won));
-    const bets = app.db
-      .select()
+    const bets = ownWorld(app)
+      .db.select()
       .from(ledgerEntries)
       .where(like(ledgerEntries.reference, 'round:%:bet'))
       .all();
@@ -91,8 +95,8 @@ describe('real-money rounds', () => {
     expect(bets.every((row) => row.type === LedgerTransactionType.GAME_BET && row.amount === -1000)).toBe(
       true,
     );
-    const wins = app.db
-      .select()
+    const wins = ownWorld(app)
+      .db.select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.type, LedgerTransactionType.GAME_WIN))
       .all();
@@ -136,9 +140,9 @@ describe('real-money rounds', () => {
 
   it('raises the VIP level when lifetime points cross a threshold', async () => {
     const app = await createTestApp();
-    if (app.db.select().from(vipLevels).all().length === 0) {
-      app.db
-        .insert(vipLevels)
+    if (ownWorld(app).db.select().from(vipLevels).all().length === 0) {
+      ownWorld(app)
+        .db.insert(vipLevels)
         .values([
           { level: 1, name: 'Bronze', points: 0 },
           { level: 2, name: 'Silver', points: 400 },
@@ -148,16 +152,16 @@ describe('real-money rounds', () => {
         ])
         .run();
     }
-    const levels = app.db
-      .select()
+    const levels = ownWorld(app)
+      .db.select()
       .from(vipLevels)
       .all()
       .sort((a, b) => a.points - b.points);
     const { member, token } = signInSeeded(app, 'demo');
     const target = levels.find((level) => level.level > member.vipLevel);
     if (!target) throw new Error('no higher level');
-    app.db
-      .update(members)
+    ownWorld(app)
+      .db.update(members)
       .set({ vipLifeTimePoints: target.points - 1 })
       .where(eq(members.id, member.id))
       .run();
@@ -181,13 +185,13 @@ describe('real-money rounds', () => {
     expect(refused).toMatchObject({ error: ApiErrorCode.INSUFFICIENT_BALANCE, data: null });
     expect(booksBalance(app, member.id).cashBalance).toBe(member.cashBalance);
     expect(
-      app.db.select().from(ledgerEntries).where(like(ledgerEntries.reference, 'round:%')).all(),
+      ownWorld(app).db.select().from(ledgerEntries).where(like(ledgerEntries.reference, 'round:%')).all(),
     ).toHaveLength(0);
     expect(envelopeOf(await playRound(app, { session, bet: 0.05 })).error).toBe(
       ApiErrorCode.VALIDATION_FAILED,
     );
     expect(envelopeOf(await playRound(app, { session })).error).toBe(ApiErrorCode.VALIDATION_FAILED);
-    app.db.update(members).set({ blocked: true }).where(eq(members.id, member.id)).run();
+    ownWorld(app).db.update(members).set({ blocked: true }).where(eq(members.id, member.id)).run();
     expect(envelopeOf(await playRound(app, { session, bet: 1 })).error).toBe(ApiErrorCode.PLAY_BLOCKED);
   });
 
@@ -227,7 +231,7 @@ describe('real-money rounds', () => {
 describe('play for fun', () => {
   it('moves play money only: no ledger rows for visitors or members', async () => {
     const app = await createTestApp();
-    const ledgerCount = () => app.db.select().from(ledgerEntries).all().length;
+    const ledgerCount = () => ownWorld(app).db.select().from(ledgerEntries).all().length;
     const before = ledgerCount();
     const visitor = await launch(app, 1, undefined, 'fun');
     const state = envelopeOf(
@@ -248,5 +252,5 @@ describe('play for fun', () => {
 });
 
 function firstGameCount(app: Awaited<ReturnType<typeof createTestApp>>, id: number) {
-  return app.db.select().from(games).where(eq(games.id, id)).get()?.totalPlayCount ?? 0;
+  return ownWorld(app).db.select().from(games).where(eq(games.id, id)).get()?.totalPlayCount ?? 0;
 }

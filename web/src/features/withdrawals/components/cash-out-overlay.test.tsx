@@ -74,7 +74,7 @@ describe('cash-out', () => {
   const simulator = useSimulator();
   /** The name a stored file was uploaded under. */
   const uploadedName = (id: string) =>
-    simulator.app.sqlite
+    simulator.world.sqlite
       .prepare<[number], string>('SELECT file_name FROM files WHERE id = ?')
       .pluck()
       .get(Number(id));
