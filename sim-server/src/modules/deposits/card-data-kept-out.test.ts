@@ -62,12 +62,13 @@ function start(): Promise<string> {
   });
 }
 
-// Card numbers (Luhn-valid) and 4-digit CVVs nothing else in the world holds.
+// Card numbers (Luhn-valid) and CVVs nothing else in the world holds (3 digits, as these Visa and
+// Mastercard numbers ask).
 const CARDS = [
-  { cardNum: '4242424242424242', cardCvv: '7391' }, // success
-  { cardNum: '4000000000000002', cardCvv: '8462' }, // declined test card
-  { cardNum: '5555555555554444', cardCvv: '6274' }, // refused: expired
-  { cardNum: '4000056655665556', cardCvv: '5183' }, // CATTL, onlyPay
+  { cardNum: '4242424242424242', cardCvv: '739' }, // success
+  { cardNum: '4000000000000002', cardCvv: '846' }, // declined test card
+  { cardNum: '5555555555554444', cardCvv: '627' }, // refused: expired
+  { cardNum: '4000056655665556', cardCvv: '518' }, // CATTL, onlyPay
 ] as const;
 const NUMBERS = CARDS.map((card) => card.cardNum);
 const CVVS = CARDS.map((card) => card.cardCvv);

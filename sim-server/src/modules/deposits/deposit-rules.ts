@@ -1,5 +1,12 @@
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
-import { isCardNumber } from '@casino/contracts/deposits/card-number';
+import {
+  CARD_PROBLEM_FIELD,
+  type CardDetails,
+  type CardProblemValue,
+  cardProblemOf,
+  cvvLengthOf,
+  expiryYearRange,
+} from '@casino/contracts/deposits/card-number';
 import { DepositRules } from '@casino/contracts/deposits/rules';
 import type { CardDeposit } from '@casino/contracts/deposits/schemas';
 import { assertOwnMemberId } from '../../api/member-scope';
@@ -74,29 +81,25 @@ export function checkNewDeposit(
   return checkDepositAmount(db, member, order.amount, flow);
 }
 
-export type CardFields = Pick<CardDeposit, 'cardNum' | 'cardCvv' | 'expireMonth' | 'expireYear'>;
+/** Why the card is refused, for people, by the contract rule's problem. */
+const CARD_PROBLEM_TEXTS: Record<CardProblemValue, (card: CardDetails, now: number) => string> = {
+  number: () => 'the card number is not valid (check the digits)',
+  cvv: (card) => `the CVV of this card is ${cvvLengthOf(card.cardNum)} digits`,
+  month: () => "choose a month '01' to '12'",
+  year: () => 'enter the year as 4 digits',
+  yearPast: () => 'the card has expired (the year is in the past)',
+  yearTooFar: (_card, now) => `choose a year up to ${expiryYearRange(now).last}`,
+  monthPast: () => 'the card has expired (the month is in the past)',
+};
 
-/** Number, CVV, month and year: what the card form and the stripe-style frame both send. */
-export function checkCardCore(card: CardFields, now: number) {
-  if (!isCardNumber(card.cardNum)) {
-    throw invalid('cardNum', 'the card number is not valid (check the digits)');
-  }
-  if (!/^\d{3,4}$/.test(card.cardCvv)) throw invalid('cardCvv', 'the CVV is 3 or 4 digits');
-  const month = Number(card.expireMonth);
-  if (!/^\d{2}$/.test(card.expireMonth) || month < 1 || month > 12) {
-    throw invalid('expireMonth', "choose a month '01' to '12'");
-  }
-  const today = new Date(now);
-  const thisYear = today.getUTCFullYear();
-  const year = Number(card.expireYear);
-  if (!/^\d{4}$/.test(card.expireYear) || year < thisYear) {
-    throw invalid('expireYear', 'the card has expired (the year is in the past)');
-  }
-  if (year > thisYear + DepositRules.CARD_EXPIRY_YEARS_AHEAD) {
-    throw invalid('expireYear', `choose a year up to ${thisYear + DepositRules.CARD_EXPIRY_YEARS_AHEAD}`);
-  }
-  if (year === thisYear && month < today.getUTCMonth() + 1) {
-    throw invalid('expireMonth', 'the card has expired (the month is in the past)');
+/**
+ * Number, CVV, month and year: what the card form and the stripe-style frame both send, judged
+ * by the contract's card rule (the one the card form checks before sending).
+ */
+export function checkCardCore(card: CardDetails, now: number) {
+  const problem = cardProblemOf(card, now);
+  if (problem !== null) {
+    throw invalid(CARD_PROBLEM_FIELD[problem], CARD_PROBLEM_TEXTS[problem](card, now));
   }
 }
 

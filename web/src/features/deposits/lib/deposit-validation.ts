@@ -1,5 +1,10 @@
 import { depositAmountSchema } from '@casino/contracts/core/money';
-import { isCardNumber, isCvvFor } from '@casino/contracts/deposits/card-number';
+import {
+  type CardProblemValue,
+  cardProblemOf,
+  expiryYearRange,
+  isExpiryProblem,
+} from '@casino/contracts/deposits/card-number';
 import { DepositRules } from '@casino/contracts/deposits/rules';
 
 /** A failed check: the i18n key (namespace 'deposits') and its values; shown as a toast. */
@@ -113,29 +118,28 @@ export function normaliseCard(values: CardFormValues): CardFormValues {
   };
 }
 
-/** A card is good through the last day of its expiry month (the player's calendar). */
-export function isExpired(month: string, year: string, now: Date = new Date()): boolean {
-  const thisYear = now.getFullYear();
-  const expiryYear = Number(year);
-  return expiryYear < thisYear || (expiryYear === thisYear && Number(month) < now.getMonth() + 1);
-}
+/** The tip for each problem of the contract's card rule. */
+export const CARD_PROBLEM_TIPS: Record<CardProblemValue, CardIssueKey> = {
+  number: 'deposit.cardNumberTip',
+  cvv: 'deposit.cvvTip',
+  month: 'deposit.monthTip',
+  year: 'deposit.yearTip',
+  yearPast: 'deposit.expiredTip',
+  // Only a year the picker never offered can be too far: the tip asks to choose one of its years.
+  yearTooFar: 'deposit.yearTip',
+  monthPast: 'deposit.expiredTip',
+};
 
 /**
- * The card fields in the spec's order; the first that fails is reported. The number must pass
- * Luhn, the CVV have its card's length (issue 14); an expiry in the past is a check the spec does
- * not list, so it comes after the spec's ones (expiredTip).
+ * The card fields in the spec's order; the first that fails is reported. Number, CVV and expiry
+ * are the contract's card rule, the one the simulator refuses by. An expiry out of range (past,
+ * or beyond the years offered) is a check the spec does not list, so it comes after the spec's.
  */
 export function checkCard(values: CardFormValues, now: Date = new Date()): DepositIssue | null {
   const card = normaliseCard(values);
-  const numberOk = isCardNumber(card.cardNum);
-  const cvvOk = isCvvFor(card.cardNum, card.cardCvv);
-  const monthOk = /^(0[1-9]|1[0-2])$/.test(card.expireMonth);
-  const yearOk = /^\d{4}$/.test(card.expireYear);
-  const checks: [boolean, CardIssueKey][] = [
-    [numberOk, 'deposit.cardNumberTip'],
-    [cvvOk, 'deposit.cvvTip'],
-    [monthOk, 'deposit.monthTip'],
-    [yearOk, 'deposit.yearTip'],
+  const problem = cardProblemOf(card, now.getTime());
+  if (problem !== null && !isExpiryProblem(problem)) return { key: CARD_PROBLEM_TIPS[problem] };
+  const billing: [boolean, CardIssueKey][] = [
     [card.cardFirstName !== '', 'deposit.firstNameTip'],
     [card.cardLastName !== '', 'deposit.lastNameTip'],
     [card.cardCountry !== '', 'deposit.countryTip'],
@@ -143,21 +147,19 @@ export function checkCard(values: CardFormValues, now: Date = new Date()): Depos
     [card.cardCity !== '', 'deposit.townCityTip'],
     [card.cardAddress !== '', 'deposit.addressTip'],
     [card.cardPostalCode !== '', 'deposit.postalTip'],
-    [!isExpired(card.expireMonth, card.expireYear, now), 'deposit.expiredTip'],
   ];
-  const failed = checks.find(([ok]) => !ok);
-  return failed ? { key: failed[1] } : null;
+  const missing = billing.find(([filled]) => !filled);
+  if (missing) return { key: missing[1] };
+  return problem === null ? null : { key: CARD_PROBLEM_TIPS[problem] };
 }
 
 /** The expiry month choices 01-12. */
 export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
-/** The expiry year choices: this year and the next 10 (spec 02 §2). */
+/** The expiry year choices: this year and the next 10 (spec 02 §2), as the card rule reads them. */
 export function expiryYears(now: Date = new Date()): string[] {
-  const first = now.getFullYear();
-  return Array.from({ length: DepositRules.CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, index) =>
-    String(first + index),
-  );
+  const { first, last } = expiryYearRange(now.getTime());
+  return Array.from({ length: last - first + 1 }, (_, index) => String(first + index));
 }
 
 /**
