@@ -1,8 +1,9 @@
 import type { ScenarioMember } from '@casino/contracts/control/scenario';
 import { LedgerTransactionType, type LedgerTransactionTypeValue } from '@casino/contracts/transactions/enums';
+import { count, eq } from 'drizzle-orm';
 import type { SimDb } from '../db/database';
 import type { MemberRow } from '../db/db-types';
-import { memberDocuments, type members } from '../db/schema/index';
+import { ledgerEntries, memberDocuments, type members } from '../db/schema/index';
 import {
   findMemberById,
   findMemberByUsername,
@@ -38,7 +39,22 @@ const PROOF_IMAGE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-let adjustmentSequence = 0;
+
+/**
+ * The ledger reference of a QA adjustment of a member's wallet. A posting whose reference exists
+ * already is dropped, so two adjustments at the same millisecond must differ: the last part is one
+ * more than the member's ledger rows, which every adjustment adds to. It is the world's own, read
+ * from its database: another world's adjustments never change it, and it travels with the world
+ * (export, import, fork), which a counter held in memory would not (decision 074).
+ */
+function adjustmentReference(db: SimDb, wallet: 'cash' | 'bonus', memberId: number, now: number): string {
+  const row = db
+    .select({ rows: count() })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.memberId, memberId))
+    .get();
+  return `qa:${wallet}:${memberId}:${now}:${(row?.rows ?? 0) + 1}`;
+}
 
 /** Moves a wallet to `target` (minor units) through the ledger: never a direct balance write. */
 function adjustWallet(
@@ -52,14 +68,13 @@ function adjustWallet(
   const current = wallet === 'cash' ? member.cashBalance : member.bonusBalance;
   const delta = target - current;
   if (delta === 0) return;
-  adjustmentSequence += 1;
   postLedgerEntry(db, {
     memberId: member.id,
     // A lowered balance is an operator adjustment, whatever raised it.
     type: delta > 0 ? raiseType : LedgerTransactionType.BENEFITS,
     cashDelta: wallet === 'cash' ? delta : 0,
     bonusDelta: wallet === 'bonus' ? delta : 0,
-    reference: `qa:${wallet}:${member.id}:${now}:${adjustmentSequence}`,
+    reference: adjustmentReference(db, wallet, member.id, now),
     note: `QA control plane: ${wallet} balance set to ${(target / 100).toFixed(2)}`,
     now,
   });

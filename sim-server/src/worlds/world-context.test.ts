@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NoWorldContextError, ownWorld } from '../plugins/world-parts';
 import { type ServedWorlds, serveWorlds } from '../testing/world-server';
+import type { World } from './world-registry';
 
 /**
  * A request stays in its world (plugins/world-parts.ts) from its first byte to its answer's
@@ -222,5 +223,35 @@ describe('work outside a request in its world', () => {
     ranIn.length = 0;
     await expect.poll(() => ranIn, { timeout: 5_000 }).toContain('default');
     expect(ranIn.every((id) => id === 'default')).toBe(true);
+  });
+
+  it("numbers QA balance adjustments per world: another world's adjustments never change them", async () => {
+    served = await serveWorlds();
+    const { base, registry } = served;
+    const { app } = registry;
+    const [first, second] = [await registry.create(), await registry.create()];
+    const setCash = (world: World, cashBalance: number) =>
+      fetch(`${base}/__sim/members/demo`, {
+        method: 'PATCH',
+        headers: { 'x-sim-key': 'local-qa-key', 'x-sim-world': world.id, 'content-type': 'application/json' },
+        body: JSON.stringify({ cashBalance }),
+      });
+    const adjustmentNumbers = (world: World) =>
+      registry.run(world, () =>
+        (
+          app.sqlite
+            .prepare("SELECT reference FROM ledger_entries WHERE reference LIKE 'qa:cash:%' ORDER BY id")
+            .pluck()
+            .all() as string[]
+        ).map((reference) => Number(reference.split(':').at(-1))),
+      );
+    for (const cash of [10, 20, 30]) expect((await setCash(first, cash)).status).toBe(200);
+    expect((await setCash(second, 40)).status).toBe(200);
+    const [inFirst, inSecond] = [adjustmentNumbers(first), adjustmentNumbers(second)];
+    expect(inFirst).toHaveLength(3);
+    expect(new Set(inFirst).size).toBe(3);
+    // Both worlds start from the same seed: the second's first adjustment is numbered as the
+    // first's was, whatever the first did since.
+    expect(inSecond).toEqual([inFirst[0]]);
   });
 });
