@@ -34,8 +34,18 @@ export function DepositFlow(props: DepositFlowProps) {
           <CryptoDepositFlow {...props} />
         </Suspense>
       );
-    default:
-      // PAYP, PAYPAL_POLL, PIX, STRIPE, PAYPAL: an amount, then a frame or window.
+    case M.PAYP:
+    case M.PAYPAL_POLL:
+    case M.PIX:
+    case M.STRIPE:
+    case M.PAYPAL:
+      // An amount, then a frame or window.
       return <FrameDepositFlow {...props} />;
+    default: {
+      // Every method of the contract has its flow above: a new method fails the type check here
+      // until it is given one, rather than falling silently into a flow not made for it.
+      const unhandled: never = props.method.code;
+      throw new Error(`No deposit flow for the method ${String(unhandled)}`);
+    }
   }
 }
