@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -12,18 +12,17 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 28's "done when": the kit from another repository. The three packages are packed
- * (`npm run pack`), installed with npm into a folder outside the workspace (no workspace link),
- * `casino-sim start` runs from there, and a Playwright test there that imports only
- * `@casino/sim-testing/playwright` signs a member in in its world, adds a rule through
- * `world.control`, verifies a call with `expectCalled`, and runs beside a second test that does
- * not see the first one's changes. The examples are docs/qa-in-your-repository.md's
- * (sim-testing/examples). A test
+ * The kit from another repository, as docs/qa-in-your-repository.md has a QA team use it: the
+ * three packages are packed (`npm run pack`), installed with npm into a folder outside the
+ * workspace (no workspace link), `casino-sim start` runs from there, and the guide's Playwright
+ * example (sim-testing/examples), which imports only `@casino/sim-testing/playwright`, signs a
+ * member in in its world, adds a rule through `world.control`, verifies a call with
+ * `expectCalled`, and runs beside a second test that does not see the first one's changes. A test
  * failing there gets its world's journal and export attached, and the installed
- * `casino-sim world import <file>` makes that world again (issue 29).
+ * `casino-sim world import <file>` makes that world again.
  *
  * The install runs no install scripts and takes the workspace's compiled SQLite addon (same
  * better-sqlite3 version, same Node): a QA team's `npm install` compiles it once (about 2 min here,
@@ -104,21 +103,42 @@ async function packTarballs(): Promise<string[]> {
   return ['contracts', 'sim-server', 'sim-testing'].map((name) => join(dir, `casino-${name}-0.1.0.tgz`));
 }
 
-/** npm-installs the tarballs and Playwright into a folder outside the workspace (reused for the same tarballs). */
+/**
+ * What an install fetches from the registry: the dependencies the tarballs leave to npm, and
+ * Playwright's version. Read from the packed manifests, which have real versions.
+ */
+function dependencyKey(tarballs: string[]): string {
+  const hash = createHash('sha256').update(playwrightVersion);
+  for (const tarball of tarballs) {
+    const manifest = spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
+    expect(manifest.status, manifest.stderr).toBe(0);
+    const { dependencies, peerDependencies } = JSON.parse(manifest.stdout) as Record<string, unknown>;
+    hash.update(JSON.stringify({ dependencies, peerDependencies }));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * npm-installs the tarballs and Playwright into a folder outside the workspace. The folder is
+ * kept by what it fetches (`dependencyKey`): a changed kit with the same dependencies is
+ * installed over the kept one, where npm swaps the kit's three packages and fetches nothing else
+ * (Playwright, Fastify, SQLite and the rest stay); the same tarballs again install nothing.
+ */
 async function install(tarballs: string[]): Promise<string> {
-  const hash = createHash('sha256');
-  for (const tarball of tarballs) hash.update(readFileSync(tarball));
-  hash.update(playwrightVersion);
-  // One install kept per checkout (about 200 MB): the one of these tarballs.
+  const contents = createHash('sha256');
+  for (const tarball of tarballs) contents.update(readFileSync(tarball));
+  const kit = contents.digest('hex');
+  // One install kept per checkout (about 200 MB): the one of these dependencies.
   const prefix = `casino-kit-qa-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 8)}-`;
-  const dir = join(tmpdir(), `${prefix}${hash.digest('hex').slice(0, 16)}`);
-  const done = join(dir, '.installed');
-  if (existsSync(done)) return dir;
-  for (const entry of readdirSync(tmpdir()))
-    if (entry.startsWith(prefix)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), '{ "name": "qa-suite", "private": true, "type": "module" }\n');
+  const dir = join(tmpdir(), `${prefix}${dependencyKey(tarballs)}`);
+  const installed = join(dir, '.installed');
+  if (existsSync(installed) && readFileSync(installed, 'utf8') === kit) return dir;
+  if (!existsSync(installed)) {
+    for (const entry of readdirSync(tmpdir()))
+      if (entry.startsWith(prefix)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), '{ "name": "qa-suite", "private": true, "type": "module" }\n');
+  }
   const npm = await run(
     'npm',
     [
@@ -137,7 +157,7 @@ async function install(tarballs: string[]): Promise<string> {
   const addon = join('better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
   mkdirSync(join(dir, 'node_modules', 'better-sqlite3', 'build', 'Release'), { recursive: true });
   copyFileSync(join(repoRoot, 'sim-server', 'node_modules', addon), join(dir, 'node_modules', addon));
-  writeFileSync(done, new Date().toISOString());
+  writeFileSync(installed, kit);
   return dir;
 }
 
@@ -241,20 +261,16 @@ interface JsonReport {
 }
 
 /**
- * Runs spec files in the installed folder, in one Playwright run with the JSON reporter; answers
- * the exit status and each test's result by its title.
+ * One Playwright run in the installed folder, with its config (the README's example): the
+ * example's specs and `specs` written beside them, with the JSON reporter; answers the exit
+ * status and each test's result by its title. One run: its two workers launch a browser each,
+ * for every test here.
  */
 async function runSpecs(dir: string, url: string, specs: Record<string, string>) {
   for (const [name, source] of Object.entries(specs)) writeFileSync(join(dir, name), source);
   const result = await run(
     process.execPath,
-    [
-      join(dir, 'node_modules', '@playwright', 'test', 'cli.js'),
-      'test',
-      ...Object.keys(specs),
-      '--reporter=json',
-      '--workers=2',
-    ],
+    [join(dir, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--reporter=json'],
     dir,
     { ...cleanEnv, SIM_URL: url, CHROMIUM_PATH: chromium },
   );
@@ -267,64 +283,46 @@ async function runSpecs(dir: string, url: string, specs: Record<string, string>)
 }
 
 let simulator: ChildProcess | undefined;
-let installed: { dir: string; url: string } | undefined;
 const cleanUp: string[] = [];
 afterAll(() => {
   simulator?.kill('SIGTERM');
   for (const dir of cleanUp) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the kit from another repository (issue 28)', () => {
-  it('installs with npm outside the workspace; its Playwright fixture and casino-sim verify work', async () => {
+describe('the kit from another repository', () => {
+  let kit: { dir: string; url: string; suite: Awaited<ReturnType<typeof runSpecs>> };
+  beforeAll(async () => {
     const dir = await install(await packTarballs());
     for (const file of ['playwright.config.ts', 'member.spec.ts'])
       copyFileSync(join(examples, file), join(dir, file));
-    // Nothing in the installed packages still points into the workspace.
-    const manifest = readFileSync(join(dir, 'node_modules', '@casino', 'sim-server', 'package.json'), 'utf8');
-    expect(manifest).not.toMatch(/workspace:|catalog:/);
-
     const port = await freePort();
     simulator = await startSimulator(dir, port);
     const url = `http://127.0.0.1:${port}`;
-    installed = { dir, url };
+    // The README's example suite, beside tests that fail on purpose to show what a failure gives.
+    const suite = await runSpecs(dir, url, {
+      'failing.spec.ts': FAILING_SPEC,
+      'guard.spec.ts': GUARD_SPEC,
+      'timeout.spec.ts': TIMEOUT_SPEC,
+    });
+    kit = { dir, url, suite };
+  }, 300_000);
 
-    const playwright = await run(
-      process.execPath,
-      [join(dir, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--reporter=line'],
-      dir,
-      { ...cleanEnv, SIM_URL: url, CHROMIUM_PATH: chromium },
-    );
-    expect(playwright.status, playwright.out).toBe(0);
-    expect(playwright.out).toMatch(/2 passed/);
+  it('installs with npm outside the workspace; its Playwright fixture and casino-sim verify work', async () => {
+    const { dir, url, suite } = kit;
+    // Nothing in the installed packages still points into the workspace.
+    const manifest = readFileSync(join(dir, 'node_modules', '@casino', 'sim-server', 'package.json'), 'utf8');
+    expect(manifest).not.toMatch(/workspace:|catalog:/);
+    for (const title of ['a member whose balance QA set', 'the seeded member, in a world of its own'])
+      expect(suite.results[title]?.status, `${title}:\n${suite.out}`).toBe('passed');
 
     // A failing test gets its world's journal attached to the report.
-    writeFileSync(join(dir, 'failing.spec.ts'), FAILING_SPEC);
-    const failing = await run(
-      process.execPath,
-      [
-        join(dir, 'node_modules', '@playwright', 'test', 'cli.js'),
-        'test',
-        'failing.spec.ts',
-        '--reporter=json',
-      ],
-      dir,
-      { ...cleanEnv, SIM_URL: url, CHROMIUM_PATH: chromium },
-    );
-    rmSync(join(dir, 'failing.spec.ts'));
-    expect(failing.status, failing.out).toBe(1);
-    const report = JSON.parse(failing.stdout) as {
-      suites: {
-        specs: {
-          tests: { results: { attachments: { name: string; body?: string; path?: string }[] }[] }[];
-        }[];
-      }[];
-    };
-    const attachments = report.suites[0]?.specs[0]?.tests[0]?.results[0]?.attachments ?? [];
+    const failing = suite.results['fails on purpose'];
+    expect(failing?.status, suite.out).toBe('failed');
+    const attachments = failing?.attachments ?? [];
     const names = JSON.stringify(attachments.map((attachment) => attachment.name));
     const journal = attachments.find((attachment) => /^world w-\S+ journal$/.test(attachment.name));
     expect(journal?.body, names).toBeDefined();
     expect(Buffer.from(journal?.body ?? '', 'base64').toString()).toContain('"/api/sys/auth/login"');
-
     // ... and its world's export, which `casino-sim world import` makes into a world again (the
     // one command README gives to reproduce a CI failure), journal included.
     const exported = attachments.find((attachment) => /^w-[\w.-]+\.world\.json$/.test(attachment.name));
@@ -379,16 +377,10 @@ describe('the kit from another repository (issue 28)', () => {
       dir,
     );
     expect(inProcess.out.trim()).toBe('200 []');
-  }, 300_000);
+  });
 
-  it("knows the world's faults in its page guard, and takes a failed test's error context before the world closes", async () => {
-    if (!installed) throw new Error('the install test above did not run');
-    const { dir, url } = installed;
-    const { status, out, results } = await runSpecs(dir, url, {
-      'guard.spec.ts': GUARD_SPEC,
-      'timeout.spec.ts': TIMEOUT_SPEC,
-    });
-    expect(status, out).toBe(1);
+  it("knows the world's faults in its page guard, and takes a failed test's error context before the world closes", () => {
+    const { out, results } = kit.suite;
     expect(results['a failed load the test ordered with a fault is expected']?.status, out).toBe('passed');
     const other = results['any other failed load still fails the test'];
     expect(other?.status, out).toBe('failed');
@@ -406,8 +398,10 @@ describe('the kit from another repository (issue 28)', () => {
     const snapshot = readFileSync(context?.path ?? '', 'utf8');
     expect(snapshot).toContain('The world answers');
     expect(snapshot).not.toMatch(/World \S+ was closed/);
-  }, 180_000);
+  });
+});
 
+describe("the guide's examples", () => {
   it("the guide's examples are the files this test runs", () => {
     const guide = readFileSync(join(repoRoot, 'docs', 'qa-in-your-repository.md'), 'utf8');
     const vitestExample = readFileSync(
