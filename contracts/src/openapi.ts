@@ -169,7 +169,7 @@ const isText = (schema: Record<string, unknown>) => schema.type === 'string' || 
  * or a number *or* a text (a `field_IN` list, a proof id or ids) only the text branch can match a
  * form value, and the client sends a list comma-joined (`encodeFormValues`). The other branches
  * stay in the JSON body's schema. A generated form client then hands `URLSearchParams` a string
- * (orval's did not compile with `number[] | string`, issue 30).
+ * (orval's did not compile with `number[] | string`).
  */
 function formField(schema: Record<string, unknown>): Record<string, unknown> {
   const options = schema.anyOf as Record<string, unknown>[] | undefined;

@@ -108,7 +108,7 @@ describe('the OpenAPI document lists every answer of every operation', () => {
       }
       const badRequest = responses['400']?.content['application/json']?.schema;
       expect(badRequest?.properties.error.enum).toEqual([400, 422]);
-      // Every 400 names the refused fields (issue 30: documented null, sent with fields).
+      // Every 400 names the refused fields (the document once said null; the server sent fields).
       expect(badRequest?.properties.data.required).toEqual(['fields']);
     }
   });

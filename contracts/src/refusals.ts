@@ -6,7 +6,7 @@ import { BlockRefusalSchema, LimitRefusalSchema } from './protection/schemas';
 import type { EndpointName } from './registry';
 
 /**
- * The business refusals each call can answer (issue 18): code, when, and the schema of `data`
+ * The business refusals each call can answer: code, when, and the schema of `data`
  * when the refusal carries details. Answered at HTTP 200 (decision 022). Protocol codes (400,
  * 404, 405, 413, 415, 422, 500) can come from any call and are not repeated here; -2 is added
  * for every call that needs a member. The simulator refuses to send a business code a call

@@ -108,7 +108,7 @@ describe('endpoint registry', () => {
     for (const path of SPEC_PATHS) expect(document.paths[`/api${path}`], path).toBeDefined();
   });
 
-  // Issue 30: a validating proxy refused the app's body-less calls, its JSON login and signed-out calls.
+  // A validating proxy once refused the app's body-less calls, its JSON login and signed-out calls.
   it('documents the bodies and the sessions the server takes', () => {
     const document = buildOpenApiDocument(endpoints, { title: 't', version: '1' });
     type Operation = {

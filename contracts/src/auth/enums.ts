@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { textCodes } from '../core/enums';
 
-/** Enumerations of the auth domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
+/** Enumerations of the auth domain (spec 01 §3, spec 02 §3). */
 
 export const [Gender, genderSchema] = textCodes({ MALE: 'MALE', FEMALE: 'FEMALE' });
 export type GenderValue = z.infer<typeof genderSchema>;

@@ -45,7 +45,7 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblemValue, string> = {
 };
 
 /**
- * The policy as JSON Schema says it, for the API document (issue 30): length in characters
+ * The policy as JSON Schema says it, for the API document: length in characters
  * (JSON Schema counts code points, as `passwordProblem` does) and "not one character repeated"
  * as a pattern; the account rule needs the account, so it is stated in words.
  */

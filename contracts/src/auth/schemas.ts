@@ -25,7 +25,7 @@ import { REGISTRATION_STEP_FIELDS } from './rules';
 
 /**
  * Letters a-z and A-Z, digits, '.', '_' and '-'. The spec only says "required"; this rule is ours
- * (issue 30, decision 046): other players read a username (the drawer, the win ticker), so it may
+ * (decision 046): other players read a username (the drawer, the win ticker), so it may
  * hold no control, invisible or direction characters and no look-alike letters of other scripts
  * (`de\u200bmo`, a Cyrillic 'е' read as "demo"); and no '@' or space, since sign-in takes
  * "username or e-mail". Uniqueness ignores case, as sign-in does.

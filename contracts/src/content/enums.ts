@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { numberCodes, selfNamedCodes } from '../core/enums';
 
-/** Enumerations of the content domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
+/** Enumerations of the content domain (spec 01 §3, spec 02 §3). */
 
 export const [PromotionAction, promotionActionSchema] = selfNamedCodes([
   'DEPOSIT',

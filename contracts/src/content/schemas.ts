@@ -3,7 +3,7 @@ import { flagSchema } from '../core/enums';
 import { fileIdSchema, idSchema } from '../core/primitives';
 import { bannerTypeSchema, promotionActionSchema } from './enums';
 
-/** Schemas of the content domain (spec 01 §3) (cut from `entities/content.ts`, issue 31). */
+/** Schemas of the content domain (spec 01 §3). */
 
 /**
  * A home carousel slide. Type 0 links inside the app (`link` is a route); a slide with a

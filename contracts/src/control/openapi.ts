@@ -63,7 +63,7 @@ const refusal = (
 /**
  * The refusals every control operation can answer beside its success, as the simulator sends
  * them (`control-errors.ts`, `control-not-found.ts`, `router-errors.ts`, the world dispatcher).
- * 409, 413, 414 and 422 were sent but not documented, and a wrong method answered 404 (issue 30).
+ * 409, 413, 414 and 422 were sent but not documented, and a wrong method answered 404.
  */
 function refusalsOf(operation: ControlOperation, takesBody: boolean) {
   const inWorld = operation.scope !== 'dispatcher';

@@ -57,7 +57,7 @@ describe('the control plane contract', () => {
     }
   });
 
-  it('documents the schedule and the clock moves that run it (issue 27)', () => {
+  it('documents the schedule and the clock moves that run it', () => {
     const schedule = document.paths['/__sim/schedule'] as Record<string, Operation> | undefined;
     expect(schedule?.get?.operationId).toBe('getSchedule');
     const clock = JSON.stringify((document.paths['/__sim/clock'] as Record<string, unknown>).post);
@@ -65,7 +65,7 @@ describe('the control plane contract', () => {
       expect(clock).toContain(`"${field}"`);
   });
 
-  it('documents 503 with Retry-After on the calls that make a world, and only there (issue 29)', () => {
+  it('documents 503 with Retry-After on the calls that make a world, and only there', () => {
     const makers = controlEntries.filter(({ operation }) => '503' in operation.responses);
     expect(makers.map(({ operation }) => operation.operationId).sort()).toEqual([
       'createWorld',

@@ -3,7 +3,7 @@ import { durationSchema } from './scenario';
 import { controlClockSchema } from './shapes';
 
 /**
- * The world's schedule (issue 27): what the simulator's time-driven rules will do next, read
+ * The world's schedule: what the simulator's time-driven rules will do next, read
  * from the state they keep, and the clock moves that run it (`toNextEvent`, `untilIdle`).
  */
 

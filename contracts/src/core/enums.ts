@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Enumerations every domain uses (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
+/** Enumerations every domain uses (spec 01 §3, spec 02 §3). */
 
 /**
  * Codes whose name is the code itself (`{ STRIPE: 'STRIPE', ... }`), built from the list so that

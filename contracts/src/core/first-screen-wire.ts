@@ -2,7 +2,7 @@ import type { EndpointWire } from './wire';
 
 /**
  * Where the calls of the first screen go and how they travel, without their schemas: the web
- * app's boot script sends them before the app's code has loaded (issue 19, decision 029). Their
+ * app's boot script sends them before the app's code has loaded (decision 029). Their
  * endpoint definitions spread these, so each path is written once.
  */
 export const firstScreenWire = {

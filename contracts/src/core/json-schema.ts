@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Money's "at most two decimals" as the document states it. zod's `multipleOf(0.01)` (kept in
  * `moneySchema`, with `isCentAmount` as the server's real check) becomes JSON Schema's
  * `multipleOf: 0.01`, which validators compute in floating point: 19.99 / 0.01 is
- * 1998.9999999999998, so real amounts fail (issue 30). The document says it as a keyword of
+ * 1998.9999999999998, so real amounts fail. The document says it as a keyword of
  * its own and in words instead.
  */
 const CENTS = {

@@ -4,7 +4,7 @@ import { endpoints } from '../registry';
 import { decodeFormValues } from './form-values';
 import { MAX_MONEY_AMOUNT, moneySchema } from './primitives';
 
-/** Amounts no stored money may hold: each once broke or could break a later answer (issue 18). */
+/** Amounts no stored money may hold: each once broke or could break a later answer. */
 const REFUSED: Array<[string, number]> = [
   ['1e-300 (passed multipleOf, stored as 0 cents)', 1e-300],
   ['the smallest subnormal', 5e-324],

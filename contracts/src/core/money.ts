@@ -16,8 +16,8 @@ import { fileIdSchema, moneySchema } from './primitives';
 export const positiveMoneySchema = moneySchema.positive();
 
 /**
- * A deposit amount: whole units of the currency, as the amount input's step 1 says (spec 02 §5,
- * issue 26): 10.5 is refused by the simulator's contract check and by the app's form alike.
+ * A deposit amount: whole units of the currency, as the amount input's step 1 says (spec 02 §5):
+ * 10.5 is refused by the simulator's contract check and by the app's form alike.
  */
 export const depositAmountSchema = positiveMoneySchema.int('a whole amount, without cents');
 

@@ -38,7 +38,7 @@ export function isCentAmount(value: number): boolean {
 /**
  * Money in major units with at most two decimals (12.5 means 12.50): the one rule of every
  * amount field, requests and answers alike. `multipleOf(0.01)` alone let `1e-300` through,
- * which was stored as 0 cents and broke every later answer (issue 18); the refinement refuses
+ * which was stored as 0 cents and broke every later answer; the refinement refuses
  * amounts under a cent, subnormals, `1e21` and three decimals before they reach storage. `-0`
  * is read as 0.
  */
@@ -62,7 +62,7 @@ export const listTimeSchema = z
   .refine((text) => text.trim() !== '' && !Number.isNaN(Date.parse(text)), {
     message: 'Expected a date and time, such as 2026-11-24T10:00:00Z',
   })
-  // The document names the form the app sends (issue 30: it was a plain string there).
+  // The document names the form the app sends (it was once a plain string there).
   .meta({ format: 'date-time', description: 'A date and time, such as 2026-11-24T10:00:00Z' });
 
 /** "A simple e-mail pattern" (spec 01 section 5), the same for every form and the server. */

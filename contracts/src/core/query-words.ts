@@ -23,7 +23,7 @@ const MAX_SORT_KEYS = 4;
 
 /**
  * Values one `f_IN` may list (the app sends a handful): a bound the server refuses past with a
- * 400 naming it, where 32,766 ids once broke SQLite's variable limit with a 500 (issue 30).
+ * 400 naming it, where 32,766 ids once broke SQLite's variable limit with a 500.
  */
 export const MAX_IN_VALUES = 100;
 const IN_LIMIT_MESSAGE = `at most ${MAX_IN_VALUES} values`;

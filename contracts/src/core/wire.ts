@@ -3,7 +3,7 @@ import type { BodyEncoding, EndpointDefinition } from './endpoint';
 /**
  * How a call travels: the URL, method, headers and body for an endpoint and a payload. Free of
  * zod on purpose: the web app's boot script sends the first screen's calls through it before
- * the app's code (and the schemas) have loaded (issue 19, decision 029), and the client sends
+ * the app's code (and the schemas) have loaded (decision 029), and the client sends
  * every call through it, so both send the same bytes and the app can take over the boot's answers.
  */
 export type EndpointWire = Pick<EndpointDefinition, 'path' | 'method' | 'encoding'>;

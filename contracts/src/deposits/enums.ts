@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberCodes, selfNamedCodes, textCodes } from '../core/enums';
 
-/** Enumerations of the deposits domain (spec 02 §3, §4) (cut from `entities/money-enums.ts`, issue 31). */
+/** Enumerations of the deposits domain (spec 02 §3, §4). */
 
 type ValueOf<T> = T[keyof T];
 

@@ -36,7 +36,7 @@ export const FLOW_METHODS: Record<DepositFlowValue, readonly DepositMethodCodeVa
 
 /**
  * A call's `paymentMethod`: any method code to the schema (the flow check, with its own message,
- * is the simulator's), the flow's codes in the API document (issue 30: it listed all 13).
+ * is the simulator's), the flow's codes in the API document (it once listed all 13).
  */
 export const paidBy = (flow: DepositFlowValue) =>
   depositMethodCodeSchema.meta({ enum: [...FLOW_METHODS[flow]] });

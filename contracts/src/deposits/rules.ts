@@ -12,7 +12,7 @@ export const DepositRules = {
   /**
    * Ours: the cash path has no 5000 cap (spec 02 §5), but one order may not exceed this, so that
    * no member's order totals (limits, open orders) can outgrow the money an answer may carry
-   * (issue 30: two orders of 999,999,999,999.99 made every limit answer a 500).
+   * (two orders of 999,999,999,999.99 once made every limit answer a 500).
    */
   UNCAPPED_MAX_AMOUNT: 1_000_000,
   CARD_PRESET_AMOUNTS: [25, 30, 50, 100, 200, 500, 1000, 2000],

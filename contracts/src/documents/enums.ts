@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { numberCodes } from '../core/enums';
 
-/** Enumerations of the documents domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
+/** Enumerations of the documents domain (spec 01 §3, spec 02 §3). */
 
 export const [ProfileDocumentStatus, profileDocumentStatusSchema] = numberCodes({
   NOT_UPLOADED: 0,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { numberCodes, textCodes } from '../core/enums';
 
-/** Enumerations of the games domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
+/** Enumerations of the games domain (spec 01 §3, spec 02 §3). */
 
 export const [BetType, betTypeSchema] = numberCodes({ REAL: 1, CHAMPIONSHIP: 3 });
 export type BetTypeValue = z.infer<typeof betTypeSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencyCodeSchema, isoDateTimeSchema, moneySchema } from '../core/primitives';
 
 /*
- * Player protection (ours, issue 10): the safer-gambling tools licensed casinos must offer
+ * Player protection (ours): the safer-gambling tools licensed casinos must offer
  * (UK Gambling Commission RTS 12-14, MGA player-protection directive). Amounts are in the
  * member's currency, major units, like every other amount of the app.
  */

@@ -2,7 +2,7 @@
  * The regions that dial each international calling code (ITU-T E.164), by ISO 3166-1 alpha-2
  * code, the code's main region first. The spec's calling-code list answers a code alone
  * (`telNum`, spec 01 section 7): the sign-up picker names the countries behind each code from
- * here, in the player's language, so "44" finds the United Kingdom (issue 26); the simulator's
+ * here, in the player's language, so "44" finds the United Kingdom; the simulator's
  * countries take their codes from here. Territories without a code of their own carry the code
  * they dial through (Bouvet Island: 47).
  */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { numberCodes, textCodes } from '../core/enums';
 
-/** Enumerations of the settings domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
+/** Enumerations of the settings domain (spec 01 §3, spec 02 §3). */
 
 /** Names of the script settings `/sys/sysSetting/acquire` answers. */
 export const [SettingScriptName, settingScriptNameSchema] = textCodes({

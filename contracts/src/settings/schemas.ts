@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileIdSchema } from '../core/primitives';
 import { accessStatusSchema } from './enums';
 
-/** Schemas of the settings domain (spec 01 §3) (cut from `entities/content.ts`, issue 31). */
+/** Schemas of the settings domain (spec 01 §3). */
 
 /** What `/sys/sysSetting/contactUsSetting` answers; unset values are null. */
 export const ContactUsSettingsSchema = z.object({

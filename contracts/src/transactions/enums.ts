@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { numberCodes, selfNamedCodes } from '../core/enums';
 
-/** Enumerations of the transactions domain (spec 01 §3, spec 02 §3, §4) (cut from `enums.ts` and `entities/money-enums.ts`, issue 31). */
+/** Enumerations of the transactions domain (spec 01 §3, spec 02 §3, §4). */
 
 /** The spec calls it "transaction type"; it tells which balance (cash, bonus, free) a row moves. */
 export const [TransactionType, transactionTypeSchema] = numberCodes({ CASH: 1, BONUS: 2, FREE: 3 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { numberCodes } from '../core/enums';
 
-/** Enumerations of the vip domain (spec 01 §3, spec 02 §3) (cut from `enums.ts`, issue 31). */
+/** Enumerations of the vip domain (spec 01 §3, spec 02 §3). */
 
 /**
  * Member level as the VIP store reads it (spec 02). Note: this reading has four levels and no

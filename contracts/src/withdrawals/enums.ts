@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { numberCodes, textCodes } from '../core/enums';
 
-/** Enumerations of the withdrawals domain (spec 02 §3, §4) (cut from `entities/money-enums.ts`, issue 31). */
+/** Enumerations of the withdrawals domain (spec 02 §3, §4). */
 
 /** A withdrawal's life: pending → passed → paying → paid → completed; cancelled, rejected, failed end it. */
 export const [WithdrawStatus, withdrawStatusSchema] = numberCodes({

@@ -164,7 +164,7 @@ export const WithdrawApplicationSchema = z
   .meta({ allOf: detailsRequiredByMethod() });
 
 /**
- * The refinement above as the API document says it (issue 30): for each method, the details it
+ * The refinement above as the API document says it: for each method, the details it
  * needs are required and not blank (`if` the method, `then` its fields), from the same union.
  */
 function detailsRequiredByMethod() {
