@@ -46,7 +46,7 @@ RUN cd web && VITE_SIM_CONTROL_KEY="$VITE_SIM_CONTROL_KEY" VITE_SITE_NAME="$VITE
 FROM sim AS sim-demo
 COPY --from=demo-web /app/web/dist /app/web/dist
 
-# The simulator as a QA team installs it (README "Use it from your own repository"): the packed
+# The simulator as a QA team installs it (docs/qa-in-your-repository.md): the packed
 # packages (`npm run pack`), installed with npm outside any workspace and run by `casino-sim
 # start`. Same environment as `sim` (PORT, HOST, SIM_DATA_DIR, SIM_MODE, SIM_CONTROL_KEY...); the
 # demo web build is inside the package. `docker build -f docker/sim.Dockerfile --target casino-sim .`

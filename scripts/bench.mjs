@@ -1,4 +1,4 @@
-// `npm run bench`: the performance figures of issues 9 and 19 in one table (never part of `npm test`).
+// `npm run bench`: the performance figures in one table (docs/benchmarks.md; never part of `npm test`).
 // Installs what is missing, builds the web app when stale, then runs tests/bench/run-bench.ts,
 // which starts the simulator as `npm start` does, two reference servers on the same data, loads
 // them with autocannon, and measures the built app in headless Chromium.

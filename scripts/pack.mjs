@@ -1,6 +1,6 @@
 // `npm run pack -- <dir>`: installable tarballs of @casino/contracts, @casino/sim-server and
-// @casino/sim-testing in <dir>, for a QA team's own repository (README "Use it from your own
-// repository"). Each is plain JavaScript (esbuild bundles, since the sources import without
+// @casino/sim-testing in <dir>, for a QA team's own repository (docs/qa-in-your-repository.md,
+// "Install"). Each is plain JavaScript (esbuild bundles, since the sources import without
 // extensions) with type declarations (TypeScript 7's emit), a manifest with real versions (no
 // `workspace:` or `catalog:`) and only the dependencies its bundle leaves to npm (the simulator's
 // bundles every pure-JavaScript package: SIM_INSTALLED below). The simulator carries

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The highest SIM_MAX_WORLDS: named in its start-up error, the 503 at the cap and the README. */
+/** The highest SIM_MAX_WORLDS: named in its start-up error, the 503 at the cap and docs/configuration.md. */
 export const MAX_WORLDS_LIMIT = 1000;
 /** SIM_WORLD_LEASE's range in milliseconds: 1 second to 1 day. */
 const LEASE_RANGE_MS = [1_000, 86_400_000] as const;

@@ -24,7 +24,7 @@ export const businessError = (code: number, message: string, data: unknown = nul
   new EnvelopeError(code, message, httpStatusOf(code), data);
 /**
  * A payload refused for one field after the schema passed it: HTTP 400 with `data.fields` naming
- * the field, as a schema failure does (issue 30: every 400 carries the refused fields).
+ * the field, as a schema failure does (every 400 carries the refused fields).
  */
 export const invalidField = (field: string, message: string, problem: FieldProblem = 'invalid') =>
   new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, message, 400, { fields: [{ field, problem }] });

@@ -1,5 +1,5 @@
 /**
- * The page guard (issue 14): a browser test fails when any page of its browser context (the
+ * The page guard: a browser test fails when any page of its browser context (the
  * first page and every pop-up, tab or window it opens) logs a console error, throws an uncaught
  * error, reports a Content Security Policy violation, or lands on `#/login` without the test
  * having gone there itself (the signed-out-after-paying bug looked exactly like that).

@@ -1,5 +1,5 @@
-// README's Vitest example ("Use it from your own repository"), as it stands there: readme.test.ts
-// keeps the two the same.
+// docs/qa-in-your-repository.md's Vitest example ("Vitest"), as it stands there:
+// tests/robustness/packages.test.ts keeps the two the same.
 import { startSimulator } from '@casino/sim-testing';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 

@@ -51,7 +51,7 @@ describe('kept answers (the answer cache)', () => {
     expect(after?.totalPlayCount).toBe((before?.totalPlayCount ?? 0) + 1);
   });
 
-  it('moves a game up the kept list when a bet lifts its play count past another (issue 29)', async () => {
+  it('moves a game up the kept list when a bet lifts its play count past another', async () => {
     const app = await createTestApp();
     const top = (envelopeOf(await lobbyPage(app)).data as GamePage).content[0];
     if (!top || top.id === SLOT_GAME) throw new Error('the seed changed: pick another game');

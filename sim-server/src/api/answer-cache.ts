@@ -56,7 +56,7 @@ const CAPACITY_BYTES = 4 * 1024 * 1024;
  * the web tests run the simulator inside jsdom's vm context, where `Buffer.from(text)` would give
  * a Node-realm one (then sent as a JSON object). Kept as bytes, a kept answer is not encoded again
  * on every send: the UTF-8 encoding of the 52 KB lobby page in `writev` was a third of a kept
- * read's CPU (issue 29's bench).
+ * read's CPU (the mixed-load bench, tests/bench/mixed-load.ts).
  */
 function bytesOf(text: string): Buffer {
   const bytes = Buffer.from(new ArrayBuffer(Buffer.byteLength(text)));

@@ -40,7 +40,7 @@ describe('list query words over HTTP', () => {
     expect(body.message).toMatch(/vendor_LIKE/);
   });
 
-  it('refuses an `_IN` of more than 100 values with a 400 naming the limit, signed out too (issue 30)', async () => {
+  it('refuses an `_IN` of more than 100 values with a 400 naming the limit, signed out too', async () => {
     const app = await createTestApp();
     const ids = Array.from({ length: 32_766 }, (_, index) => index + 1);
     for (const list of [ids, ids.join(',')]) {

@@ -5,7 +5,7 @@ import type { EventEmitter } from 'node:events';
  * page, made anew after every bet (decision 064). A fresh 52 KB ArrayBuffer per bet made V8 run a
  * full collection about twice a second under flat-out betting, for the memory it saw allocated
  * outside its heap, and each one paused every request in flight for 5-15 ms: that was the read
- * p99 of issue 29's bench. Here the memory of such bytes is used again once nothing can read it:
+ * p99 of the mixed-load bench. Here the memory of such bytes is used again once nothing can read it:
  * their answer has been `replaced` (it is never handed out again) and every response that sent it
  * has closed (`holdWhileSent`).
  *

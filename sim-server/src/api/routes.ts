@@ -46,7 +46,7 @@ function validationDetails(error: z.ZodError, input: unknown): ValidationDetails
 
 function rawInput(endpoint: EndpointDefinition, request: FastifyRequest): Record<string, unknown> {
   const source = endpoint.encoding === 'query' ? request.query : request.body;
-  // No body at all is "no payload"; a JSON `null` is a payload of the wrong type (issue 18).
+  // No body at all is "no payload"; a JSON `null` is a payload of the wrong type.
   if (source === undefined) return {};
   if (source === null || typeof source !== 'object' || Array.isArray(source)) {
     throw new EnvelopeError(ApiErrorCode.VALIDATION_FAILED, 'The payload must be an object', 400);
@@ -72,7 +72,7 @@ const INPUTS_KEPT = 256;
 /**
  * Checks a raw payload against the call's contract, refusing it with the fields at fault. A kept
  * call (`remember`) keeps its validated payloads by the raw payload's JSON: the lobby sends the
- * same few, and parsing each with zod was a twentieth of a kept read's CPU (issue 29's bench).
+ * same few, and parsing each with zod was a twentieth of a kept read's CPU (the mixed-load bench).
  * A kept payload is frozen, as every request that sends it shares it.
  */
 function inputValidator(endpoint: EndpointDefinition, remember: boolean) {

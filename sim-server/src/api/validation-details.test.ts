@@ -19,7 +19,7 @@ describe('contract refusals name their fields', () => {
     );
   });
 
-  // Issue 30: the document promises `data.fields` on every 400; these came with `data: null`.
+  // The document promises `data.fields` on every 400; these once came with `data: null`.
   it('names the field a later check refuses (a step of the sign-up without its password)', async () => {
     const app = await createTestApp();
     const response = await postJson(app, '/sys/auth/checkRegister1', {

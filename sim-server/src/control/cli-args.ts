@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 
 /**
  * argv for both CLIs (`npm run sim`, `npm run conformance`), read by node:util's `parseArgs`
- * (issue 31: no hand-written splitter). One rule for booleans in both: a flag stands alone
+ * (no hand-written splitter). One rule for booleans in both: a flag stands alone
  * (`--drop`) or takes a word after it or after `=` (`--drop true`, `--signedIn=false`).
  */
 

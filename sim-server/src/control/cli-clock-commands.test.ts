@@ -7,7 +7,7 @@ function request(argv: string[]): CliRequest {
   return parsed;
 }
 
-describe('the clock and schedule commands (issue 27)', () => {
+describe('the clock and schedule commands', () => {
   it('steps to the next event, runs until idle with its bound, and lists the schedule', () => {
     expect(request(['clock', 'next'])).toMatchObject({
       operation: 'changeClock',

@@ -252,7 +252,7 @@ describe('sim CLI argument parsing', () => {
     expect(parseCommand(['call', 'addRule', 'not json'])).toMatchObject({ kind: 'error', message: /JSON/ });
   });
 
-  it('reads every boolean option alone or with true/false after it or after = (issue 27, node:util parseArgs)', () => {
+  it('reads every boolean option alone or with true/false after it or after = (node:util parseArgs)', () => {
     const drop = { pathPattern: '/api/**', drop: true, count: 1 };
     expect(request(['fault', '/api/**', '--drop', '--count', '1']).body).toEqual(drop);
     expect(request(['fault', '/api/**', '--drop', 'true', '--count', '1']).body).toEqual(drop);
@@ -429,7 +429,7 @@ describe('sim CLI verify (a CI step can fail on it)', () => {
   });
 });
 
-describe("the CLI's and the typed client's words agree, and README's examples work", () => {
+describe("the CLI's and the typed client's words agree, and docs/qa.md's examples work", () => {
   it('casino-sim --bogus is a usage error: exit 2, the usage on stderr, nothing sent', async () => {
     const printed: string[] = [];
     const errors: string[] = [];
@@ -449,7 +449,7 @@ describe("the CLI's and the typed client's words agree, and README's examples wo
     }
   });
 
-  it("documents demo approved (README's example) approves the seeded member's documents", async () => {
+  it("documents demo approved (docs/qa.md's example) approves the seeded member's documents", async () => {
     const app = await createTestApp();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const printed: string[] = [];

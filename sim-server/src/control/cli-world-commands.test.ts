@@ -12,7 +12,7 @@ function request(argv: string[]): CliRequest {
   return parsed;
 }
 
-describe('the world export, import and fork commands (issue 29)', () => {
+describe('the world export, import and fork commands', () => {
   it('name the world and the file, as the other world commands do', () => {
     expect(request(['world', 'export', 'w-1', 'a.json'])).toMatchObject({
       operation: 'exportWorld',

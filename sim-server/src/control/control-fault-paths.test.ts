@@ -4,7 +4,7 @@ import { userDocs } from '../testing/user-docs';
 import { control } from './control-test-support';
 import { pathsOfFault } from './fault-paths';
 
-/** Faults act only if their pattern hits an `/api` call of the contracts (issue 27). */
+/** Faults act only if their pattern hits an `/api` call of the contracts. */
 describe('fault patterns', () => {
   it('refuses a pattern that matches no /api call, naming it and the nearest calls, and stores nothing', async () => {
     const app = await createTestApp();

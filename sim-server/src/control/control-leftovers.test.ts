@@ -133,7 +133,7 @@ describe('POST /__sim/members/:idOrUsername/documents', () => {
     expect((await control(app, 'POST', '/members/ghost/documents', { status: 20 })).status).toBe(404);
   });
 
-  it("gives a member who never submitted QA's stand-in proofs, then the result (README's documents demo approved)", async () => {
+  it("gives a member who never submitted QA's stand-in proofs, then the result (docs/qa.md's documents demo approved)", async () => {
     const app = await createTestApp();
     await app.worlds.runOwn(() =>
       applyScenario(

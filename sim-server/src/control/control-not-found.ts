@@ -26,7 +26,7 @@ export function controlMethodsOf(operations: readonly ControlOperation[]): (path
  * A `/__sim` path no route has for this method: 405 with `Allow` when the path exists with other
  * methods (a PUT on the reset), so a QA tool tells a misuse from a typo; else 404. Both in the
  * control plane's envelope, and after the key check (set inside the keyed scope), so a caller
- * without the key learns nothing about routes (issue 30).
+ * without the key learns nothing about routes.
  */
 export function installControlNotFound(scope: FastifyInstance, operations: readonly ControlOperation[]) {
   const methodsOf = controlMethodsOf(operations);

@@ -5,8 +5,8 @@ import { createTestApp } from '../testing/test-app';
 import { control, TEST_CONTROL_KEY } from './control-test-support';
 
 /**
- * The control plane's protocol answers, each in its envelope and each in the OpenAPI document
- * (issue 30): a wrong method is a 405 naming the methods in `Allow` (it was a 404); a path
+ * The control plane's protocol answers, each in its envelope and each in the OpenAPI document:
+ * a wrong method is a 405 naming the methods in `Allow` (it was a 404); a path
  * parameter of 100+ characters is a 414 envelope after the key check (it was Fastify's raw body,
  * before the key); 409, 413, 414 and 422 were sent but not documented.
  */

@@ -8,7 +8,7 @@ import { createTestApp } from '../testing/test-app';
 import { controlStatusOf } from './control-errors';
 import { control, signIn, TEST_CONTROL_KEY } from './control-test-support';
 
-/** Issue 16, "inputs that fail safely": a refused control request changes nothing and says why. */
+/** Inputs that fail safely: a refused control request changes nothing and says why. */
 
 const tokenWorks = async (app: FastifyInstance, token: string) =>
   (

@@ -9,7 +9,7 @@ import { WorldRegistry } from '../worlds/world-registry';
 import { control } from './control-test-support';
 
 /**
- * A scenario is applied all or nothing (issue 27: one refused at `withdrawals.9` had left its
+ * A scenario is applied all or nothing (one refused at `withdrawals.9` had once left its
  * member and 10 withdrawals): refused late, after members, settings, rules, an open order and
  * ten withdrawals were written, it leaves the world exactly as it was.
  */

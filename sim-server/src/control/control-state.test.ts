@@ -136,7 +136,7 @@ describe('members and settings', () => {
           payload: new URLSearchParams(payload).toString(),
         })
       ).json() as { error: number; data: { id: number; enabled: number; token: string } | null };
-    // Issue 26: these answered -2, so the app went to /login instead of the spec's path.
+    // These once answered -2, so the app went to /login instead of the spec's path.
     for (const path of ['/sys/auth/token/info', '/sys/auth/token/refresh', '/sys/auth/token/info']) {
       expect(await call(path)).toMatchObject({ error: 0, data: { enabled: 0, token } });
     }

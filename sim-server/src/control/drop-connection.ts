@@ -10,9 +10,9 @@ const CUT_ANSWER =
  * A `drop` fault: the connection breaks while the answer is on its way, so the app sees one
  * network failure (-1). A connection closed before any byte looks to a browser like a
  * keep-alive connection the server had closed while idle, and Chromium sends the request again
- * (issue 26: one sign-in tap reached the server 7 times). So the request is read to its end
+ * (one sign-in tap reached the server 7 times). So the request is read to its end
  * first (a socket closed with unread bytes is reset, and a reset throws away the answer's head
- * still on its way: Chromium then resent a dropped card deposit, which succeeded, issue 27),
+ * still on its way: Chromium then resent a dropped card deposit, which succeeded),
  * then a head and part of a body go out, and the connection ends early. The browser has an
  * answer that broke (ERR_CONTENT_LENGTH_MISMATCH) and never replays it. Decision 036, 043.
  */

@@ -28,7 +28,7 @@ function maskCardNumbers(text: string): string {
 }
 
 /**
- * Masks secrets in a payload (a request body, a query, an answer; PCI DSS, issue 14): values of
+ * Masks secrets in a payload (a request body, a query, an answer; PCI DSS): values of
  * password-, token- and CVV-like keys entirely, a card-number field to its last four, and any
  * card number inside any other text. Long texts and lists are shortened, deep nesting cut, so
  * one entry stays small.

@@ -16,7 +16,7 @@ const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
  * Fastify's `frameworkErrors`: what its router refuses before any route, hook or error handler
  * runs (a path parameter of 100+ characters, a bad percent-encoding; only `/__sim` routes have
  * parameters). Fastify's raw answer (`{ statusCode, code }`) was neither envelope and came before
- * the control key was checked (issue 30): now the key first, then the envelope, status kept.
+ * the control key was checked: now the key first, then the envelope, status kept.
  * `controlKey` is null when the control plane is off (production-like mode).
  */
 export function routerErrorHandler(controlKey: string | null) {

@@ -10,8 +10,8 @@ import { applyScenarioWithdrawals, openDepositOrders } from './scenario-orders';
 import { applyScenarioSettings } from './settings-control';
 
 /**
- * Puts a scenario on top of the world as it is, all or nothing (issue 27: a scenario refused at
- * `withdrawals.9` had left its member and 10 withdrawals): its writes are one SQLite
+ * Puts a scenario on top of the world as it is, all or nothing (a scenario refused at
+ * `withdrawals.9` once left its member and 10 withdrawals): its writes are one SQLite
  * transaction, rolled back on a refusal together with what it changed in memory (outcome
  * rules, faults, the clock). Calls other clients make to this world while a scenario opens its
  * orders share that transaction: a scenario is set-up, applied before a test's own calls.

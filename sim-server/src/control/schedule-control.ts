@@ -12,7 +12,7 @@ import { STATUS_NAMES } from '../modules/withdrawals/withdrawal-lifecycle';
 import { scheduledWithdrawalSteps } from '../modules/withdrawals/withdrawals-service';
 
 /**
- * The world's schedule (issue 27): what the time-driven rules will do next, read from the state
+ * The world's schedule: what the time-driven rules will do next, read from the state
  * they act on through the modules' own "what next" functions (the jobs' and rules' tests, not a
  * copy of their delays). Job work already due (the jobs not run yet) is listed too; a rule read
  * on the clock (a limit change, a block's end, a reality check) only while it is still to come.

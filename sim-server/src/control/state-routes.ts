@@ -65,7 +65,7 @@ export const stateHandlers: ControlHandlers<keyof typeof stateOperations> = {
   },
 
   // The review result of the member's documents. A member who never submitted any is given
-  // QA's stand-in proofs first, as a scenario member's `documents` are, so that README's
+  // QA's stand-in proofs first, as a scenario member's `documents` are, so that docs/qa.md's
   // `documents demo approved` means what it says; `not_uploaded` then needs nothing submitted.
   setMemberDocuments: ({ params, body }, { app }) => {
     const member = requireMember(app.db, params.idOrUsername);

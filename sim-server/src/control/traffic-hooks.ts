@@ -184,7 +184,7 @@ function envelopeHead(payload: unknown): { error: number | null; message: string
 /**
  * An answer kept as the bytes that were sent, decoded and masked only when someone reads the
  * journal (`toJSON`): parsing and walking every game list on its way out cost more than the
- * call itself (issue 20's bench). Only answers with nothing to mask are kept this way.
+ * call itself (in `npm run bench`). Only answers with nothing to mask are kept this way.
  */
 class UnreadAnswer {
   constructor(private readonly text: string | Buffer | (() => Buffer)) {}

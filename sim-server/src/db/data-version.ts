@@ -29,7 +29,7 @@ export function commitsElsewhereOf(sqlite: Database.Database): number {
  * updated or deleted (`total_changes()`, triggers and rolled-back work included), plus commits
  * of any other connection to the same file (`data_version`). Answer caches compare it to know
  * that nothing they read can have changed. It is two statements a kept read: about 1 µs alone, 5 µs
- * on a loaded server (timed in issue 29's bench).
+ * on a loaded server (timed in the mixed-load bench).
  */
 export function dataVersionOf(sqlite: Database.Database): number {
   const { changes, commits } = readersOf(sqlite);

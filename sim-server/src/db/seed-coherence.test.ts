@@ -14,7 +14,7 @@ const STATUSES_OF_WORDS: [RegExp, number[]][] = [
 ];
 
 /**
- * Issue 15: the seed data tells one story. Every seeded news item points at something that
+ * The seed data tells one story. Every seeded news item points at something that
  * exists: a withdrawal of that amount, currency and status in the member's cash-out history,
  * or invited friends for an invitation item.
  */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 
-/** Issue 18: JSON answers went uncompressed (game lists 17-24 KB) while static files were brotli. */
+/** JSON answers once went uncompressed (game lists 17-24 KB) while static files were brotli. */
 let app: FastifyInstance;
 
 beforeEach(async () => {

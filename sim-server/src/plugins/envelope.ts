@@ -58,7 +58,7 @@ export function sendEnvelopeError(
 }
 
 /**
- * An `/api` HTTP 400 always carries `{ fields }` (the OpenAPI document says so, issue 30): the
+ * An `/api` HTTP 400 always carries `{ fields }` (the OpenAPI document says so): the
  * refused fields when a check named them, else an empty list (the payload as a whole: a body
  * that does not parse, or is not an object).
  */

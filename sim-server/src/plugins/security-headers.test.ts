@@ -14,7 +14,7 @@ afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const appWithWeb = () => createTestApp({ serveWeb: true, env: { WEB_DIST: webDist } });
 
-describe('security headers (issue 30)', () => {
+describe('security headers', () => {
   it('are on every kind of answer: the page, an asset, /api, the document, /docs, /healthz, a 404', async () => {
     const app = await appWithWeb();
     for (const url of [

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Security headers on every answer the simulator sends (issue 30: `/api`, `/openapi.json`,
- * `/docs` and `/healthz` had none, and `/` could be framed by anyone when served without the
+ * Security headers on every answer the simulator sends (`/api`, `/openapi.json`,
+ * `/docs` and `/healthz` once had none, and `/` could be framed by anyone when served without the
  * compose nginx). The same set as docker/security-headers.conf, so the app behaves alike with or
  * without nginx in front; an answer that sets its own (a page's policy) keeps it.
  */

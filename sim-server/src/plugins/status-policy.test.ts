@@ -62,7 +62,7 @@ describe('protocol problems are HTTP 4xx with the mirrored code', () => {
       status: 405,
       error: ApiErrorCode.METHOD_NOT_ALLOWED,
     });
-    // `Allow` names the method, and the document says the 405 carries it (issue 30).
+    // `Allow` names the method, and the document says the 405 carries it.
     const wrongMethod = await app.inject({ method: 'GET', url: `/api${endpoints.login.path}` });
     expect(wrongMethod.headers.allow).toBe('POST');
     const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {

@@ -97,7 +97,7 @@ describe('npm run conformance', { timeout: 30_000 }, () => {
     expect(writing.code, writing.output).toBe(0);
   });
 
-  // Issue 30: a 400 passed as REFUSED with exit 0; a -2 (an answer the document allows) was an error.
+  // A 400 once passed as REFUSED with exit 0; a -2 (an answer the document allows) was an error.
   it('takes every answer the document allows, and fails an unexpected HTTP error or an undeclared code', async () => {
     const backend = await startBackend();
     // One call is this test's subject: the rest of the walk is the tests' above.

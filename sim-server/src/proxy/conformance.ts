@@ -60,7 +60,7 @@ function requestOf(name: EndpointName, session: Session | null): Record<string, 
 }
 
 /**
- * What the API document allows beyond the answer's shape (issue 30): a code the call may send
+ * What the API document allows beyond the answer's shape: a code the call may send
  * (success, a protocol code or one of its declared refusals, -2 included), at the HTTP status
  * that code goes with (decision 022).
  */

@@ -7,7 +7,7 @@ import { control } from '../control/control-test-support';
 import { ORDER_CALLS } from './proxy-scope';
 
 /**
- * Proxy mode's control plane (issue 27): every operation either acts on proxied calls or is
+ * Proxy mode's control plane: every operation either acts on proxied calls or is
  * refused, naming why and what to use instead. No backend is needed: a refusal is decided from
  * the modes alone, and nothing here calls `/api`.
  */

@@ -7,7 +7,7 @@ import { endpoints } from '@casino/contracts/registry';
 import type { EndpointName } from '../api/handlers';
 
 /**
- * What each control operation acts on in proxy mode (issue 27): faults, overrides, the journal
+ * What each control operation acts on in proxy mode: faults, overrides, the journal
  * and the drift report act on every `/api` call, whoever answers it; everything else orders the
  * simulator's own world (its members, orders, withdrawals, settings, clock), which only calls in
  * `simulate` mode see. Such an order is refused, changing nothing, unless one of the calls it

@@ -128,7 +128,7 @@ describe('proxy mode (SIM_UPSTREAM)', { timeout: 30_000 }, () => {
     expect((await control(app, 'DELETE', '/drift')).data).toEqual({ removed: 3 });
   });
 
-  it('reports only the patched field when the backend’s real answer is patched (issue 27: 38 entries, 30 of them noise)', async () => {
+  it('reports only the patched field when the backend’s real answer is patched (once 38 entries, 30 of them noise)', async () => {
     const upstream = await startUpstream();
     const { app } = await startProxy({ SIM_UPSTREAM: upstream.url });
     const { token } = await signInThrough(app);

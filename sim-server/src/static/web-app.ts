@@ -80,7 +80,7 @@ export const webAppPlugin = fp(
       return reply.type('text/html; charset=utf-8').send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     };
     // A path that climbs out of a folder (`..%2f`, `%2e%2e/`) names no file and no call: the
-    // unknown-path 404 like any other, not the static files' own 403 (issue 30).
+    // unknown-path 404 like any other, not the static files' own 403.
     app.addHook('onRequest', async (request, reply) => {
       if (climbsOut(request.url)) return reply.callNotFound();
     });
@@ -95,7 +95,7 @@ export const webAppPlugin = fp(
       index: false,
       allowedPath: (pathName) => !/(^|\/)index\.html(\.gz|\.br)?$/.test(pathName),
       // The build writes .br and .gz beside each text asset (web/vite.config.ts): sent to
-      // browsers that accept them, the original to the others (issue 9: first-load bytes).
+      // browsers that accept them, the original to the others (first-load bytes).
       preCompressed: true,
       // Ours below; send's own `public, max-age=0` would otherwise overwrite them.
       cacheControl: false,

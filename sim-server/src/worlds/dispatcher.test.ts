@@ -152,7 +152,7 @@ describe('world dispatcher', () => {
     expect(registry?.list()).toHaveLength(0);
   });
 
-  it('answers a wrong method on /__sim/worlds with 405 and the methods in Allow (issue 30)', async () => {
+  it('answers a wrong method on /__sim/worlds with 405 and the methods in Allow', async () => {
     const base = await start();
     const put = await fetch(`${base}/__sim/worlds`, { method: 'PUT', headers: { 'x-sim-key': KEY } });
     expect(put.status).toBe(405);

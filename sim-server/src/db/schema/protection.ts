@@ -2,7 +2,7 @@ import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { members } from './accounts';
 
 /**
- * Player protection (issue 10): limits, the reality-check interval and any break or
+ * Player protection (ours): limits, the reality-check interval and any break or
  * self-exclusion. Amounts in minor units, times in epoch ms of the simulator clock.
  */
 

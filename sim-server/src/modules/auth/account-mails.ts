@@ -12,7 +12,7 @@ export const PASSWORD_RESET_PAGE = '/#/password/reset';
 
 /**
  * A mail is read outside the site, so its link is absolute: the configured SITE_URL, else
- * https on SITE_DOMAIN (issue 15: host-less links went nowhere from a mail program).
+ * https on SITE_DOMAIN (host-less links went nowhere from a mail program).
  */
 export function siteLink(env: { SITE_URL: string; SITE_DOMAIN: string }, page: string): string {
   const origin = (env.SITE_URL || `https://${env.SITE_DOMAIN}`).replace(/\/+$/, '');

@@ -29,7 +29,7 @@ describe('activation', () => {
     const code = codeOfLink(mail?.link ?? '');
     expect(await activate(app, code)).toMatchObject({ error: 0, data: null });
     expect(memberRow(app, 'janedoe').activated).toBe(true);
-    // Issue 26: the link opened again is not a failure; the code says so, not the words.
+    // The link opened again is not a failure; the code says so, not the words.
     expect((await activate(app, code)).error).toBe(ApiErrorCode.ACCOUNT_ALREADY_ACTIVATED);
     expect((await activate(app, 'made-up')).error).toBe(ApiErrorCode.BAD_ACTIVATION_CODE);
   });

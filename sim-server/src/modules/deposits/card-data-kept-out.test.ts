@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sampleCardDeposit } from '../../testing/sample-member';
 
 /**
- * PCI DSS (issue 14): after card deposits of every card path (charged, declined, refused by a
+ * PCI DSS: after card deposits of every card path (charged, declined, refused by a
  * check, refused by the contract), no card number and no CVV is in the server's log output (at
  * the most talkative level), in the request journal (`/__sim/journal`), or in any row or byte of
  * the database. Masked is fine for the number (its last 4). Runs the real simulator process,
@@ -108,7 +108,7 @@ async function call(baseUrl: string, path: string, body: unknown, token?: string
   return (await response.json()) as { error: number; message: string; data: unknown };
 }
 
-describe('card data is kept out of logs, the journal and the database (issue 14)', () => {
+describe('card data is kept out of logs, the journal and the database', () => {
   it(
     'after charged, declined and refused card deposits of every card path',
     { timeout: 120_000 },

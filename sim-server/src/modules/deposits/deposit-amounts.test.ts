@@ -14,7 +14,7 @@ import {
 } from './deposits-test-support';
 
 /**
- * Issue 26: the amount input's step is 1 (spec 02 §5), so an amount with cents, or written as
+ * The amount input's step is 1 (spec 02 §5), so an amount with cents, or written as
  * '1e3' in a form body, is refused by the contract on every deposit call, with the field named
  * in the spec's envelope, and nothing is made or moved.
  */

@@ -42,7 +42,7 @@ describe('cash-app deposits', () => {
     expect(memberNow(app, member.id).cashBalance).toBe(10000);
   });
 
-  it('bounds one cash order at 1,000,000, so the limit answers stay within their contract (issue 30)', async () => {
+  it('bounds one cash order at 1,000,000, so the limit answers stay within their contract', async () => {
     const app = await depositApp();
     const { member, token } = newMember(app);
     const huge = await callJson(

@@ -19,7 +19,7 @@ function totalsSince(db: SimDb, memberId: number, since: number) {
 }
 
 /**
- * Money in and out (issue 10): deposits credited (DEPOSIT ledger rows) and withdrawals paid
+ * Money in and out (player protection): deposits credited (DEPOSIT ledger rows) and withdrawals paid
  * (paid or completed; a failed payout gave the money back), over the account's life and the
  * last 12 months.
  */

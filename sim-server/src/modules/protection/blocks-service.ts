@@ -14,7 +14,7 @@ import { findMemberProtection, saveMemberProtection } from './protection-reposit
 import { isoOf, isoOrNull, timeText } from './protection-text';
 
 /**
- * Take a break and self-exclusion (issue 10): both start at once, sign the member out
+ * Take a break and self-exclusion: both start at once, sign the member out
  * everywhere, and refuse sign-in, play and deposits until they end. A new one may only end
  * later than the one in force; nothing shortens or lifts one early (only QA's control plane).
  */

@@ -27,7 +27,7 @@ import {
 import { isoOf, isoOrNull, KIND_WORDS, PERIOD_WORDS, timeText } from './protection-text';
 
 /**
- * Deposit, loss and wager limits over rolling windows (issue 10). A new or lower limit applies
+ * Deposit, loss and wager limits over rolling windows. A new or lower limit applies
  * at once; a higher one or a removal waits LIMIT_COOLING_OFF_MS and is applied by the first
  * read or check after that (persisted, in the caller's transaction). Minor units throughout.
  */

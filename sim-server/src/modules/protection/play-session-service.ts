@@ -19,7 +19,7 @@ import {
 import { isoOf } from './protection-text';
 
 /**
- * Reality checks (issue 10): the play session is the current sign-in (a token refresh keeps its
+ * Reality checks: the play session is the current sign-in (a token refresh keeps its
  * start); every interval the app reminds the player of the time played, the amount wagered
  * and the net result, until they press Continue (the acknowledgement).
  */

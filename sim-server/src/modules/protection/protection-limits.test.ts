@@ -147,7 +147,7 @@ describe('setting limits and the 24-hour cooling-off', () => {
     expect((await call(app, endpoints.protectionStatus, {})).error).toBe(ApiErrorCode.NOT_SIGNED_IN);
   });
 
-  it('refuses exponent forms, subnormals and 1e21 as written on the wire, and every answer stays whole (issue 18)', async () => {
+  it('refuses exponent forms, subnormals and 1e21 as written on the wire, and every answer stays whole', async () => {
     const app = await protectionApp();
     const { token } = newPlayer(app);
     const headers = { authorization: token, 'content-type': 'application/json' };

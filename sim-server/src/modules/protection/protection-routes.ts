@@ -27,7 +27,7 @@ function statusOf(db: SimDb, member: MemberRow, now: number): ProtectionStatus {
 }
 
 /**
- * Player protection calls (issue 10, ours): limits, reality checks, take a break,
+ * Player protection calls (ours): limits, reality checks, take a break,
  * self-exclusion and account activity. Each call runs in one transaction, because reading
  * limits applies (and stores) cooling-off changes whose time has come.
  */

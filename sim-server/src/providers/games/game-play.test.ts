@@ -40,7 +40,7 @@ describe('the simulated game page', () => {
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(page.body).toContain('aria-live="polite"');
     expect(page.body).toContain('Paytable');
-    // The round message the page posts to the app is the contract's (issue 15).
+    // The round message the page posts to the app is the contract's.
     expect(page.body).toContain(`data-round-message="${GAME_ROUND_MESSAGE_TYPE}"`);
     // And the one it posts when Escape is pressed in it (the frame has the keyboard then).
     expect(page.body).toContain(`data-escape-message="${GAME_ESCAPE_MESSAGE_TYPE}"`);

@@ -67,7 +67,7 @@ export function balanceOf(db: SimDb, session: GameSessionRow): number {
  * through the ledger (GAME_BET) and the money policy (wagering worked off, VIP points); play
  * money only moves the play balance. Run inside the round's transaction. A one-shot round (a
  * spin) passes its `win`: the row is written once, complete, and `settleRound` is told so
- * (one statement less per bet, issue 19).
+ * (one statement less per bet).
  */
 export function stakeRound(
   tx: SimDb,
