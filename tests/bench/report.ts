@@ -7,7 +7,7 @@ export interface BenchRow {
   note?: string;
 }
 
-/** Prints the rows as one Markdown table (pasteable into the README as is). */
+/** Prints the rows as one Markdown table (pasteable into docs/benchmarks.md as is). */
 export function printTable(rows: BenchRow[], header: string): string {
   const lines = [
     header,

@@ -11,7 +11,7 @@ import { measureWeb } from './web-bench';
 import { measureWorlds, probeEnv } from './world-bench';
 
 /**
- * `npm run bench`: every figure of issue 9 measured in one run, so that ratios hold on a noisy
+ * `npm run bench`: every figure of docs/benchmarks.md measured in one run, so that ratios hold on a noisy
  * machine. The simulator runs as `npm start` runs it (node --import tsx sim-server/src/server.ts,
  * NODE_ENV unset); a second simulator with NODE_ENV=production is measured on the reads too.
  */

@@ -6,7 +6,7 @@ import { chooseMethod, choosePreset, fillCard, isMobile, openDeposit } from './s
 import { DEMO_MEMBER, expect, LAYOUT, signInAs, sim, test } from './support/world';
 
 /**
- * WCAG 2.2 AA (issue 15): every route and every overlay, signed out and as `demo`, with every
+ * WCAG 2.2 AA: every route and every overlay, signed out and as `demo`, with every
  * axe rule (WCAG A and AA up to 2.2, and the best practices such as a named dialog): no serious or
  * critical finding. The page guard fails a test on any
  * console error or CSP violation. The overlay passes run in both layouts (tagged LAYOUT): the

@@ -20,7 +20,7 @@ const main = (page: Page) => page.getByRole('main');
 
 /**
  * The shell shows its promotion pop-up when a member appears (spec 01 section 4), after
- * "join submitted" is closed (issue 15: never over it): close it with Escape when it comes.
+ * "join submitted" is closed (never over it): close it with Escape when it comes.
  */
 async function dismissPromotionIfShown(page: Page) {
   const dialogs = page.locator('[role="dialog"][aria-modal="true"]');
@@ -301,7 +301,7 @@ test.describe('accounts', () => {
     await page.goto(mail.data.link);
     await expect(page.getByRole('heading', { name: 'Your account is activated' })).toBeVisible();
     await expectAccessible(page, '/activation success');
-    // The link works once: opened again it says the account is active (issue 26: it said
+    // The link works once: opened again it says the account is active (it once said
     // "Failed to activate account"), and the signed-in member's way on is home.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Your account is already active' })).toBeVisible();
@@ -390,6 +390,6 @@ test('sign-up works by keyboard alone', async ({ page }) => {
   await expect(submitted.getByRole('button', { name: 'Start playing' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(submitted).toBeHidden();
-  // Only now the promotion comes (issue 15: join-submitted first), and Escape closes it too.
+  // Only now the promotion comes (join-submitted first), and Escape closes it too.
   await dismissPromotionIfShown(page);
 });

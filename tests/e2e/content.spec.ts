@@ -4,7 +4,7 @@ import { screenshot } from './support/screens';
 import { expect, test } from './support/world';
 
 /**
- * Content, help and the public withdrawal lookup (issue 6): what only a browser shows. The rest
+ * Content, help and the public withdrawal lookup: what only a browser shows. The rest
  * (pop-up and page texts, the drawer and footer entries, search, redirects, invites) is checked
  * in the web component tests (web/src/features/{content,help,invites}), and every route and
  * overlay in its first state by accessibility.spec.ts (its WCAG rules).
@@ -46,7 +46,7 @@ test.describe('crypto guide', () => {
     await page.goto('/#/aboutBtc');
     const wallet = page.getByRole('button', { name: /Get a wallet/ });
     await expect(wallet).toHaveAttribute('aria-expanded', 'false');
-    // Closed sections are really closed (issue 15: `hidden` lost to `display: grid`).
+    // Closed sections are really closed (`hidden` once lost to `display: grid`).
     await expect(page.getByText(/recovery phrase on paper/)).toBeHidden();
     await wallet.click();
     await expect(page.getByText(/recovery phrase on paper/)).toBeVisible();

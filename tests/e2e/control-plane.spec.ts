@@ -4,7 +4,7 @@ import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, NEWBIE_MEMBER, SIM_KEY, signInAs, sim, test } from './support/world';
 
 /**
- * The QA control plane seen from the app (issue 5): each test shapes its own simulator world
+ * The QA control plane seen from the app: each test shapes its own simulator world
  * through `/__sim` (or the demo panel) and checks what a player would see.
  */
 
@@ -166,7 +166,7 @@ test.describe('QA control plane in the app', () => {
     const arrived = async (request: APIRequestContext, path: string) =>
       (await sim<unknown[]>(request, 'GET', `/journal?path=${path}`)).data.length;
 
-    // Issue 26: one tap reached the server 7 times (the browser sent it again on each pooled
+    // One tap once reached the server 7 times (the browser sent it again on each pooled
     // connection) and a fault for one call was used up by the browser's resend.
     test('a dropped sign-in is sent once: the player is told, and the next tap signs in', async ({
       page,

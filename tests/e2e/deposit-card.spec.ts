@@ -11,7 +11,7 @@ import { screenshot } from './support/screens';
 import { expect, LAYOUT, NEWBIE_MEMBER, signInAs, sim, TOKEN_STORAGE_KEY, test } from './support/world';
 
 /**
- * The card path as a player takes it (issue 14, decision 017): pay by Visa / Mastercard with a
+ * The card path as a player takes it (decision 017): pay by Visa / Mastercard with a
  * good card, a declined card and an expired card. The result shows where the player looks (the
  * main window's dialogs, the processing window's failure), the player stays signed in, and no
  * card number or CVV is ever in an address, a storage, or the console (console errors, CSP
@@ -181,7 +181,7 @@ test(
     await expect(popup.getByRole('heading', { name: 'Transaction processing' })).toBeVisible();
     expect(popup.url()).toMatch(/#\/payment\/cpay\/processing\?ref=[0-9a-f]{32}$/);
     await screenshot(popup, 'card-window-processing');
-    // The window is the payment's alone (issue 26): no balance, Deposit, menu, footer, chat or
+    // The window is the payment's alone: no balance, Deposit, menu, footer, chat or
     // demo panel (which the main window of this demo build has), so no second deposit from it.
     await expect(page.locator('#control-panel-root')).toHaveCount(1);
     for (const control of ['Deposit', 'Menu', 'Open live chat'])
@@ -198,7 +198,7 @@ test(
     // The header shows the new balance while the dialog is up (the session refresh follows it).
     await expect.poll(() => balanceText(page), SLOW).not.toBe(before);
     await screenshot(page, 'card-success-dialog');
-    // One purchase event, in US dollars: R$200 at 5.05 to the dollar (issue 26: it was missing).
+    // One purchase event, in US dollars: R$200 at 5.05 to the dollar (it was once missing).
     await expectOnePurchase(request, 39.6);
     const storage = [...(await storageOf(page)), ...(await storageOf(popup))];
     await closeWindow(popup, 'Close');
@@ -316,7 +316,7 @@ test.describe('a dropped card deposit', () => {
   // page guard expects: the world's journal says the fault dropped that call.
   const DEPOSIT_CALL = '/api/sys/deposit/creditcard/deposit';
 
-  // Issue 27: Chromium sent the dropped POST again, the resend succeeded, and the player read
+  // Chromium once sent the dropped POST again, the resend succeeded, and the player read
   // "Your deposit was successful" after a fault meant to fail the deposit.
   test('reaches the simulator once: the network failure is told, no money moved, still signed in', async ({
     page,

@@ -25,8 +25,8 @@ import {
 import { DEMO_MEMBER, expect, NEWBIE_MEMBER, signInAs, test } from './support/world';
 
 /**
- * One journey per deposit method but the card path (deposit-card.spec.ts), as a player takes it
- * (issue 14): Deposit in the header, the method, the amount, the provider's page, the result.
+ * One journey per deposit method but the card path (deposit-card.spec.ts), as a player takes it:
+ * Deposit in the header, the method, the amount, the provider's page, the result.
  * Each ends with the player still signed in, the header balance, the DEPOSIT row in Transaction
  * History (none after a failure) and, through the page guard, no console error, CSP violation or
  * sign-out. Outcomes come from the simulator's QA rules and clock, so nothing waits by the clock
@@ -65,7 +65,7 @@ test.describe('card processor (CATTL)', () => {
     page,
     request,
   }) => {
-    // The operator's tracking script arrives late (issue 26): the event waits for it.
+    // The operator's tracking script arrives late: the event waits for it.
     const settingScripts = await holdSettingScripts(page);
     await signInDemo(page);
     const dialog = await openDeposit(page);
@@ -156,7 +156,7 @@ test.describe('onlyPay (provider tab)', () => {
     await closeOutcome(tab, result, 'Deposit successful');
     await expect(tab).toHaveURL(/\/#\//);
     await expectDepositEnd(tab, { balance: '1,600.00', depositAmount: '100.00', credited: true });
-    // The first tab learnt it by itself (issue 26): no reload, no visibilitychange.
+    // The first tab learnt it by itself: no reload, no visibilitychange.
     const landed = dialog.getByRole('heading', { name: 'Deposit successful' });
     await hurryLookUps(page, landed);
     await expectBalance(page, '1,600.00');
@@ -234,7 +234,7 @@ test.describe('Pix (processing window)', () => {
     const popup = await popupPromise;
     await expect(popup.getByRole('heading', { name: 'Transaction processing' })).toBeVisible(SLOW);
     expect(popup.url()).toMatch(/#\/payment\/pix\/processing\?ref=[0-9a-f]{32}$/);
-    // The window is the payment's alone: nothing in it starts another deposit (issue 26).
+    // The window is the payment's alone: nothing in it starts another deposit.
     await expect(popup.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
     await expect(popup.getByRole('button', { name: 'Menu' })).toHaveCount(0);
     await expect(popup.getByRole('contentinfo')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, LANGUAGE_STORAGE_KEY, LAYOUT, signInAs, sim, test } from './support/world';
 
 /**
- * Issue 19, decision 029: on home the boot script sends the access check and the banner list,
+ * Decision 029: on home the boot script sends the access check and the banner list,
  * draws the top bar and the first banner, and only then loads the app, which takes those answers
  * over instead of asking again. These tests read the order of the browser's own requests.
  */
@@ -34,7 +34,7 @@ function indexOf(sent: Sent[], matches: (path: string) => boolean): number {
 }
 
 test.describe('while the access check is slow', () => {
-  // Issue 26: 2.5-4 s of an empty navy screen. Home (the boot script waits for the check) and
+  // Players once saw 2.5-4 s of an empty navy screen. Home (the boot script waits for the check) and
   // another page (the app's access gate waits) both show the site's loading state at once.
   for (const at of ['/', '/#/games/all']) {
     test(`${at} shows the site's logo and a busy status, not an empty screen`, async ({ page, request }) => {

@@ -78,7 +78,7 @@ test('the demo member plays a real slot and the top-bar balance follows', async 
   const popup = await openFirstSlot(page);
   await expect(popup.getByRole('button', { name: 'Deposit' })).toBeVisible();
   const before = (await topBarBalance(page).textContent()) ?? '';
-  // The game page reports each round to the app (issue 15): counted as the app receives them.
+  // The game page reports each round to the app: counted as the app receives them.
   await page.evaluate((type) => {
     const counter = window as unknown as { roundReports: number };
     counter.roundReports = 0;
@@ -96,7 +96,7 @@ test('the demo member plays a real slot and the top-bar balance follows', async 
     .toBe(3);
   // Each report reloads the member, and the 3 s block check does as the fallback.
   await expect(topBarBalance(page)).not.toHaveText(before, { timeout: 10_000 });
-  // And the session's net result with it (issue 15: it stayed $0.00 while the balance moved).
+  // And the session's net result with it (it once stayed $0.00 while the balance moved).
   const net = page.getByRole('region', { name: 'Your session' }).locator('.signed-amount');
   await expect(net).not.toHaveText(/^\$0\.00$/, { timeout: 10_000 });
   await expectAccessible(page, '.game-play', { include: ['.game-play'] });
@@ -144,7 +144,7 @@ test('the block check closes the game and opens cash-out when the member is bloc
   await openFirstSlot(page);
   const blocked = await sim(request, 'PATCH', '/__sim/members/demo', { blocked: true });
   expect(blocked.error).toBe(0);
-  // A short title over the sentence (issue 26: the whole sentence was the title, over an empty body).
+  // A short title over the sentence (the whole sentence was once the title, over an empty body).
   const alert = page.getByRole('alertdialog', { name: 'Real-money games paused' });
   await expect(alert).toContainText('held for a withdrawal', { timeout: 10_000 });
   await expect(page.locator('iframe.game-play__frame')).toHaveCount(0);

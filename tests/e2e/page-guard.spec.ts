@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from './support/world';
 
 /**
- * The page guard itself (issue 14): each kind of misbehaviour is caught, in the first page and
+ * The page guard itself: each kind of misbehaviour is caught, in the first page and
  * in a pop-up, and the opt-outs let exactly what they name through. Each case runs the guard on
  * a context of its own so that this test's own guard stays quiet.
  */

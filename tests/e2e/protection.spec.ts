@@ -4,7 +4,7 @@ import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, NEWBIE_MEMBER, signInAs, sim, test } from './support/world';
 
 /**
- * Player protection (issue 10) as a player meets it: a deposit limit that refuses a deposit and
+ * Player protection as a player meets it: a deposit limit that refuses a deposit and
  * rises only after the cooling-off period, a reality check that interrupts play at the chosen
  * interval, and a break that refuses the next sign-in. The simulator enforces each rule; the
  * journeys check what the player sees.

@@ -13,7 +13,7 @@ import { screenshot } from './support/screens';
 import { DEMO_MEMBER, expect, SIM_KEY, test } from './support/world';
 
 /**
- * Proxy mode (issue 17, decision 021) as a player meets it: the app is served by a simulator
+ * Proxy mode (decision 021) as a player meets it: the app is served by a simulator
  * that forwards every /api call to another simulator standing in for the operator's backend.
  * Sign-in, the lobby and a card deposit go through the proxy; the money moves on the backend,
  * the header shows the new balance, and no answer broke the contracts on the way.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, expect, signInAs, sim, test } from './support/world';
 
 /**
- * Issue 14, balance freshness: the header follows the server when a tab comes back into view
+ * Balance freshness: the header follows the server when a tab comes back into view
  * (a second tab kept a stale balance after a deposit made in the first), and a sign-out in one
  * tab signs the others out. Both tabs share the context's storage and world cookie.
  */

@@ -155,7 +155,7 @@ test('a member disabled mid-game is told why and offered support, with no sign-i
   const frame = page.locator('iframe.game-play__frame');
   await expect(frame).toBeVisible({ timeout: 20_000 });
 
-  // The operator disables the member (issue 26: the next calls answered -2 and the app went to
+  // The operator disables the member (the next calls once answered -2 and the app went to
   // /login, the sign-in pop-up over the game). The page guard fails the test on any #/login.
   const disabled = await sim(page.request, 'PATCH', '/members/demo', { enabled: false });
   expect(disabled.error).toBe(0);

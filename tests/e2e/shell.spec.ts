@@ -143,7 +143,7 @@ test.describe('shell', () => {
     await expect(news.getByText(`Unread messages: ${before - 1}`)).toBeVisible();
   });
 
-  // Issue 26, both layouts: Back moved the page behind (All games went home) and left News open
+  // In both layouts, Back once moved the page behind (All games went home) and left News open
   // (and the side menu and the dialogs);
   // with a game open it changed the address and left the full-screen game. On a phone, Back is
   // how players leave a game. And recently played stayed stale until a reload.

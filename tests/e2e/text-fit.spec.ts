@@ -4,7 +4,7 @@ import { textFitProblems } from './support/text-fit';
 import { DEMO_MEMBER, expect, LANGUAGE_STORAGE_KEY, LAYOUT, signInAs, test } from './support/world';
 
 /**
- * Narrow phones and long words (issue 26): at 320 px in English and at 390 px in German, no
+ * Narrow phones and long words: at 320 px in English and at 390 px in German, no
  * word of the main screens breaks inside ("Lucky Harbo / r Casin / o") and no text runs out of
  * its box or its field ("Choos", a cut "Address" in the sign-up steps). One page, hash changes
  * between screens; support/text-fit.ts says what counts.

@@ -4,7 +4,7 @@ import { screenshot } from './support/screens';
 import { expect, LANGUAGE_STORAGE_KEY, NEWBIE_MEMBER, signInAs, test } from './support/world';
 
 /**
- * Request verification (issue 16): the browser suite asserts what the app sent, as QA does with
+ * Request verification: the browser suite asserts what the app sent, as QA does with
  * WireMock's `verify`. A player who reads the app in German makes a crypto deposit with a preset
  * amount; the journal proves the call carried X-FE-LANG de and the chosen amount, and a wrong
  * expectation fails with the near miss that says what differed. An override that breaks a call's

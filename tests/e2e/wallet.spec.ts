@@ -167,7 +167,7 @@ test.describe('wallet', () => {
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'wallet-vouchers');
     // The card opens the crypto method the voucher needs, though demo has deposited before and
-    // the method list shows it to new members only, with the price chosen (issue 26): 120 is
+    // the method list shows it to new members only, with the price chosen: 120 is
     // not among the config's presets, so it is offered as one more.
     await scriptDeposit(request, 'CRYPTO', DEMO_MEMBER.username, 'success', { delayMs: 60_000 });
     await vouchers.getByRole('button', { name: /^\$120\.00/ }).click();

@@ -9,7 +9,7 @@ import { addMember, callEndpoint, startSimulator } from './support/simulator';
 
 /**
  * The served `/openapi.json` read by a JSON Schema validator nobody here wrote (ajv, draft
- * 2020-12, formats checked), as an outside team validates traffic (issue 30): the contracts' own
+ * 2020-12, formats checked), as an outside team validates traffic: the contracts' own
  * samples and real answers of the simulator must pass, money with cents included (a float
  * `multipleOf: 0.01` refused 19.99).
  */
@@ -135,8 +135,8 @@ describe('the API document under a JSON Schema validator (ajv 2020-12)', () => {
   });
 
   /**
-   * Rules zod refinements hold, said in the document too (issue 30: 1,020 requests valid per the
-   * document got 400): each payload here breaks one, and both the document and the server refuse it.
+   * Rules zod refinements hold, said in the document too (1,020 requests valid per the
+   * document once got 400): each payload here breaks one, and both the document and the server refuse it.
    */
   it('refuses what the server refuses: password policy, sign-up steps, payout details, time filters, methods per call', async () => {
     const member = addMember(app, 'rules');

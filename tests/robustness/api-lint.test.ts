@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The served API document through `@redocly/cli lint` with the recommended rules, as an outside
- * linter ran it (issue 18: 32 errors, 128 warnings). No error may come back; the only warnings
+ * linter ran it (at first: 32 errors, 128 warnings). No error may come back; the only warnings
  * are the ones decision 023 keeps, with its reasons. Both documents are linted: the demo one (with
  * the QA control plane) and the production-like one (without it).
  */
@@ -56,7 +56,7 @@ function arraysWithoutItems(node: unknown, pointer = ''): string[] {
 
 describe('the API document passes the OpenAPI linter (recommended rules)', () => {
   // Spectral's `array-items` (its OpenAPI ruleset, an error): a tuple's `prefixItems` with
-  // `items: false` (the control plane's `latencyRange`) failed it 7 times (issue 30).
+  // `items: false` (the control plane's `latencyRange`) once failed it 7 times.
   it('every array states its items as a schema', async () => {
     const app = await buildApp({ dataDir: ':memory:' });
     const response = await app.inject({ method: 'GET', url: '/openapi.json' });

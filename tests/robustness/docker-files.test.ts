@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PROXY_SETTINGS, WORLD_MAPS } from '../../scripts/lib/farm-nginx.mjs';
 
 /**
- * The Docker files, checked on paper: no Docker engine runs here (issue 18). The web image once
+ * The Docker files, checked on paper: no Docker engine runs here. The web image once
  * failed to build (tsconfig.base.json never copied), its build stage compiled the simulator's
  * SQLite for nothing, and compose published the control plane on all interfaces with the public
  * default key. The same steps were also run by hand in a clean copy (see the branch's report).
@@ -146,7 +146,7 @@ describe('docker-compose.yml', () => {
     expect(simDockerfile.trimEnd().split('\n').at(-1)).toBe('FROM sim');
   });
 
-  it('has an image of the packed simulator that runs `casino-sim start` (issue 28)', () => {
+  it('has an image of the packed simulator that runs `casino-sim start`', () => {
     const simDockerfile = read('docker/sim.Dockerfile');
     const stage = (name: string) =>
       simDockerfile.split(/^FROM /m).find((text) => new RegExp(`^\\S+ AS ${name}\\n`).test(text)) ?? '';
@@ -193,7 +193,7 @@ describe('docker/nginx.conf', () => {
   });
 });
 
-describe('the farm profile (issue 29, decision 058)', () => {
+describe('the farm profile (decision 058)', () => {
   const farmConf = read('docker/farm-nginx.conf');
   const upstreams = read('docker/farm-upstreams.sh');
 

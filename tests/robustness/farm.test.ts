@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxUnavailableReason } from '../../scripts/lib/farm-nginx.mjs';
 
 /**
- * Issue 29, spread worlds: `npm run farm` through Debian's nginx with 3 replicas, driven as a
+ * Spread worlds: `npm run farm` through Debian's nginx with 3 replicas, driven as a
  * QA farm would (the typed control client, the API, the journal). Skipped only where nginx can
  * be neither found nor installed (not root, or no apt-get); CI runs as root on Debian.
  */

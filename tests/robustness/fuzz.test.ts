@@ -94,8 +94,8 @@ describe(`fuzz every endpoint (seed ${SEED})`, () => {
       const health = await app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode, 'the simulator stays up').toBe(200);
       expect(problems, `seed ${SEED}, ${cases.length} cases`).toEqual([]);
-      // Nothing the fuzzing stored may make a later answer fail its contract (issue 18: a
-      // stored 0 limit made these answer 500 for good).
+      // Nothing the fuzzing stored may make a later answer fail its contract (a
+      // stored 0 limit once made these answer 500 for good).
       const token = openSession(ownWorld(app).db, memberA.id, ownWorld(app).clock.now());
       const reads = [
         [endpoints.protectionStatus, {}],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { clientFolder, servedDocument, strictCompileProblems } from './support/generated-clients';
 
 /**
- * What a client team writes with an `openapi-fetch` client over the generated types (issue 30):
+ * What a client team writes with an `openapi-fetch` client over the generated types:
  * a sign-in that reads the token once `error` is 0, with no cast (each answer is its own branch,
  * decision 047); calls with no required field sent without a body; a signed-out call (-2); a
  * 400's refused fields; a JSON login next to the form one.
@@ -59,8 +59,8 @@ export async function games(): Promise<number> {
  * The served API document, read by an outside generator as a client team would: every operation
  * has a unique operationId (a generated client names a function after each) and the TypeScript
  * that `openapi-typescript` makes from `/openapi.json` (the `/api` calls and the QA control
- * plane) compiles under strict settings, with a usage file through `openapi-fetch`. Issue 16 and
- * 18: two paths once shared `withdrawConfig`; issue 30: a success could not be read.
+ * plane) compiles under strict settings, with a usage file through `openapi-fetch`. Two
+ * paths once shared `withdrawConfig`, and a success could not be read.
  */
 describe('the API document for generated clients', () => {
   const folder = clientFolder('openapi-client-');

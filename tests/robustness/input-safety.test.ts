@@ -81,7 +81,7 @@ describe('uploads are checked by content', () => {
       const filesBefore = ownWorld(app).sqlite.prepare('SELECT COUNT(*) FROM files').pluck().get();
       const response = await upload([part]);
       expect(response.statusCode).toBeLessThan(500);
-      // A refused file is named as the refused field (every 400 carries `data.fields`, issue 30).
+      // A refused file is named as the refused field (every 400 carries `data.fields`).
       const data =
         code === ApiErrorCode.VALIDATION_FAILED ? { fields: [{ field: 'file', problem: 'missing' }] } : null;
       expect(envelopeOf(response)).toMatchObject({ error: code, message, data });

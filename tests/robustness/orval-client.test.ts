@@ -30,7 +30,7 @@ export async function unreadNews(token: string): Promise<number> {
 `;
 
 /**
- * The served `/openapi.json` through orval, a generator nobody here wrote (issue 30): its fetch
+ * The served `/openapi.json` through orval, a generator nobody here wrote: its fetch
  * client, split per request encoding as a team that sends forms like the backend's own clients
  * would generate it, compiles under `--strict`. A form body once documented a list filter as
  * `number[] | string`, and orval's form code hands that to `URLSearchParams.append` (56 errors).

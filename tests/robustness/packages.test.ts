@@ -191,7 +191,7 @@ function startSimulator(dir: string, port: number): Promise<ChildProcess> {
   });
 }
 
-/** Not README's: a test that fails on purpose, to see its world's journal and export in the report. */
+/** Not the guide's: a test that fails on purpose, to see its world's journal and export in the report. */
 const FAILING_SPEC = `import { expect, test } from '@casino/sim-testing/playwright';
 test('fails on purpose', async ({ page, signInAs }) => {
   await signInAs('demo');
@@ -200,7 +200,7 @@ test('fails on purpose', async ({ page, signInAs }) => {
 `;
 
 /**
- * Not README's: the page guard in the installed fixture. A failed load a fault of the test's
+ * Not the guide's: the page guard in the installed fixture. A failed load a fault of the test's
  * world made is expected; any other fails the test, naming it.
  */
 const GUARD_SPEC = `import { expect, test } from '@casino/sim-testing/playwright';
@@ -222,7 +222,7 @@ test('any other failed load still fails the test', async ({ page }) => {
 `;
 
 /**
- * Not README's: a test that times out while its page keeps asking its world, to read the page
+ * Not the guide's: a test that times out while its page keeps asking its world, to read the page
  * Playwright's error context saw: the page as the failure left it, not after its world closed.
  */
 const TIMEOUT_SPEC = `import { test } from '@casino/sim-testing/playwright';
@@ -261,7 +261,7 @@ interface JsonReport {
 }
 
 /**
- * One Playwright run in the installed folder, with its config (the README's example): the
+ * One Playwright run in the installed folder, with its config (the guide's example): the
  * example's specs and `specs` written beside them, with the JSON reporter; answers the exit
  * status and each test's result by its title. One run: its two workers launch a browser each,
  * for every test here.
@@ -298,7 +298,7 @@ describe('the kit from another repository', () => {
     const port = await freePort();
     simulator = await startSimulator(dir, port);
     const url = `http://127.0.0.1:${port}`;
-    // The README's example suite, beside tests that fail on purpose to show what a failure gives.
+    // The guide's example suite, beside tests that fail on purpose to show what a failure gives.
     const suite = await runSpecs(dir, url, {
       'failing.spec.ts': FAILING_SPEC,
       'guard.spec.ts': GUARD_SPEC,
@@ -324,7 +324,7 @@ describe('the kit from another repository', () => {
     expect(journal?.body, names).toBeDefined();
     expect(Buffer.from(journal?.body ?? '', 'base64').toString()).toContain('"/api/sys/auth/login"');
     // ... and its world's export, which `casino-sim world import` makes into a world again (the
-    // one command README gives to reproduce a CI failure), journal included.
+    // one command docs/qa-in-your-repository.md gives to reproduce a CI failure), journal included.
     const exported = attachments.find((attachment) => /^w-[\w.-]+\.world\.json$/.test(attachment.name));
     expect(exported?.path, names).toBeDefined();
     const casinoSim = join(dir, 'node_modules', '.bin', 'casino-sim');
@@ -356,7 +356,7 @@ describe('the kit from another repository', () => {
     expect(bogus.status).toBe(2);
     expect(bogus.stdout).toBe('');
     expect(bogus.out).toMatch(/^Unknown option --bogus\nUsage: casino-sim <command>/);
-    // README's example of the documents command.
+    // docs/qa.md's example of the documents command.
     const documents = await run(casinoSim, ['documents', 'demo', 'approved', '--url', url], dir);
     expect(documents.status, documents.out).toBe(0);
     expect(JSON.parse(documents.stdout)).toMatchObject({ username: 'demo', documentStatus: 20 });

@@ -18,7 +18,7 @@ import { startSimulator } from './support/simulator';
 
 /**
  * Stoplight Prism's validation proxy (`prism proxy --errors`), a tool nobody here wrote, in
- * front of the simulator with the served `/openapi.json` (issue 30): the app's own calls, sent
+ * front of the simulator with the served `/openapi.json`: the app's own calls, sent
  * with the bytes the app sends (`buildWireRequest`), pass with no violation. With `--errors`
  * Prism answers a request or answer the document does not allow with an error status of its
  * own and an `sl-violations` header; it once refused calls sent with no body, a JSON login, a

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG A and AA up to 2.2 (issue 15). */
+/** WCAG A and AA up to 2.2. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // axe-core is @axe-core/playwright's dependency: the same version that builder runs.

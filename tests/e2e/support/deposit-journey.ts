@@ -1,5 +1,5 @@
 /**
- * Steps shared by the deposit journeys (issue 14): open the deposit pop-up from the header,
+ * Steps shared by the deposit journeys: open the deposit pop-up from the header,
  * choose a method and an amount, script the simulator's outcome, and check what the player sees
  * at the end: still signed in, the header balance, and the row in Transaction History.
  */
@@ -11,7 +11,7 @@ import { expect, sim, test } from './world';
 /** Provider pages and look-ups take a few seconds of real time on a busy machine. */
 export const SLOW = { timeout: 30_000 } as const;
 
-/** Outcomes the simulator's QA rules can script (README "QA control plane"). */
+/** Outcomes the simulator's QA rules can script (docs/qa.md, "Script a failure in one line, three ways"). */
 export type DepositOutcomeRule = 'success' | 'failed' | 'cancelled' | 'expired' | 'never' | 'provider_error';
 
 /** The next deposit by `method` of `username` ends as `outcome` (a rule beats test values). */

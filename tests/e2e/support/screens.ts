@@ -1,7 +1,7 @@
 /**
  * Pictures of the screens, for a person to look at: nothing compares them, and a capture costs
  * a second or more on a busy machine, so they are taken only when asked for with
- * `E2E_SCREENSHOTS=1` (README, "What `npm test` runs"). A failing test keeps its own picture
+ * `E2E_SCREENSHOTS=1` (docs/testing.md, "The browser suite"). A failing test keeps its own picture
  * either way (`screenshot: 'only-on-failure'` in playwright.config.ts).
  */
 import type { Locator, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Text that does not fit (issue 26): a word broken inside ("Harbo / r"), text running out of its
+ * Text that does not fit: a word broken inside ("Harbo / r"), text running out of its
  * box or cut by it, and a field whose value or placeholder is wider than the field ("Choos").
  * Generic, over every visible text of the page: a narrow phone or a long German word shows it
  * wherever it happens, not only where someone thought to look.

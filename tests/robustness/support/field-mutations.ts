@@ -55,7 +55,7 @@ export const ODD_NUMBERS: readonly number[] = [
   2 ** 31,
   Number.NaN,
   Number.POSITIVE_INFINITY,
-  // Issue 18: a subnormal-sized amount once passed `multipleOf(0.01)` and was stored as 0.
+  // A subnormal-sized amount once passed `multipleOf(0.01)` and was stored as 0.
   1e-300,
   5e-324,
   2.2e-310,

@@ -22,7 +22,7 @@ export interface FuzzCase {
   contentType?: string;
   body?: string | Buffer;
   token: TokenKind;
-  /** The answer must be a refusal (a `null` body is not "no payload", issue 18). */
+  /** The answer must be a refusal (a `null` body is not "no payload"). */
   mustRefuse?: boolean;
 }
 
