@@ -41,7 +41,7 @@ function afterBuild(name: string, write: (outDir: string) => void): Plugin {
  * Writes `<file>.br` and `<file>.gz` beside every text asset of the build (not the source maps),
  * once, at the highest levels: the simulator (@fastify/static `preCompressed`) and nginx
  * (`gzip_static`) send them to browsers that accept them, so nothing is compressed per request
- * and the first route's ~190 KB gzip are not sent as ~680 KB (issue 9). See decision 009.
+ * and the first route's ~190 KB gzip are not sent as ~680 KB. See decision 009.
  */
 function precompressedAssets(): Plugin {
   const compressible = /\.(js|css|html|svg|json|txt)$/;

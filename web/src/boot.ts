@@ -1,4 +1,4 @@
-// The page's entry (issue 19, decision 029): home's first screen is sent for and drawn with a few
+// The page's entry (decision 029): home's first screen is sent for and drawn with a few
 // kilobytes of plain code, and the app (React, the router, the contracts, i18next) loads after
 // that paint, so a phone on a slow line sees the banner without waiting for ~170 KB of script.
 // Any other route loads the app at once.

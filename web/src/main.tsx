@@ -19,7 +19,7 @@ if (!container) throw new Error('index.html has no #root element');
 const queryClient = createAppQueryClient();
 const firstPath = hashPathname(window.location.hash);
 const firstCalls = prefetchFirstRoute(queryClient, firstPath);
-/** A payment window (issue 26): its page only, no demo panel, none of the site's screens warmed. */
+/** A payment window: its page only, no demo panel, none of the site's screens warmed. */
 const paymentWindow = isShellFreePath(firstPath);
 
 /** Longest the boot's picture of home waits for the app's first screen to be ready. */
@@ -28,7 +28,7 @@ const READY_WAIT_MS = 1_500;
 /**
  * When the boot script has drawn home (boot.ts), React's first render replaces that picture:
  * it waits until the access answer, the session, the banners and the texts are there, so its
- * first frame is home again rather than a spinner (issue 19). Bounded by READY_WAIT_MS.
+ * first frame is home again rather than a spinner. Bounded by READY_WAIT_MS.
  */
 function whenFirstScreenReady(): Promise<unknown> {
   // Only over the boot's picture of home: the loading state index.html draws is not worth waiting on.
@@ -40,7 +40,7 @@ function whenFirstScreenReady(): Promise<unknown> {
 void whenFirstScreenReady().then(() => {
   const root = createRoot(container);
   // A transition: React renders the first screen in slices that yield to the browser, instead
-  // of one long task that blocks input (Lighthouse's total blocking time, issue 19). What is on
+  // of one long task that blocks input (Lighthouse's total blocking time). What is on
   // screen (the boot's picture of home, or index.html's loading state) stays until the whole
   // first screen commits.
   startTransition(() =>
@@ -60,7 +60,7 @@ if (!paymentWindow) whenIdleAfterLoad(registerServiceWorker);
 // The QA demo panel: dev and demo builds only. The dynamic import sits inside a condition the
 // production build knows to be false, so Rollup drops the panel's chunk entirely. Asked for
 // once the page has loaded and the main thread is idle: the panel's code never competes with
-// the first screen (issue 19, decision 024).
+// the first screen (decision 024).
 // Not in a payment window: a QA panel there would let the window start another deposit.
 if ((import.meta.env.DEV || import.meta.env.VITE_DEMO_PANEL === 'true') && !paymentWindow) {
   whenIdleAfterLoad(() => {

@@ -27,7 +27,7 @@ describe('access gate', { timeout: 15_000 }, () => {
     });
     renderApp('/', { withAccessGate: true });
 
-    // The site's own loading state, not a blank screen (issue 26): its logo and a busy status.
+    // The site's own loading state, not a blank screen: its logo and a busy status.
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Checking that our services are available');
     expect(status).toHaveTextContent('Lucky Harbor Casino');

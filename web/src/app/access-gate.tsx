@@ -20,7 +20,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const noticeOnly = restricted && !leaveTo;
   // The app's first render is the longest task of the start: done as a background render, it
   // yields to the browser now and then, so the start-up calls' answers (home's first banner
-  // image, app/prefetch-first-route.ts) are handled during it, not after (issue 9: LCP).
+  // image, app/prefetch-first-route.ts) are handled during it, not after (for LCP).
   const checking = useDeferredValue(policy.isPending);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { i18n } from '../shared/i18n/i18n';
 import { lazyWithRetry } from '../shared/lib/lazy-with-retry';
 
 /**
- * Every page but home loads on demand (issue 9): its chunk is fetched the first time its route
+ * Every page but home loads on demand (decision 009): its chunk is fetched the first time its route
  * renders, under the shell's Suspense boundary, together with its feature's English (or other
  * language) texts, which load on demand too. Home stays in the first chunk: it is the page most
  * visits start on. A load waits while offline and is tried again (lazy-with-retry.ts).

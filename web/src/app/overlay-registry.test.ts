@@ -14,7 +14,7 @@ const isRegistration = (path: string) =>
   /\/overlays\.ts$|\/overlay-names\.ts$|\/overlay-registry(-type)?\.ts$/.test(path);
 
 describe('overlay registry', () => {
-  it('draws only overlays some screen opens (issue 26: the sign-up pop-up was opened by nothing)', () => {
+  it('draws only overlays some screen opens (the sign-up pop-up was once opened by nothing)', () => {
     const names = Object.keys(overlayRegistry) as OverlayName[];
     expect(names.length).toBeGreaterThan(20);
     const unopened = names.filter((name) =>

@@ -7,7 +7,7 @@ import { getSessionUserQueryOptions } from '../shared/session/api/get-session-us
 export { hashPathname } from '../shared/config/paths';
 
 /**
- * The first screen's calls, started before React renders and side by side (issue 9: LCP):
+ * The first screen's calls, started before React renders and side by side (for LCP):
  * without this, the access check, then the session, then home's banners, then the banner
  * image went one after the other as each component mounted. Only the cache is warmed: nothing
  * shows before the access gate opens (spec 01 section 2). Resolves when all have answered

@@ -18,7 +18,7 @@ export const ROUTE_PATHS: readonly string[] = [...Object.values(paths), GAMES_LO
 
 /**
  * The members-only paths: a visitor there is sent to /login (every other path is public, the
- * payment callbacks too, issue 15). The route table marks its pages from this list.
+ * payment callbacks too). The route table marks its pages from this list.
  */
 export const MEMBER_ONLY_PATHS: readonly string[] = [paths.responsibleGaming];
 

@@ -93,7 +93,7 @@ export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): Rout
  * The app's pages, inside whichever router the caller gives: the app's `HashRouter` (the spec's
  * hash URLs work from any static host) or a test's `MemoryRouter`. The declarative router, not
  * `createHashRouter`: the app uses no loaders or actions, and it is half the size on the first
- * load (issue 9; decision 011). Navigations are still transitions, so the page on screen stays
+ * load (decision 011). Navigations are still transitions, so the page on screen stays
  * until the next one's code has arrived.
  */
 export function AppRoutes({ routes = appRoutes }: { routes?: readonly AppRoute[] }) {

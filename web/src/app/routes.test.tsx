@@ -140,7 +140,7 @@ describe('routing', () => {
     const matched = matchRoutes(buildRouteObjects(appRoutes), path) ?? [];
     const leaf = matched.at(-1)?.route;
     const [, , provider = '', page = ''] = path.split('/');
-    // The payment window's pages have routes of their own, drawn without the shell (issue 26).
+    // The payment window's pages have routes of their own, drawn without the shell.
     if ((PAYMENT_WINDOW_PAGES as readonly string[]).includes(page)) {
       expect(leaf?.path).toBe(`/payment/:provider/${page}`);
       expect(matched.at(-1)?.params).toMatchObject({ provider });

@@ -49,7 +49,7 @@ export interface PageRoute {
   matchesPrefix?: boolean;
   /**
    * false: drawn on its own, without the shell (top bar, footer, chat, pop-ups of the site):
-   * the payment window's pages, where nothing may start another deposit (issue 26).
+   * the payment window's pages, where nothing may start another deposit.
    */
   shell?: false;
 }
@@ -137,7 +137,7 @@ export const appRoutes: readonly AppRoute[] = [
   ),
   page(paths.bonusInfo, 'routes.bonusInfo', helpPage('bonusInfo', articleIds.bonusInfo)),
   page(paths.bonusTerms, 'routes.bonusTerms', helpPage('bonusTerms', articleIds.bonusTerms)),
-  // Player protection (ours, issue 10): the member's tools, and advice and help for everyone.
+  // Player protection (ours): the member's tools, and advice and help for everyone.
   page(paths.responsibleGaming, 'routes.responsibleGaming', ResponsibleGamingPage),
   page(paths.saferGambling, 'routes.saferGambling', SaferGamblingPage),
   page(paths.notFound, 'routes.notFound', NotFoundPage),

@@ -27,12 +27,12 @@ export function whenIdleAfterLoad(task: () => void): void {
 /**
  * After the first screen, while nothing else happens: the sign-in pop-up's code and its texts,
  * so that the tap on Sign In paints the pop-up at once instead of waiting a round trip for its
- * chunk (issue 9: click to next paint; on a throttled phone the wait was most of a second).
+ * chunk (click to next paint; on a throttled phone the wait was most of a second).
  * A few kilobytes, asked only when the network and the main thread are quiet, and only for a
  * visitor (a member with a stored session rarely signs in again).
  */
 export function warmUpLikelyNext(): void {
-  // The side drawer is not on the first screen (issue 19) but any visitor may open it next.
+  // The side drawer is not on the first screen but any visitor may open it next.
   // Through loadWithRetry: a warm-up tried offline would leave the chunk failed for the page.
   whenIdleAfterLoad(() => void loadWithRetry(() => import('./shell/side-drawer')).catch(() => undefined));
   if (tokenStorage.get()) return;

@@ -1,7 +1,7 @@
 import type { Layout } from '../../shared/lib/layout';
 
 /**
- * Home's first screen drawn with plain DOM before the app's code has loaded (issue 19, decision
+ * Home's first screen drawn with plain DOM before the app's code has loaded (decision
  * 029): the top bar with the logo and the first banner, with the app's own classes so they sit
  * exactly where the app draws them. Inside #root, so React's first render replaces it. Hidden
  * from assistive technology: it is a picture of the page that is about to come, not the page.

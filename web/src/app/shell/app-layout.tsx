@@ -22,7 +22,7 @@ import './shell.css';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The drawer is mounted only while open: its code is not on the first screen's path (issue 19).
+ * The drawer is mounted only while open: its code is not on the first screen's path.
  * warm-up.ts fetches it once the page is idle, so the first tap on Menu rarely waits.
  */
 export const loadSideDrawer = () => import('./side-drawer');

@@ -10,7 +10,7 @@ export const CHAT_TOOLTIP_FADE_MS = 500;
 type TooltipPhase = 'shown' | 'fading' | 'gone';
 
 /**
- * Once per browser session (issue 26): the icon leaves while a game is played and comes back
+ * Once per browser session: the icon leaves while a game is played and comes back
  * after it, and the tooltip must not start its 9 s over each time (nor after a reload).
  */
 const TOOLTIP_SEEN_KEY = 'casino.chatTooltipSeen';
@@ -37,7 +37,7 @@ const REACHING_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydow
 /**
  * The tooltip's life: 9 s, then the 0.5 s fade (spec 01 §9); or gone at once when the player
  * scrolls, taps, clicks, types, or moves the pointer onto the tooltip, so it never stands
- * between a player and the game cards under it (issue 15). At once, not faded: half-faded
+ * between a player and the game cards under it. At once, not faded: half-faded
  * text over a card is harder to read than either.
  */
 function useTooltipPhase(tooltip: RefObject<HTMLElement | null>): TooltipPhase {

@@ -4,7 +4,7 @@ import { BusyIndicator } from '../../shared/ui/busy-indicator';
 /**
  * What the main area shows while a page's code or the session check is on its way: a spinner in
  * a box one screen high, so the footer stays below the fold and nothing on screen moves when the
- * page arrives (issue 9: layout shift).
+ * page arrives (no layout shift).
  */
 export function PageFallback() {
   const { t } = useTranslation();

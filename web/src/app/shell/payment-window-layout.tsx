@@ -8,7 +8,7 @@ import { PageFallback } from './page-fallback';
 import './shell.css';
 
 /**
- * The frame of a payment window's pages (issue 26): the site's name, the page, and the host of
+ * The frame of a payment window's pages: the site's name, the page, and the host of
  * dialogs and toasts. Nothing else of the shell: no balance, Deposit, menu, footer or chat, none
  * of the pop-ups the shell opens by itself (promotion, reality check), and main.tsx mounts no
  * demo panel here, so nothing in the window a payment runs in can start another deposit.

@@ -46,13 +46,13 @@ export function SideDrawer({ user, onClose }: SideDrawerProps) {
   const actions = useShellActions();
   const [expanded, setExpanded] = useState<GroupName | null>(null);
   const unread = useNewsUnreadCount(user?.id);
-  // Back closes the drawer, as it closes a pop-up (issue 26).
+  // Back closes the drawer, as it closes a pop-up.
   useHistoryLayer(() => onClose());
   const toggle = (group: GroupName) => setExpanded((current) => (current === group ? null : group));
   const go = (name: PlainOverlayName) => () => onClose(() => openOverlay(name));
   const entry = (label: string, name: PlainOverlayName) => <DrawerEntry label={label} onSelect={go(name)} />;
   const navigate = useNavigate();
-  // Player protection (issue 10) lives on pages, not overlays.
+  // Player protection lives on pages, not overlays.
   const page = (label: string, path: string) => (
     <DrawerEntry label={label} onSelect={() => onClose(() => navigate(path))} />
   );

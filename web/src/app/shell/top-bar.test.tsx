@@ -82,7 +82,7 @@ describe('shell', { timeout: 20_000 }, () => {
     );
     expect(within(footer).queryByRole('button', { name: 'Refer a friend' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lucky Harbor Casino home' })).toHaveAttribute('href', '/');
-    // Issue 10: home links to the deposit limits.
+    // Player protection: home links to the deposit limits.
     expect(await screen.findByRole('link', { name: 'Set your deposit limits' })).toHaveAttribute(
       'href',
       '/responsible-gaming',

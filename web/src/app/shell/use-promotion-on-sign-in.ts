@@ -8,7 +8,7 @@ const joinSubmittedOpen = () => overlayStore.getSnapshot().some((item) => item.n
 
 /**
  * The promotion waits for the "join submitted" pop-up (with the new member id) to be closed,
- * so it never opens over it: the member reads their id first (issue 15).
+ * so it never opens over it: the member reads their id first.
  */
 function openPromotionAfterJoinSubmitted(): void {
   if (!joinSubmittedOpen()) {

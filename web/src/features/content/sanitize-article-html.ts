@@ -40,7 +40,7 @@ function getPurifier(): DOMPurify {
     }
     if (node.tagName === 'TABLE') {
       // A wide table scrolls sideways on a phone (content.css): focusable, a keyboard scrolls it
-      // too (WCAG 2.1.1; axe's scrollable-region-focusable, issue 26).
+      // too (WCAG 2.1.1; axe's scrollable-region-focusable).
       node.setAttribute('tabindex', '0');
     }
     if (node.tagName === 'A') {

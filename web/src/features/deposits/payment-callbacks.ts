@@ -8,7 +8,7 @@ export type PaymentCallbackPage = (typeof PAYMENT_CALLBACK_PAGES)[number];
 
 /**
  * The pages a payment window (or frame) shows while it is one: drawn on their own, without the
- * app's shell, so nothing in that window starts another deposit (issue 26).
+ * app's shell, so nothing in that window starts another deposit.
  */
 export const PAYMENT_WINDOW_PAGES = ['processing', 'close'] as const satisfies readonly PaymentCallbackPage[];
 

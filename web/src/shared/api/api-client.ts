@@ -99,7 +99,7 @@ export function toastApiError(error: unknown, endpoint: EndpointDefinition, sign
   if (error.code === ApiErrorCode.NOT_SIGNED_IN || NEVER_TOASTED_PATHS.has(endpoint.path)) return;
   // The session check reloads the page as a visitor's at once (see `handleApiError`).
   if (isDisabledSession(error, endpoint)) return;
-  // A player-protection refusal is said in the player's language from its details (issue 10).
+  // A player-protection refusal is said in the player's language from its details.
   toast.error(playerMessage(error));
 }
 
@@ -113,7 +113,7 @@ export function createAppApiClient({
     baseUrl: API_BASE_URL,
     getToken: tokenStorage.get,
     getLanguage: languageStorage.get,
-    // The boot script's answer when it already sent this very call (issue 19); else the global
+    // The boot script's answer when it already sent this very call (decision 029); else the global
     // fetch, looked up on every call so that tests (and polyfills) can replace it.
     fetch: (input, init) => takeFirstCall(input, init) ?? globalThis.fetch(input, init),
     strict: env.strictContracts,

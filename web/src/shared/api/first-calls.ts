@@ -3,8 +3,8 @@ import { languageStorage, tokenStorage } from '../storage/app-storage';
 import { API_BASE_URL } from './base-url';
 
 /**
- * The first screen's calls, sent by the boot script before the app's code has loaded (issue 19,
- * decision 029). The api client takes each answer over when it sends the very same request
+ * The first screen's calls, sent by the boot script before the app's code has loaded
+ * (decision 029). The api client takes each answer over when it sends the very same request
  * (same URL, method, body, language and token) within MAX_AGE_MS, once; so the app parses the
  * boot's answer with its contracts instead of asking again. Anything else goes to the network.
  */

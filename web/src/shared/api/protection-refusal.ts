@@ -5,7 +5,7 @@ import { i18n } from '../i18n/i18n';
 import { formatCurrencyAmount, formatDateTime } from '../lib/format';
 
 /**
- * Player-protection refusals (issue 10) carry their facts in the envelope's data: which limit
+ * Player-protection refusals carry their facts in the envelope's data: which limit
  * stopped the deposit, bet or launch and when room frees up, or until when a break or
  * self-exclusion runs. The server's message is in the language the request named; these say it
  * in the language shown now, with amounts and dates in the reader's format.

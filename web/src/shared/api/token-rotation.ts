@@ -1,7 +1,7 @@
 /**
  * The token refresh under way, if any. A refresh replaces the stored token; a call that was
  * sent with the old one and answers "not signed in" (-2) waits for the refresh to land, then is
- * sent again once with the new token instead of signing the player out (issue 14: a player was
+ * sent again once with the new token instead of signing the player out (a player was once
  * signed out right after paying because a call raced the refresh that closing the pop-up made).
  *
  * Kept apart from the api client so both the client (which waits) and the session feature

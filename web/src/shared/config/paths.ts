@@ -19,7 +19,7 @@ export const paths = {
   queryTwo: '/queryTwo',
   queryThree: '/queryThree',
   payment: '/payment/:provider/:page',
-  // Two of the callback pages are the payment window's own, drawn without the shell (issue 26).
+  // Two of the callback pages are the payment window's own, drawn without the shell.
   paymentProcessing: '/payment/:provider/processing',
   paymentClose: '/payment/:provider/close',
   branchIndex: '/branchIndex',
@@ -40,10 +40,10 @@ export const paths = {
   withdrawalRules: '/cashier/cashierInfo/withdrawalRules',
   bonusInfo: '/bonus/bonusInfo',
   bonusTerms: '/bonus/bonusInfo/terms',
-  // Player protection (ours, issue 10): advice and help for everyone.
+  // Player protection (ours): advice and help for everyone.
   saferGambling: '/safer-gambling',
   notFound: '/404',
-  /** Player-protection tools (ours, issue 10). */
+  /** Player-protection tools (ours). */
   responsibleGaming: '/responsible-gaming',
 } as const;
 

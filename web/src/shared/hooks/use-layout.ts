@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 import { currentLayout, desktopQuery, type Layout } from '../lib/layout';
 
-// The layout rules live in a React-free module the boot script can use (issue 19).
+// The layout rules live in a React-free module the boot script can use.
 export { currentLayout, DESKTOP_MIN_WIDTH_PX, type Layout } from '../lib/layout';
 
 function subscribe(onChange: () => void): () => void {

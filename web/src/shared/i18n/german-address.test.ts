@@ -14,7 +14,7 @@ function texts(tree: MessageTree | string, path: string): [string, string][] {
 }
 
 /**
- * Issue 15: German speaks to the player one way, "du" (as the server's texts do). The formal
+ * German speaks to the player one way, "du" (as the server's texts do). The formal
  * pronouns never start a clause in the app's texts ("Sie" as "she/it" is avoided too, so the
  * check can stay this simple).
  */

@@ -19,7 +19,7 @@ const withDemoPanel = import.meta.env.DEV || import.meta.env.VITE_DEMO_PANEL ===
  * English of the namespaces the first route draws outside any Suspense boundary (the shell's
  * reality-check dialog) or on home (games), bundled so home renders at once. Every other
  * feature's English is a chunk of its own, loaded with the feature: its first useTranslation
- * suspends (under the page's or the overlay's Suspense boundary) until it arrives (issue 9).
+ * suspends (under the page's or the overlay's Suspense boundary) until it arrives.
  * A namespace the shell starts to use outside a Suspense boundary belongs in this list.
  */
 const englishFeatureFiles: Record<string, MessageModule> = import.meta.glob<MessageModule>(

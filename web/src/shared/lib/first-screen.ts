@@ -1,6 +1,6 @@
 /**
  * "The first screen is drawn": home says so when its first banner image has loaded or failed
- * (its largest paint). Work that can wait (warm-ups, the demo panel, issue 19) waits for it, so
+ * (its largest paint). Work that can wait (warm-ups, the demo panel) waits for it, so
  * it never competes with that paint for the network or the main thread.
  */
 let settled = false;
@@ -34,7 +34,7 @@ const PAINT_REPORT_WAIT_MS = 1000;
 /**
  * Runs `then` once `image` is painted: an image's load event comes before its paint (decoding
  * may take frames on a slow phone), and swiper and whatever waits for the first screen must not
- * compete with that paint, home's largest (issue 19); the boot script waits the same way before
+ * compete with that paint, home's largest; the boot script waits the same way before
  * it loads the app. The browser's largest-contentful-paint
  * report names the element when it is painted; without one (not the largest, or no support)
  * the wait ends after PAINT_REPORT_WAIT_MS.

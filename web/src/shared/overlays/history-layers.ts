@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 /**
  * What covers the page besides the registry's pop-ups: the side menu and the alert and confirm
  * dialogs. Each one open takes a history entry (app/overlay-history.tsx), so Back closes it as it
- * closes a pop-up (issue 26). Unlike a pop-up, a layer cannot be opened again by Forward: a dialog
+ * closes a pop-up. Unlike a pop-up, a layer cannot be opened again by Forward: a dialog
  * answered is answered, and the menu is one tap away.
  */
 export interface HistoryLayer {

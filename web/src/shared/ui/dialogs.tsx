@@ -17,7 +17,7 @@ function DialogView({ dialog }: { dialog: DialogRequest }) {
   const danger = isConfirm && dialog.tone === 'danger';
   // A title names the dialog in its header and the message is its body. An alert with no title
   // of its own is named by its message, shown once in the body: not as a large title over an
-  // empty band (issue 26), nor under an empty title bar (issue 15).
+  // empty band, nor under an empty title bar.
   const title = dialog.kind === 'warning' ? t('common.warning') : dialog.title;
   const footer = isConfirm ? (
     <>

@@ -14,7 +14,7 @@ export interface ErrorStateProps {
 }
 
 /**
- * The one failed-load state of lists and pages (issue 15): a translated sentence, the reason in
+ * The one failed-load state of lists and pages: a translated sentence, the reason in
  * the player's words and a Retry button. Show it only while there is nothing to show
  * (`hasNothingToShow`): a refetch that fails keeps what was on screen.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The app's icons, drawn as SVG in the current text colour: a text glyph (✓, ★, ▶) or an emoji
- * depends on the reader's fonts and shows as an empty box where they lack it (issue 15).
+ * depends on the reader's fonts and shows as an empty box where they lack it.
  * Decorative: the control around an icon carries the words.
  */
 const line = {

@@ -18,7 +18,7 @@ export interface PagedList<T> {
   /**
    * The last load failed (`listFailure`): with nothing loaded the list is the failed-load state;
    * with rows loaded they stay and a Retry for the failed page follows them, and no page is
-   * asked for by scrolling until it is pressed (issue 26: a dead network was asked in a loop).
+   * asked for by scrolling until it is pressed (a dead network was once asked in a loop).
    */
   failure?: ListFailure | null;
 }
@@ -162,7 +162,7 @@ export function InfiniteList<T>({
                   // On every cell, not only the measured first one: a cell measured while the
                   // list had fewer columns is still watched by the virtualizer's ResizeObserver
                   // after it moves beside another, and one without its row's index was a console
-                  // warning per resize (issue 26: hundreds on endless lists).
+                  // warning per resize (hundreds on endless lists).
                   data-index={row.index}
                   data-row={row.index}
                   data-item={index}

@@ -23,7 +23,7 @@ interface PickerSheetProps {
 /**
  * The options whose label, description or value holds `query`: those it names exactly first,
  * then those a text of which starts with it, then the rest, each group in the list's order:
- * "44" puts +44 (value 44) before +1441 (issue 26).
+ * "44" puts +44 (value 44) before +1441.
  */
 export function filterPickerOptions(options: readonly PickerOption[], query: string): PickerOption[] {
   const needle = query.trim().toLocaleLowerCase();

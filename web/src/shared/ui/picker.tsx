@@ -120,7 +120,7 @@ export function Picker({
                 setSheetOpen(true);
               } else if (withSearch && isTypedCharacter(event)) {
                 // Typing on the field searches, as typing on a select does: the sheet opens with
-                // the character in its filter box, where the next ones go ("44", issue 26).
+                // the character in its filter box, where the next ones go ("44").
                 event.preventDefault();
                 // A key that comes before the sheet has taken focus adds to what was typed.
                 const key = event.key;

@@ -4,7 +4,7 @@ export type ToastKind = 'success' | 'error' | 'info';
 
 export const DEFAULT_TOAST_DURATION_MS = 3000;
 
-/** Issue 15: more than two toasts pile over the page (and dialog footers); the oldest goes. */
+/** More than two toasts would pile over the page (and dialog footers); the oldest goes. */
 export const MAX_TOASTS = 2;
 
 export interface ToastOptions {

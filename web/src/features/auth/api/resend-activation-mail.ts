@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 
 export function resendActivationMail(memberId: number): Promise<null> {
-  // Silent: useResendActivation tells the outcome in one message (issue 26: two toasts contradicted).
+  // Silent: useResendActivation tells the outcome in one message (two toasts once contradicted each other).
   return apiClient.call(authEndpoints.resendActivationMail, { id: memberId }, { silent: true });
 }
 

@@ -37,7 +37,7 @@ export function AccountFields({ form }: { form: SignUpForm }) {
           name="mobilePrefix"
           className="auth-form__prefix"
           // The searchable list on a desktop too: a select finds "+44" by its first characters
-          // only, never by "44" or a country's name (issue 26, decision 037).
+          // only, never by "44" or a country's name (decision 037).
           layout="mobile"
           // Searchable from the start: while the codes are still loading the list is empty, and
           // a code typed on the field then would be dropped instead of searched.

@@ -40,7 +40,7 @@ function ActivationFailed({ reason }: { reason: string }) {
 }
 
 /**
- * The link opened again, or an older mail's link, for an account that is active (issue 26): not a
+ * The link opened again, or an older mail's link, for an account that is active: not a
  * failure, and no new mail is needed. The way on is signing in, or home for a signed-in member.
  */
 function ActivationAlreadyDone() {

@@ -14,7 +14,7 @@ const listed = (sheet: HTMLElement) =>
     .map((option) => option.textContent);
 
 /**
- * The desktop country-code list (issue 26): each code with the countries that dial it, in the
+ * The desktop country-code list: each code with the countries that dial it, in the
  * player's language, found by typing the code or a country's name.
  */
 describe('the sign-up country-code picker on a desktop', { timeout: 30_000 }, () => {

@@ -61,7 +61,7 @@ export function JoinSubmittedOverlay({ memberId, onClose }: OverlayComponentProp
             {t('joinSubmitted.sendAgain')}
           </Button>
         </p>
-        {/* Issue 10: sign-up prompts the player to set a deposit limit. */}
+        {/* Player protection: sign-up prompts the player to set a deposit limit. */}
         <p className="join-submitted__limits">
           {t('joinSubmitted.limitsPrompt')}{' '}
           <Link to={paths.responsibleGaming} onClick={onClose}>

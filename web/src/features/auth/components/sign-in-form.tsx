@@ -50,7 +50,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, onSignUp }: SignInFor
   const loginMutation = useLogin({
     onSuccess: onSignedIn,
     // Spec 01 section 8: the server's message is toasted; a break or self-exclusion refusal
-    // (issue 10) is said in the shown language with its end date.
+    // (player protection) is said in the shown language with its end date.
     onError: (error) => toast.error(playerMessage(error) || t('login.failed')),
   });
 

@@ -61,7 +61,7 @@ describe('sign-up variants', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('no variant promises "three short steps": only the step form has steps (issue 26)', async () => {
+  it('no variant promises "three short steps": only the step form has steps', async () => {
     const { router } = renderApp('/join?variant=single');
     await screen.findByRole('heading', { name: 'Your account' });
     const lead = 'Create your account to start playing for real money.';
@@ -73,7 +73,7 @@ describe('sign-up variants', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/three/i)).not.toBeInTheDocument();
   });
 
-  it('sends a signed-in member who opens /join home (issue 26: the form opened)', async () => {
+  it('sends a signed-in member who opens /join home (the form once opened)', async () => {
     await signInOnSimulator();
     const { router } = renderApp('/join');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

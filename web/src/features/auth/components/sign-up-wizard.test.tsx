@@ -132,7 +132,7 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
     await user.type(textbox('First name'), 'Jane');
     await expectInvalid(user, next, 'lastName required', textbox('Last name'));
     await user.type(textbox('Last name'), 'Doe');
-    // Required like the names, and marked so (issue 26: no mark on either).
+    // Required like the names, and marked so (once no mark on either).
     for (const group of ['Gender', 'Birthday']) {
       expect(screen.getByRole('group', { name: group }).querySelector('legend')).toHaveTextContent(/\*$/);
     }
@@ -312,7 +312,7 @@ describe('sign-up (three steps)', { timeout: 60_000 }, () => {
     });
     const memberId = within(dialog).getByText(/^\d+$/).textContent;
     expect(Number(memberId)).toBeGreaterThan(0);
-    // Issue 10: sign-up prompts the new member to set a deposit limit.
+    // Player protection: sign-up prompts the new member to set a deposit limit.
     expect(within(dialog).getByRole('link', { name: 'Set a deposit limit' })).toHaveAttribute(
       'href',
       '/responsible-gaming',

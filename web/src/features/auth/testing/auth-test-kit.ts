@@ -37,7 +37,7 @@ export const combobox = (name: string | RegExp) => screen.getByRole('combobox', 
 /**
  * Chooses an option of a desktop picker once its options have loaded. Options are matched by
  * text, not by role: role queries over the 250 countries are slow in jsdom. The country code
- * is a searchable sheet on a desktop too (issue 26): its search is typed, and the option whose
+ * is a searchable sheet on a desktop too: its search is typed, and the option whose
  * label is `optionName` ("+44", over its countries) is clicked.
  */
 export async function choose(user: UserEvent, pickerName: string, optionName: string): Promise<void> {

@@ -13,7 +13,7 @@ function regionNamer(language: string): (region: string) => string {
 }
 
 /**
- * The mobile-prefix picker's options (issue 26): the code as the field shows it ("+44") and the
+ * The mobile-prefix picker's options: the code as the field shows it ("+44") and the
  * countries that dial it in the player's language, so a player finds a code by its number or by
  * a country's name. The list answers the code alone (spec 01 section 7); the countries come
  * from the contracts' calling-code table.

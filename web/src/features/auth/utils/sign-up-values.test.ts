@@ -33,7 +33,7 @@ describe("sign-up step 1: the spec's checks, then the password policy", () => {
     );
   });
 
-  it('refuses a username with invisible, control, direction or look-alike characters (issue 30)', () => {
+  it('refuses a username with invisible, control, direction or look-alike characters', () => {
     for (const username of [
       'de\u200bmo',
       'demo\u202e',

@@ -16,7 +16,7 @@ function renderClock() {
 
 const ranItems = () => within(screen.getByRole('list', { name: 'Events that ran' })).getAllByRole('listitem');
 
-describe('demo panel: Next event and Run until idle (issue 27)', () => {
+describe('demo panel: Next event and Run until idle', () => {
   useSimulator();
 
   it('steps the clock to a withdrawal’s next status, then runs the rest, listing what ran', async () => {

@@ -20,7 +20,7 @@ const KIND_KEYS = {
 } as const satisfies Record<ScheduledEventKind, string>;
 
 /**
- * "Next event" and "Run until idle" (issue 27): the clock jumps to what the simulator has
+ * "Next event" and "Run until idle": the clock jumps to what the simulator has
  * scheduled and runs it; the panel lists what ran, so nobody has to know the delays.
  */
 export function ClockSteps() {

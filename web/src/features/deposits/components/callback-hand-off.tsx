@@ -21,7 +21,7 @@ export function DepositHandOff({ job, message }: { job: DepositReturnJob | null;
   useEffect(() => {
     if (handedOff.current || signedIn === undefined) return;
     handedOff.current = true;
-    // The page is public (issue 15): a visitor (a return in another browser, a lapsed session)
+    // The page is public: a visitor (a return in another browser, a lapsed session)
     // goes home without the deposit pop-up, whose member calls would send them to /login.
     if (signedIn) {
       if (job) depositReturnStore.set(job);

@@ -44,7 +44,7 @@ async function payByCattl(
 }
 
 /**
- * The card processor (CATTL) and the card window when the provider answers 'pending' (issue 26):
+ * The card processor (CATTL) and the card window when the provider answers 'pending':
  * the player is told the truth while it is decided, the success dialog, the header's balance and
  * one purchase event come when it lands, and a charge that never ends gets a notice and a way out.
  */

@@ -24,7 +24,7 @@ import type { DepositFlowProps } from './deposit-flow-types';
 import { LiveStatus } from './live-status';
 import { MethodHeader } from './method-header';
 
-// A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
+// A refusal by a limit, break or self-exclusion is said in the player's language.
 const messageOf = playerMessage;
 
 /** Cash app (CASH): the amount (no 5000 cap), then the pay screen and the 2 s look-ups, 4 at most. */

@@ -29,7 +29,7 @@ const COIN_B_LABELS: Record<keyof typeof CryptoCoinB, string> = {
   doge: 'DOGE',
 };
 
-// A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
+// A refusal by a limit, break or self-exclusion is said in the player's language.
 const messageOf = playerMessage;
 
 /** Crypto A (CRYPTO: bitcoin, ethereum, tether, litecoin) and B (CRYPT: btc, eth, bep20, erc20, ltc, doge). */
@@ -40,7 +40,7 @@ export function CryptoDepositFlow(props: DepositFlowProps) {
   const coins = variantA
     ? Object.entries(CryptoCoinA).map(([value, label]) => ({ value, label }))
     : Object.entries(COIN_B_LABELS).map(([value, label]) => ({ value, label }));
-  // A voucher's price starts chosen (issue 26).
+  // A voucher's price starts chosen.
   const presets = presetsWith(parseSlashAmounts(config.paymentAmounts), props.initialAmount);
   const { choice, validate } = useDepositAmount({
     defaultPreset: props.initialAmount ?? null,

@@ -36,7 +36,7 @@ async function payCrypto(
   return dialog;
 }
 
-/** Issue 26: a failed or expired charge is told at once; one never confirmed gets a notice and a way out. */
+/** A failed or expired charge is told at once; one never confirmed gets a notice and a way out. */
 describe('crypto charges that do not confirm', { timeout: 60_000 }, () => {
   usePaymentScreens(() => import('./crypto-deposit-flow'));
 

@@ -23,7 +23,7 @@ export interface DepositFlowProps {
   /** Shows a result pop-up in place of the flow. */
   onOutcome: (outcome: DepositOutcome) => void;
   /**
-   * The amount to start on, chosen (a withdrawal voucher's price, issue 26). The crypto flows
+   * The amount to start on, chosen (a withdrawal voucher's price). The crypto flows
    * read it: vouchers are bought with crypto (spec 02 §2).
    */
   initialAmount?: number;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ResponsibleGamingLink } from '../../../shared/ui/responsible-gaming-link';
 
 /**
- * On every deposit screen (issue 10): the way to the deposit limits and, before the member's
+ * On every deposit screen (player protection): the way to the deposit limits and, before the member's
  * first deposit is credited, an invitation to set a limit first, while it is easiest to do.
  */
 export function DepositLimitsNotice({ credited }: { credited: boolean }) {

@@ -159,7 +159,7 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument());
   });
 
-  it('pix: the window gets only a reference; the main window makes the order and sends it on (issue 26)', async () => {
+  it('pix: the window gets only a reference; the main window makes the order and sends it on', async () => {
     await signIn(NEWBIE);
     const { target, open } = fakeProcessingWindow();
     renderWithDeposit();
@@ -240,7 +240,7 @@ describe('deposit pop-up', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('amount: 10.5 and 1e3 are refused with the whole-amount tip; no order is asked for (issue 26)', async () => {
+  it('amount: 10.5 and 1e3 are refused with the whole-amount tip; no order is asked for', async () => {
     await signIn(NEWBIE);
     renderWithDeposit();
     const dialog = await openMethod('Cash App');

@@ -34,7 +34,7 @@ interface Frame {
   amount: number;
 }
 
-// A refusal by a limit, break or self-exclusion is said in the player's language (issue 10).
+// A refusal by a limit, break or self-exclusion is said in the player's language.
 const messageOf = playerMessage;
 
 /**
@@ -68,7 +68,7 @@ export function FrameDepositFlow(props: DepositFlowProps) {
   };
 
   /**
-   * Pix as the card window does it (decision 017, issue 26): the window opens inside the click
+   * Pix as the card window does it (decision 017): the window opens inside the click
    * with a reference only; this window makes the order and sends the window on to its page, or
    * tells it the failure. The window's page makes nothing, so a visit to it moves no money.
    */

@@ -51,7 +51,7 @@ const CARD = { cardNum: '4242424242424242', cardCvv: '123', expireMonth: '12', e
 const depositDialog = () => screen.queryByRole('dialog', { name: 'Deposit' });
 
 /**
- * The card payment frame (PAYP), the onlyPay tab and the stripe-style return (issue 26): a frame
+ * The card payment frame (PAYP), the onlyPay tab and the stripe-style return: a frame
  * that fails or is cancelled says so with Try again, the tab that opened onlyPay shows the result
  * and the balance when the order lands, and every success sends the purchase event exactly once.
  */

@@ -72,7 +72,7 @@ const frameLookUps = async () =>
 const storedOrders = () => window.localStorage.getItem(STORAGE_KEYS.pendingDeposits) ?? '[]';
 
 /**
- * An open order outlives the page (issue 38, decision 065): the app-wide follower takes up the
+ * An open order outlives the page (decision 065): the app-wide follower takes up the
  * member's open orders after a reload and tells each end once, truthfully.
  */
 describe('open orders followed past the page', { timeout: 60_000 }, () => {

@@ -57,13 +57,13 @@ export function PaymentCallbackPage() {
   }
 }
 
-/** /payment/{provider}/processing, drawn without the shell (routes.ts; issue 26). */
+/** /payment/{provider}/processing, drawn without the shell (routes.ts). */
 export function PaymentProcessingPage() {
   const { provider } = useParams();
   return isPaymentProvider(provider) ? <ProcessingWindowPage /> : <Navigate to={paths.notFound} replace />;
 }
 
-/** /payment/{provider}/close, drawn without the shell (routes.ts; issue 26). */
+/** /payment/{provider}/close, drawn without the shell (routes.ts). */
 export function PaymentWindowClosePage() {
   const { provider } = useParams();
   return isPaymentProvider(provider) ? <PaymentClosePage /> : <Navigate to={paths.notFound} replace />;

@@ -26,7 +26,7 @@ function expectNoShell() {
   expect(screen.queryByRole('button', { name: 'Open live chat' })).not.toBeInTheDocument();
 }
 
-describe('the payment window pages (issue 26)', { timeout: 60_000 }, () => {
+describe('the payment window pages', { timeout: 60_000 }, () => {
   useSimulator();
   beforeEach(() => resetPaymentUi());
   afterEach(() => {

@@ -12,8 +12,7 @@ import { acceptFailed, cardWindowReady, isCardWindowRef } from '../lib/card-wind
  * (decision 017). It carries nothing but a reference and makes no call: the main window makes
  * the deposit and sends this window on to the provider's page, or tells it the failure, which
  * then replaces the spinner. It listens to its opener only. Opened any other way (a link, the
- * spec's old query `?amount=…&memberId=…`), it says the link is incomplete and moves no money
- * (issue 26).
+ * spec's old query `?amount=…&memberId=…`), it says the link is incomplete and moves no money.
  */
 export function ProcessingWindowPage() {
   const { t } = useTranslation('deposits');

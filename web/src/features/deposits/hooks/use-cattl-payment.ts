@@ -16,7 +16,7 @@ const ENDED_UNPAID: readonly string[] = [
 /**
  * The card processor (CATTL, spec 02 §2): the deposit call gives an id, the pay call charges it.
  * Success is the success dialog; a pay call that answers `pending` is followed until the charge
- * ends, as the card window does (issue 26: it was called successful at once), while the form
+ * ends, as the card window does (it was once called successful straight away), while the form
  * says the payment is being confirmed. Call failures reject: the caller shows them.
  */
 export function useCattlPayment(owner: ChargeOwner, onDone: () => void) {

@@ -18,7 +18,7 @@ import { usePoll } from './use-poll';
  * onlyPay / PingPong (spec 02 §2): the provider's pay link in a new tab. When the answer names
  * the order (ours), this pop-up stays and follows it with the look-up the return page uses
  * (`stripe/findOrder`, every 2 s), so that this tab shows the result and the new balance when
- * the order lands (issue 26: it kept a stale balance until a reload). The order is kept as an
+ * the order lands (it once kept a stale balance until a reload). The order is kept as an
  * open order (decision 065): the return page finds its amount, and if this pop-up goes first,
  * the app-wide follower tells the result. Without an order id the pop-up makes way at once.
  */

@@ -21,8 +21,8 @@ const DEVELOPER_TEXT = /^[A-Za-z][\w.[\]]*:\s|invalid request|failed to fetch/i;
 /**
  * What the card path tells the player when a card deposit fails (spec 02 §8: the server's
  * message in a warning dialog): a protection refusal in the player's language, the server's
- * own words for a decline or a limit, the app's network sentence when no answer came (issue 27:
- * "check your connection" is what the player can act on), else `fallback` (a translated
+ * own words for a decline or a limit, the app's network sentence when no answer came
+ * ("check your connection" is what the player can act on), else `fallback` (a translated
  * sentence). Validation answers and server errors carry developer text and get the fallback.
  */
 export function cardFailureMessage(error: unknown, fallback: string): string {

@@ -44,7 +44,7 @@ describe('deposit amount checks (spec 02 §5), in order', () => {
     });
     expect(checkDepositAmount(5001, { ...rules, capped: false })).toBeNull();
     expect(checkDepositAmount(5000, rules)).toBeNull();
-    // Cash has our own bound instead (issue 30), with the same tip.
+    // Cash has our own bound instead, with the same tip.
     expect(checkDepositAmount(1_000_000, { ...rules, capped: false })).toBeNull();
     expect(checkDepositAmount(1_000_001, { ...rules, capped: false })).toEqual({
       key: 'deposit.maxAmountTip1',

@@ -43,7 +43,7 @@ export interface AmountRules {
 }
 
 /**
- * The other-amount input's text as an amount: digits only, as its step 1 asks (issue 26). A
+ * The other-amount input's text as an amount: digits only, as its step 1 asks (spec 02 §5). A
  * number input also takes '10.5' and '1e3'; those are NaN here, so the whole-amount tip says why.
  */
 export function typedAmount(text: string): number | null {
@@ -55,7 +55,7 @@ export function typedAmount(text: string): number | null {
 /**
  * Spec 02 §5, in order: required, at least the minimum, at most 5000 where capped (cash: our
  * 1,000,000); then whole
- * units (the contract's deposit amount, which the server checks too; issue 26).
+ * units (the contract's deposit amount, which the server checks too).
  */
 export function checkDepositAmount(amount: number | null, rules: AmountRules): DepositIssue | null {
   if (amount === null || amount <= 0) return { key: 'deposit.amountTip' };
@@ -164,7 +164,7 @@ export function expiryYears(now: Date = new Date()): string[] {
 
 /**
  * The presets with `amount` among them, in order: a voucher's price the config's list lacks is
- * offered as one more preset (issue 26), so it can be chosen whether or not manual input is on.
+ * offered as one more preset, so it can be chosen whether or not manual input is on.
  */
 export function presetsWith(presets: readonly number[], amount: number | undefined): readonly number[] {
   if (amount === undefined || presets.includes(amount)) return presets;

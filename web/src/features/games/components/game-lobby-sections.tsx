@@ -26,7 +26,7 @@ const SKELETON_CELLS = Array.from({ length: 8 }, (_, index) => index);
 /**
  * The sections' place while `/sys/game/all` is on its way: one row of empty 3:4 covers per
  * section, so the page is about as tall as it will be and nothing on screen moves when the
- * games arrive (issue 9: layout shift). Screen readers hear the busy status only.
+ * games arrive (no layout shift). Screen readers hear the busy status only.
  */
 function LobbySkeleton({ sectionCount, label }: { sectionCount: number; label: string }) {
   return (

@@ -147,7 +147,7 @@ describe('game play popup', () => {
     renderWithOverlays(<OpenOverlayNames />);
     act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
     await screen.findByTitle(/^Game: /, {}, { timeout: 5000 });
-    // Issue 26: QA disables the member; the next block check is refused.
+    // QA disables the member; the next block check is refused.
     await simControl.call('changeMember', { idOrUsername: 'demo', enabled: false });
     await act(() => vi.advanceTimersByTimeAsync(3000));
     await waitFor(() => expect(reload).toHaveBeenCalled());

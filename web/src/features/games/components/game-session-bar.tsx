@@ -7,7 +7,7 @@ import { BLOCK_CHECK_INTERVAL_MS } from '../api/check-block';
 import { formatElapsed } from '../lib/elapsed';
 
 /**
- * Always in sight while a real-money game is open (issue 10): the time since sign-in, ticking
+ * Always in sight while a real-money game is open (player protection): the time since sign-in, ticking
  * every second on the server's clock, and the session's net result, read again after each round
  * the game page reports and, as the fallback, as often as the pop-up checks the block and reloads
  * the balance. Nothing until the first answer arrives.

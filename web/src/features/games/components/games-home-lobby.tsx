@@ -9,7 +9,7 @@ import '../games.css';
 
 /**
  * The fun list sits at the end of home, drawn after the sections: its code (the endless list and
- * its virtualizer, ~10 KB gzip) is not on the first screen's path (issue 19, decision 024).
+ * its virtualizer, ~10 KB gzip) is not on the first screen's path (decision 024).
  */
 const PlayForFunList = lazyWithRetry(() =>
   import('./play-for-fun-list').then((module) => ({ default: module.PlayForFunList })),

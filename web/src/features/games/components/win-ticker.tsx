@@ -29,7 +29,7 @@ function useWinTexts(wins: readonly LatestWin[], variant: WinTickerVariant): str
 
 /**
  * The ticker's frame while the wins are on their way: the same box (button, one line of text),
- * empty, so the sections under it do not move when the wins arrive (issue 9: layout shift).
+ * empty, so the sections under it do not move when the wins arrive (no layout shift).
  */
 function WinTickerPlaceholder({ pauseLabel }: { pauseLabel: string | null }) {
   return (

@@ -2,7 +2,7 @@ import { GameEscapeMessageSchema, GameRoundMessageSchema } from '@casino/contrac
 import { type RefObject, useEffect, useRef } from 'react';
 
 export interface GameFrameHandlers {
-  /** The page played a round (issue 15): read the session and the balance again now. */
+  /** The page played a round: read the session and the balance again now. */
   onRound: () => void;
   /** Escape was pressed inside the page, which has the keyboard: close the game. */
   onEscape: () => void;

@@ -75,7 +75,7 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
       toast.error(t('game.launchFailed'));
       end();
     } else if (launch.isError) {
-      // A limit, break or self-exclusion refusal is said in the player's language (issue 10).
+      // A limit, break or self-exclusion refusal is said in the player's language.
       toastOnce(playerMessage(launch.error));
       end();
     } else if (blockCheck.isError && blockCheck.data === undefined) {
@@ -106,7 +106,7 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
     reloadSessionUser(queryClient).catch(() => undefined);
   }, [playsForReal, blockCheck.dataUpdatedAt, queryClient]);
 
-  // The game page said it played a round (issue 15): the session's net result and the balance
+  // The game page said it played a round: the session's net result and the balance
   // are read at once instead of at the next 3 s check, which stays as the fallback.
   const memberId = playsForReal ? user.id : null;
   const roundPlayed = useCallback(() => {
@@ -125,7 +125,7 @@ export function useGamePlayFlow({ id, playForFun, onClose }: GamePlayFlowOptions
   }, [signedIn, queryClient]);
 
   // Closing reads the home sections again: the rounds just played put this game first in the
-  // member's recently played, which stayed as it was until a reload (issue 26).
+  // member's recently played, which stayed as it was until a reload.
   const signedInId = user?.id ?? null;
   useEffect(() => {
     if (signedInId === null) return undefined;

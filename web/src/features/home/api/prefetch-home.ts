@@ -7,7 +7,7 @@ import { getBannersQueryOptions } from './get-banners';
  * Home's largest paint is the first banner, whose address is known only once the banner list
  * has come: the list is asked for at start-up, and the first image is preloaded as soon as it
  * answers (high priority), so both travel while the app starts instead of after home renders
- * (issue 9: LCP). The carousel's <img> then finds the image already there.
+ * (for LCP). The carousel's <img> then finds the image already there.
  */
 export async function prefetchHome(queryClient: QueryClient): Promise<void> {
   const banners = await queryClient.fetchQuery(getBannersQueryOptions()).catch(() => null);

@@ -74,7 +74,7 @@ function useUpgradeWhenSettled(wanted: boolean) {
  * The home carousel: swiper with autoplay every 3 s (paused at first where the device asks for
  * reduced motion), a pause button (WCAG 2.2.2), desktop or
  * mobile images in a box of fixed height so nothing moves while they load. Until swiper's chunk
- * arrives the first banner shows as a plain image in the same place (issue 9: first paint).
+ * arrives the first banner shows as a plain image in the same place (first paint).
  */
 export function BannerCarousel({ layout }: { layout: Layout }) {
   const { t } = useTranslation('games');

@@ -11,7 +11,7 @@ interface HomePageProps {
   lobby?: ReactNode;
 }
 
-/** A quiet strip under the banners: the way to deposit limits (issue 10, player protection). */
+/** A quiet strip under the banners: the way to deposit limits (player protection). */
 function LimitsPrompt() {
   const { t } = useTranslation();
   return (

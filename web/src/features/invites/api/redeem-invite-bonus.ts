@@ -14,7 +14,7 @@ interface RedeemInviteBonusInput {
 /**
  * Redeems one invite tier, then (spec 01 section 4) refreshes the token – the bonus changed the
  * balance the top bar shows – and reloads the member record and the tiers, and the news: the
- * server wrote a message about the reward (issue 26: the unread count stayed behind).
+ * server wrote a message about the reward (the unread count once stayed behind).
  */
 export async function redeemInviteBonus({ memberId, inviteConfigId }: RedeemInviteBonusInput): Promise<null> {
   return apiClient.call(inviteEndpoints.receiveInviteBonus, { id: memberId, inviteConfigId });

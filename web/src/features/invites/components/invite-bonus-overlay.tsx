@@ -61,7 +61,7 @@ export function InviteBonusOverlay({ onClose }: OverlayComponentProps<'inviteBon
             <label className="invite__link-label" htmlFor="invite-link-field">
               {t('invite.yourLink')}
             </label>
-            {/* Read-only text that wraps: a one-line field cut the link at 320 px (issue 26). */}
+            {/* Read-only text that wraps: a one-line field cut the link at 320 px. */}
             <textarea id="invite-link-field" className="invite__link-field" readOnly rows={1} value={link} />
             <div className="invite__link-actions">
               <CopyButton text={link}>{t('invite.copy')}</CopyButton>

@@ -40,7 +40,7 @@ function detailRows(user: SessionUser, genderText: string): Array<[DetailKey, Re
 }
 
 /**
- * An address that may wrap after its '@' (issue 26: at 320 px it broke inside the domain), never
+ * An address that may wrap after its '@' (at 320 px it once broke inside the domain), never
  * inside a word unless one part alone is wider than the screen.
  */
 function emailWithBreak(email: string): ReactNode {
@@ -57,7 +57,7 @@ function emailWithBreak(email: string): ReactNode {
 
 /**
  * Read-only personal details (spec 01 section 2) with the note to ask support for changes. There
- * is nothing to cancel: the way out is a plain Close (issue 26: it was a primary "Cancel").
+ * is nothing to cancel: the way out is a plain Close (it was once a primary "Cancel").
  */
 export function PersonalDetailsOverlay({ onClose }: OverlayComponentProps<'personalDetails'>) {
   const { t } = useTranslation('member');

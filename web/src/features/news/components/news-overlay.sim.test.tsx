@@ -47,7 +47,7 @@ describe('news against the simulator', { timeout: 30_000 }, () => {
       await within(invite).findByRole('button', { name: /Redeem the reward for 3 friends$/ }),
     );
     expect(await within(invite).findByText('Reward redeemed: it is in your balance.')).toBeInTheDocument();
-    // Issue 26: the server wrote a message about the reward; the count stayed behind the list.
+    // The server wrote a message about the reward; the count once stayed behind the list.
     const unreadItems = () => within(news).getAllByText('Unread', { selector: '.news-item__status' });
     expect(await within(news).findByText('Unread messages: 2')).toBeInTheDocument();
     expect(unreadItems()).toHaveLength(2);

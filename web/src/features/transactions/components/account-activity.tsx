@@ -11,7 +11,7 @@ const ROWS = [
 ] as const;
 
 /**
- * Money in and out beside the transaction history (issue 10): deposits, withdrawals and net
+ * Money in and out beside the transaction history (player protection): deposits, withdrawals and net
  * deposits over the last 12 months and since the account opened, so the player sees what the
  * account has cost, with the way to the limits. Hidden while loading or when it cannot load.
  */

@@ -14,7 +14,7 @@ import '../transactions.css';
 
 /**
  * The member's ledger rows above 0 as an endless list (spec 02 §2 "Transaction history"), under
- * the account's money in and out (issue 10).
+ * the account's money in and out.
  */
 export function TransactionHistoryOverlay({ onClose }: OverlayComponentProps<'transactionHistory'>) {
   const { t } = useTranslation('transactions');

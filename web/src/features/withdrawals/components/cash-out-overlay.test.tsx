@@ -262,7 +262,7 @@ describe('cash-out', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Config offline' })).toBeInTheDocument();
   });
 
-  it('alerts a config failure once, though the page around the pop-up draws again (issue 26)', async () => {
+  it('alerts a config failure once, though the page around the pop-up draws again', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await signInOnSimulator();
     await answerCall(endpoints.withdrawConfig, { error: 500, message: 'Config offline' });

@@ -12,7 +12,7 @@ import '../withdrawals.css';
 /**
  * The static voucher tiers (spec 02 §9) as cards; each buys its voucher through the crypto
  * deposit (spec 02 §2: "each card opens the crypto pop-up"), with the voucher's price chosen,
- * for every member (the list shows that method to new members only; issue 26).
+ * for every member (the list shows that method to new members only).
  */
 export function WithdrawalVouchersOverlay({ onClose }: OverlayComponentProps<'withdrawalVouchers'>) {
   const { t, i18n } = useTranslation('withdrawals');

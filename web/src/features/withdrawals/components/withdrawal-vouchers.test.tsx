@@ -26,7 +26,7 @@ async function voucherCard(username: string, password: string, price: string) {
   });
 }
 
-describe('withdrawal vouchers (issue 26)', { timeout: 60_000 }, () => {
+describe('withdrawal vouchers', { timeout: 60_000 }, () => {
   useSimulator();
   afterEach(() => {
     closeAllOverlays();

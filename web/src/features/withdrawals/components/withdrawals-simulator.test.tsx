@@ -21,7 +21,7 @@ describe('withdrawal screens against the simulator', () => {
     expect(response.statusCode).toBe(200);
   }
 
-  it("shows cash held back by wagering as locked, not as a gift (issue 20's demo case)", async () => {
+  it('shows cash held back by wagering as locked, not as a gift (decision 014)', async () => {
     await setMember('demo', { cashBalance: 1960, bonusBalance: 0, rollingAmount: 50 });
     await signInOnSimulator();
     renderWalletOverlay('cashOut');

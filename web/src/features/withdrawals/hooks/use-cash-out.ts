@@ -104,7 +104,7 @@ export function useCashOut(onClose: () => void) {
     setForm((current) => ({ ...current, ...patch }));
     setError(null);
   };
-  /** Another method starts with empty details and no error (issue 14). */
+  /** Another method starts with empty details and no error. */
   const chooseMethod = (method: CashoutMethodCodeValue | null) => {
     setForm((current) => withMethod(current, method));
     setError(null);

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../api/api-client';
 
 /**
- * The signed-in session's play (issue 10): time since sign-in, amount wagered, net result and
+ * The signed-in session's play (player protection): time since sign-in, amount wagered, net result and
  * when the next reality check is due. The reality-check watcher and the game pop-up read it.
  */
 export interface PlaySessionSnapshot {

@@ -23,7 +23,7 @@ export async function getSessionUser(): Promise<SessionUser | null> {
     }
     sessionEnd.rememberMember(user.id);
     // Not stored back: token info echoes the token it was sent with, which a refresh that
-    // answered meanwhile may have replaced (issue 14).
+    // answered meanwhile may have replaced.
     const current = tokenStorage.get();
     return current && current !== user.token ? { ...user, token: current } : user;
   } catch (error) {

@@ -9,7 +9,7 @@ import { getSessionUserQueryOptions } from './get-session-user';
 import { pageReloader, refreshSession, storeSessionUser } from './refresh-session';
 
 /**
- * Issue 14: a player was signed out right after paying: the pop-up's close refreshed the token
+ * A player was once signed out right after paying: the pop-up's close refreshed the token
  * and a call sent a moment before with the old token answered -2. These fire a refresh and five
  * calls at once through the app's real api client against the simulator.
  */

@@ -17,7 +17,7 @@ export const pageReloader = { reload: (): void => window.location.reload() };
  * member who is no longer enabled loses the token and the page reloads as a visitor's, which then
  * says why (decision 067). The cached member is left for the reload to replace: dropping it
  * first would make open screens act on a sign-out (an open real-money game would ask to sign in
- * over itself, issue 26).
+ * over itself).
  * `newToken` is false for token info: it echoes the token it was asked with, which a refresh may
  * have replaced since, so storing it would bring a dying token back.
  */

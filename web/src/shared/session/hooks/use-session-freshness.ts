@@ -6,7 +6,7 @@ import { reloadSessionUser } from '../api/refresh-session';
 
 /**
  * Keeps the member on screen (the top bar's balance) in step with the server when the player
- * comes back to the tab (issue 14: a second tab kept a stale balance after a deposit) or the
+ * comes back to the tab (a second tab once kept a stale balance after a deposit) or the
  * network comes back (money may have moved meanwhile: a deposit credited, a game round settled),
  * and drops the member when another tab signed out (it removed the shared token). The lists on
  * screen catch up through the query client's own reconnect and focus refetches (providers.tsx).
