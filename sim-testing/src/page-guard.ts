@@ -158,7 +158,7 @@ export async function guardContext(
       }
       if (distinct.length === 0) return;
       throw new Error(
-        `The page guard saw ${distinct.length} problem(s) (issue 14; opt out narrowly with ` +
+        `The page guard saw ${distinct.length} problem(s) (opt out narrowly with ` +
           `test.use({ allowConsoleErrors: [/.../] }) or allowLoginRedirect, with the reason):\n` +
           distinct.map((line) => `  - ${line}`).join('\n'),
       );

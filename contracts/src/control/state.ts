@@ -131,7 +131,7 @@ export const stateOperations = {
     params: memberParams,
     response: protectionClearedSchema,
     summary: 'Lift a member’s break or self-exclusion and clear its limits and reality check',
-    description: 'Player protection (issue 10): lets QA reuse a test account; /api can never do this.',
+    description: 'Player protection (ours): lets QA reuse a test account; /api can never do this.',
   }),
   listSettings: defineControlOperation({
     method: 'GET',

@@ -16,7 +16,7 @@ import {
 
 const tags = ['player-protection'] as const;
 const OURS =
-  'player protection is beyond both specs (issue 10): UKGC RTS 12-14 and the MGA player-protection directive require these tools';
+  'player protection is beyond both specs: UKGC RTS 12-14 and the MGA player-protection directive require these tools';
 
 /**
  * Sets, lowers, raises or removes one limit. `amount: null` removes it. A new or lower limit
