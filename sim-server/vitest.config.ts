@@ -14,5 +14,7 @@ export default defineProject({
     // Apps, worlds and real servers on two cores busy with the type check beside: room enough
     // that a slow moment is not a failure (Vitest's default is 5 s).
     testTimeout: 20_000,
+    // `expect.poll` waits on a condition within the test's budget, not its own 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

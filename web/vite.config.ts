@@ -146,6 +146,9 @@ export default defineConfig(({ mode }) => {
       // A screen test waits on an in-memory simulator and jsdom; beside the type check on two busy
       // cores 5 s (Vitest's default) is too close to the slowest ones' 4 s.
       testTimeout: 20_000,
+      // `expect.poll` waits as long as Testing Library's `waitFor` (setup-tests.ts), not its own
+      // 1 s: a toast after a simulator's answer took longer than that on a loaded machine.
+      expect: { poll: { timeout: 10_000 } },
     },
   };
 });

@@ -37,17 +37,13 @@ describe('server texts follow the language chosen', { timeout: 20_000 }, () => {
 
     // Chosen while the article is on screen: it is asked for again and replaced.
     await act(() => changeLanguage('de'));
-    expect(
-      await screen.findByRole('heading', { name: 'Wie können wir dir helfen?' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Wie können wir dir helfen?' })).toBeInTheDocument();
 
     // Chosen while it is not: opened again, it comes in the new language, never the old one.
     await router.navigate('/404');
     await act(() => changeLanguage('fr'));
     await router.navigate(HELP);
-    expect(
-      await screen.findByRole('heading', { name: /Comment pouvons-nous/ }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: /Comment pouvons-nous/ })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Wie können wir dir helfen?' })).not.toBeInTheDocument();
   });
 
@@ -60,7 +56,7 @@ describe('server texts follow the language chosen', { timeout: 20_000 }, () => {
     const members = (await callsOf(endpoints.tokenInfo.path)).length;
 
     await act(() => changeLanguage('de'));
-    await screen.findByRole('heading', { name: 'Wie können wir dir helfen?' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Wie können wir dir helfen?' });
     expect((await callsOf(endpoints.articleGet.path)).length).toBe(articles + 1);
     expect((await callsOf(endpoints.tokenInfo.path)).length).toBe(members);
   });

@@ -44,9 +44,7 @@ describe('article viewer against the simulator', { timeout: 20_000 }, () => {
 
   it('shows the promotions article; its banner image navigates inside the app on click', async () => {
     const { router } = renderApp('/article?id=8');
-    expect(
-      await screen.findByRole('heading', { name: /Promotions at/ }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Promotions at/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: /first deposit bonus/i }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/branchIndex/help'));
   });
@@ -62,7 +60,7 @@ describe('article viewer against the simulator', { timeout: 20_000 }, () => {
     [12, /Message/i],
   ])('legal article %i shows in the viewer under its heading %s', async (id, heading) => {
     const { container } = renderApp(`/article?id=${id}`);
-    await screen.findByText('Was this page helpful?', {}, { timeout: 5000 });
+    await screen.findByText('Was this page helpful?');
     const article = container.querySelector('article');
     if (!article) throw new Error('No article');
     expect(within(article).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(heading);
@@ -70,15 +68,13 @@ describe('article viewer against the simulator', { timeout: 20_000 }, () => {
 
   it('feedback: Yes opens the box for what the player would add', async () => {
     renderApp('/article?id=12');
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(screen.getByRole('textbox', { name: 'Great! Anything you would add?' })).toBeVisible();
   });
 
   it('feedback: yes or no opens a comment box that clears only on send, with no call', async () => {
     renderApp('/article?id=5');
-    const feedback = (await screen.findByText('Was this page helpful?', {}, { timeout: 5000 })).closest(
-      'section',
-    ) as HTMLElement;
+    const feedback = (await screen.findByText('Was this page helpful?')).closest('section') as HTMLElement;
     const calls = (globalThis.fetch as unknown as { mock?: unknown }).mock;
     expect(calls).toBeUndefined();
     await userEvent.click(within(feedback).getByRole('button', { name: 'No' }));

@@ -9,7 +9,7 @@ describe('crypto guide (/aboutBtc)', { timeout: 20_000 }, () => {
 
   it('draws six disclosure sections that open and close, and links to promotions at home', async () => {
     renderApp('/aboutBtc');
-    const wallet = await screen.findByRole('button', { name: /Get a wallet/ }, { timeout: 5000 });
+    const wallet = await screen.findByRole('button', { name: /Get a wallet/ });
     const sections = screen
       .getAllByRole('button', { expanded: false })
       .filter((button) => button.classList.contains('crypto-guide__toggle'));

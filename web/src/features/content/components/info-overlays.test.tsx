@@ -8,8 +8,8 @@ import { useSimulator } from '../../../testing/simulator';
 
 /** The pop-up titled `title` once its article has drawn `text`. */
 async function dialogWithText(title: string, text: RegExp): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 5000 });
-  expect((await within(dialog).findAllByText(text, {}, { timeout: 5000 }))[0]).toBeVisible();
+  const dialog = await screen.findByRole('dialog', { name: title });
+  expect((await within(dialog).findAllByText(text))[0]).toBeVisible();
   return dialog;
 }
 
@@ -24,7 +24,7 @@ describe('legal and info pop-ups against the simulator', { timeout: 20_000 }, ()
 
   it('the footer opens About Us, Privacy Policy and Terms and Conditions with their texts', async () => {
     renderApp('/404');
-    const footer = await screen.findByRole('navigation', { name: 'Site links' }, { timeout: 5000 });
+    const footer = await screen.findByRole('navigation', { name: 'Site links' });
     for (const [link, title, text] of [
       ['About us', 'About Us', /About Lucky Harbor Casino/],
       ['Privacy', 'Privacy Policy', /Lucky Harbor Casino/],
@@ -38,7 +38,7 @@ describe('legal and info pop-ups against the simulator', { timeout: 20_000 }, ()
   it('the drawer opens banking, the VIP club, the withdrawal rules and promotions', async () => {
     await signInOnSimulator();
     const { router } = renderApp('/404');
-    await within(await screen.findByRole('banner')).findByText(/1,500\.00/, {}, { timeout: 5000 });
+    await within(await screen.findByRole('banner')).findByText(/1,500\.00/);
 
     await openFromDrawer('Banking', 'Cashier');
     const banking = await dialogWithText('Banking', /luckyharbor\.example/);

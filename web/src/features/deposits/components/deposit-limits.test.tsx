@@ -54,7 +54,7 @@ describe('deposit limits on the deposit screens', () => {
 
   it('invites a member who never deposited to set a limit first, on the list and in a flow', async () => {
     await openDeposit({ credited: 0 });
-    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
     const prompt = await within(dialog).findByRole('note');
     expect(prompt).toHaveTextContent('This is your first deposit.');
     expectLinkTo(prompt, 'Set a deposit limit', '#/responsible-gaming');
@@ -70,7 +70,7 @@ describe('deposit limits on the deposit screens', () => {
 
   it('keeps only the link for a member who has deposited before', async () => {
     await openDeposit({ credited: 1 });
-    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
     await within(dialog).findByRole('button', { name: 'Cash App' });
     expect(within(dialog).getByRole('link', { name: 'Deposit limits' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('deposit limits on the deposit screens', () => {
         data: { kind: 'BREAK', startTime: '2026-11-22T12:00:00.000Z', endTime: BREAK_END },
       },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Cash App' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: '$25' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));

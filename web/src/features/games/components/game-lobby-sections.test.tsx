@@ -67,7 +67,7 @@ describe('home sections', () => {
     expect(screen.queryByRole('button', { name: 'Recent Reels' })).not.toBeInTheDocument();
 
     act(() => openOverlay('gamePlay', { id: 1, playForFun: 1 }));
-    await screen.findByTitle(/^Game: /, {}, { timeout: 5000 });
+    await screen.findByTitle(/^Game: /);
     // The rounds played put the game in the member's recently played.
     await simControl.call('removeOverride', { id: notPlayedYet.id });
     await answerCall(endpoints.gameOverview, {

@@ -50,7 +50,7 @@ async function openGameWhileBlocked() {
   const openSpy = vi.spyOn(overlayStore, 'open');
   renderWithOverlays(<OpenOverlayNames />);
   act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
-  await screen.findByRole('alertdialog', { name: 'Real-money games paused' }, { timeout: 5000 });
+  await screen.findByRole('alertdialog', { name: 'Real-money games paused' });
   return openSpy;
 }
 
@@ -76,7 +76,7 @@ describe('game play popup', () => {
     const name = await gameName(REAL_GAME);
     renderWithOverlays(<OpenOverlayNames />);
     act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
-    const frame = await screen.findByTitle(`Game: ${name}`, {}, { timeout: 5000 });
+    const frame = await screen.findByTitle(`Game: ${name}`);
     expect(frame.getAttribute('src')).toMatch(GAME_PAGE_URL);
     expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('game play popup', () => {
     );
     renderWithOverlays(<OpenOverlayNames />);
     act(() => openOverlay('gamePlay', { id: FUN_GAME, playForFun: 1 }));
-    const frame = await screen.findByTitle(/^Game: /, {}, { timeout: 5000 });
+    const frame = await screen.findByTitle(/^Game: /);
     expect(frame.getAttribute('src')).toMatch(GAME_PAGE_URL);
     const [launch] = await simControl.call('listJournal', { path: endpoints.gameTryPlayUrl.path });
     expect(launch?.body).toMatchObject({ channel: 'mobile' });
@@ -114,7 +114,7 @@ describe('game play popup', () => {
     const openSpy = vi.spyOn(overlayStore, 'open');
     renderWithOverlays(<OpenOverlayNames />);
     act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
-    const frame = await screen.findByTitle(/^Game: /, {}, { timeout: 5000 });
+    const frame = await screen.findByTitle(/^Game: /);
     const checks = async () => (await callsOf(endpoints.checkBlock.path)).length;
     const before = await checks();
     await act(() => vi.advanceTimersByTimeAsync(3000));
@@ -146,7 +146,7 @@ describe('game play popup', () => {
     const openSpy = vi.spyOn(overlayStore, 'open');
     renderWithOverlays(<OpenOverlayNames />);
     act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
-    await screen.findByTitle(/^Game: /, {}, { timeout: 5000 });
+    await screen.findByTitle(/^Game: /);
     // QA disables the member; the next block check is refused.
     await simControl.call('changeMember', { idOrUsername: 'demo', enabled: false });
     await act(() => vi.advanceTimersByTimeAsync(3000));
@@ -171,7 +171,7 @@ describe('game play popup', () => {
     const openSpy = vi.spyOn(overlayStore, 'open');
     renderWithOverlays(<OpenOverlayNames />);
     act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
-    await waitFor(() => expect(openSpy).toHaveBeenCalledWith('signIn', {}), { timeout: 5000 });
+    await waitFor(() => expect(openSpy).toHaveBeenCalledWith('signIn', {}));
     expect(await calledApiPaths()).not.toContain('/api/sys/game/getLaunchUrl');
   });
 
@@ -180,9 +180,7 @@ describe('game play popup', () => {
     renderWithOverlays(<OpenOverlayNames />);
     // A game switched off in the catalogue: the simulator refuses its launch.
     act(() => openOverlay('gamePlay', { id: DISABLED_GAME, playForFun: 0 }));
-    await waitFor(async () => expect(await calledApiPaths()).toContain('/api/sys/game/getLaunchUrl'), {
-      timeout: 5000,
-    });
+    await waitFor(async () => expect(await calledApiPaths()).toContain('/api/sys/game/getLaunchUrl'));
     const [launch] = await simControl.call('listJournal', { path: endpoints.gameLaunchUrl.path });
     expect(launch?.error).toBe(ApiErrorCode.GAME_UNAVAILABLE);
     expect(await screen.findByText(launch?.message ?? '')).toBeInTheDocument();
@@ -193,7 +191,7 @@ describe('game play popup', () => {
     renderWithOverlays(<OpenOverlayNames />);
     // No such game in the catalogue.
     act(() => openOverlay('gamePlay', { id: 999_999, playForFun: 1 }));
-    expect(await screen.findByText('Fail to launch game', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Fail to launch game')).toBeInTheDocument();
     await waitFor(() => expect(openNames()).toBe(''));
 
     act(() => openOverlay('gamePlay', { id: Number.NaN, playForFun: 1 }));
@@ -210,7 +208,7 @@ describe('game play popup', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithOverlays(<OpenOverlayNames />);
     act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
-    const bar = await screen.findByRole('region', { name: 'Your session' }, { timeout: 5000 });
+    const bar = await screen.findByRole('region', { name: 'Your session' });
     const figure = (label: string) => within(bar).getByText(label).nextElementSibling?.textContent;
     const frame = await screen.findByTitle(/^Game: /);
     const [read] = await simControl.call('listJournal', { path: endpoints.protectionPlaySession.path });
@@ -238,7 +236,7 @@ describe('game play popup', () => {
     await signInOnSimulator();
     const { queryClient } = renderWithOverlays(<OpenOverlayNames />);
     act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
-    const bar = await screen.findByRole('region', { name: 'Your session' }, { timeout: 5000 });
+    const bar = await screen.findByRole('region', { name: 'Your session' });
     const net = () => within(bar).getByText('Net result').nextElementSibling?.textContent;
     expect(net()).toBe('$0.00');
     const frame = (await screen.findByTitle(/^Game: /)) as HTMLIFrameElement;
@@ -273,7 +271,7 @@ describe('game play popup', () => {
     await signInOnSimulator();
     renderWithOverlays(<OpenOverlayNames />);
     act(() => openOverlay('gamePlay', { id: FUN_GAME, playForFun: 1 }));
-    await screen.findByTitle(/^Game: /, {}, { timeout: 5000 });
+    await screen.findByTitle(/^Game: /);
     expect(screen.queryByRole('region', { name: 'Your session' })).not.toBeInTheDocument();
     expect((await calledApiPaths()).some((path) => path.endsWith('/protection/session'))).toBe(false);
   });
@@ -290,9 +288,7 @@ describe('game play popup', () => {
     act(() => openOverlay('gamePlay', { id: REAL_GAME, playForFun: 0 }));
     const sentence =
       'This would go over your daily loss limit of $50.00. Nothing is left within this limit for now.';
-    await waitFor(() => expect(toastStore.getSnapshot().map((item) => item.message)).toContain(sentence), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(toastStore.getSnapshot().map((item) => item.message)).toContain(sentence));
     expect(toastStore.getSnapshot().map((item) => item.message)).not.toContain('Loss limit reached');
     await waitFor(() => expect(openNames()).toBe(''));
     // Said once: the api client's toast and the pop-up's are the same sentence.
@@ -303,7 +299,7 @@ describe('game play popup', () => {
     await signInOnSimulator();
     renderWithOverlays(<OpenOverlayNames />);
     act(() => openOverlay('gamePlay', { id: FUN_GAME, playForFun: 1 }));
-    const frame = (await screen.findByTitle(/^Game: /, {}, { timeout: 5000 })) as HTMLIFrameElement;
+    const frame = (await screen.findByTitle(/^Game: /)) as HTMLIFrameElement;
     const sendEscape = (init: MessageEventInit) => postToApp(GAME_ESCAPE_MESSAGE_TYPE, init);
     sendEscape({ origin: 'https://evil.example', source: frame.contentWindow });
     sendEscape({ origin: window.location.origin, source: window });

@@ -38,9 +38,7 @@ describe('help area', { timeout: 20_000 }, () => {
 
   it('help home shows its article and the topic selector points to the right page', async () => {
     renderApp('/branchIndex/help');
-    expect(
-      await screen.findByRole('heading', { name: 'How can we help?' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'How can we help?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Withdrawal' }));
     expect(screen.getByRole('link', { name: 'Read: Withdrawal' })).toHaveAttribute(
       'href',
@@ -70,7 +68,7 @@ describe('help area', { timeout: 20_000 }, () => {
 
   it('help home: /branchIndex opens it; a search result and the topic selector lead on', async () => {
     const { router } = renderApp('/branchIndex');
-    const search = await screen.findByPlaceholderText('Search help pages...', {}, { timeout: 5000 });
+    const search = await screen.findByPlaceholderText('Search help pages...');
     expect(router.state.location.pathname).toBe('/branchIndex/help');
     await userEvent.type(search, 'withdraw');
     const results = screen.getByRole('list', { name: 'Help pages' });

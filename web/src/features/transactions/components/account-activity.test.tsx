@@ -22,7 +22,7 @@ describe('account activity beside the transaction history', () => {
     await answerCall(endpoints.memberTransactionPage, emptyPage);
     await answerCall(endpoints.protectionActivity, { error: 0, data: activity });
     renderWalletOverlay('transactionHistory');
-    const section = await screen.findByRole('region', { name: 'Account activity' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Account activity' });
     const table = within(section).getByRole('table');
     const since = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(activity.since));
     expect(
@@ -51,7 +51,7 @@ describe('account activity beside the transaction history', () => {
     await answerCall(endpoints.memberTransactionPage, emptyPage);
     await answerCall(endpoints.protectionActivity, { error: 500, message: 'Activity offline' });
     renderWalletOverlay('transactionHistory');
-    expect(await screen.findByText('No transactions yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
     await waitFor(async () =>
       expect(await calledApiPaths()).toContain(`/api${endpoints.protectionActivity.path}`),
     );

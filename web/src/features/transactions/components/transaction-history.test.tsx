@@ -46,7 +46,7 @@ describe('transaction history', () => {
     await signInOnSimulator();
     await answerCall(endpoints.memberTransactionPage, { error: 3, message: 'boom' });
     renderWalletOverlay('transactionHistory');
-    await screen.findByRole('dialog', { name: 'Transaction history' }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: 'Transaction history' });
     await expect
       .poll(() => toastStore.getSnapshot().map((item) => item.message))
       .toContain('Server is busy please try later');
@@ -97,7 +97,7 @@ describe('transaction history', () => {
       match: { pageNum: 1 },
     });
     renderWalletOverlay('transactionHistory');
-    const dialog = await screen.findByRole('dialog', { name: 'Transaction history' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction history' });
     const list = await within(dialog).findByRole('list', { name: 'Your transactions' });
     await expect.poll(() => within(list).queryAllByRole('article')).toHaveLength(2);
 
@@ -146,7 +146,7 @@ describe('transaction history', () => {
       { match: { pageNum: 2 } },
     );
     renderWalletOverlay('transactionHistory');
-    const dialog = await screen.findByRole('dialog', { name: 'Transaction history' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction history' });
     const list = await within(dialog).findByRole('list', { name: 'Your transactions' });
     // The list draws the rows near the screen: scrolled to its end, the last is the 20th.
     await within(list).findAllByRole('article');

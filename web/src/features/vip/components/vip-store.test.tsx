@@ -11,9 +11,7 @@ describe('VIP store', () => {
     await simControl.call('changeMember', { idOrUsername: 'demo', vipPoints: 99 });
     await signInOnSimulator();
     renderWalletOverlay('vipStore');
-    expect(
-      await screen.findByText('No packages: you need at least 100 points.', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('No packages: you need at least 100 points.')).toBeVisible();
     // The journal sees the screen's calls (its session), and none of them is the store's.
     const paths = await calledApiPaths();
     expect(paths).toContain('/api/sys/auth/token/info');
@@ -24,7 +22,7 @@ describe('VIP store', () => {
     await simControl.call('changeMember', { idOrUsername: 'demo', vipPoints: 2600, vipLevel: 2 });
     await signInOnSimulator();
     renderWalletOverlay('vipStore');
-    const gold = await screen.findByRole('radio', { name: /Gold package: 2,000 points/ }, { timeout: 5000 });
+    const gold = await screen.findByRole('radio', { name: /Gold package: 2,000 points/ });
     gold.click();
     expect(
       await screen.findByText('This package is above your VIP level and cannot be redeemed.'),

@@ -55,9 +55,7 @@ describe('cash-out history', () => {
     await signInOnSimulator();
     await answerCall(endpoints.withdrawListPage, page([]));
     renderWalletOverlay('cashOutHistory');
-    expect(
-      await screen.findByText('No more cash withdrawal records', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No more cash withdrawal records')).toBeInTheDocument();
   });
 
   it('alerts the server message when the list fails', async () => {

@@ -49,7 +49,7 @@ describe('withdrawal screens against the simulator', () => {
     expect(await screen.findByText('pay.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cash out' }));
 
-    const history = await screen.findByRole('dialog', { name: 'Cash-out history' }, { timeout: 5000 });
+    const history = await screen.findByRole('dialog', { name: 'Cash-out history' });
     expect(toasts()).toContain('Your cash-out request was sent and is pending review.');
     // Demo's seeded cash-outs (50.00 paid, 120.00 pending) are listed too: ours is the 100.00 one.
     const ours = () =>
