@@ -2,6 +2,7 @@ import { endpoints } from '@casino/contracts/registry';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../shared/config/paths';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { closeAllOverlays } from '../../shared/overlays/overlay-store';
 import { STORAGE_KEYS } from '../../shared/storage/app-storage';
@@ -50,6 +51,11 @@ async function signedIn(member: { username?: string; vipLevel?: number } = {}) {
   await answerCall(endpoints.newsUnreadCount, { error: 0, data: 3 });
 }
 
+/**
+ * The shell (top bar, footer, drawer) is on every page: these tests draw it around the light
+ * not-found page, not home's lists and banners, which made a drawer test 8 s of a loaded
+ * machine's 20 s; the first one is home's.
+ */
 describe('shell', { timeout: 20_000 }, () => {
   useSimulator();
   // The drawer is a chunk of its own, loaded on the first Menu: its module graph is loaded here,
@@ -63,6 +69,7 @@ describe('shell', { timeout: 20_000 }, () => {
 
   it('offers Sign In and Sign Up to a visitor, with landmarks, footer and the copyright', async () => {
     await background();
+    // Home: it also links to the deposit limits.
     renderApp('/');
     const bar = await screen.findByRole('link', { name: 'Lucky Harbor Casino home' }).then(topBar);
     expect(within(bar).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -91,7 +98,7 @@ describe('shell', { timeout: 20_000 }, () => {
 
   it('shows a member the balance with the currency symbol, Deposit, Menu and Refer a friend', async () => {
     await signedIn();
-    renderApp('/');
+    renderApp(paths.notFound);
     expect(await screen.findByText(/1,234\.50/)).toHaveTextContent('$');
     const bar = topBar();
     expect(within(bar).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
@@ -103,7 +110,7 @@ describe('shell', { timeout: 20_000 }, () => {
 
   it('opens the drawer with collapsed, mutually exclusive groups, the badge and unread news', async () => {
     await signedIn({ username: 'alice', vipLevel: 3 });
-    renderApp('/');
+    renderApp(paths.notFound);
     await screen.findByText(/1,234\.50/);
     await userEvent.click(screen.getByRole('button', { name: /Menu/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
@@ -145,7 +152,7 @@ describe('shell', { timeout: 20_000 }, () => {
 
   it('shows a visitor Sign Up, Sign In and the language in the drawer', async () => {
     await background();
-    renderApp('/');
+    renderApp(paths.notFound);
     await userEvent.click(await screen.findByRole('button', { name: /Menu/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(within(drawer).getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
@@ -156,7 +163,7 @@ describe('shell', { timeout: 20_000 }, () => {
 
   it('switches the language from the drawer: the texts, <html lang> and X-FE-LANG follow, after a reload too', async () => {
     await background();
-    const first = renderApp('/');
+    const first = renderApp(paths.notFound);
     await screen.findByRole('button', { name: /Menu/ });
     await openFromDrawer('Language');
     const picker = await screen.findByRole('dialog', { name: 'Choose your language' });
@@ -166,7 +173,7 @@ describe('shell', { timeout: 20_000 }, () => {
     // A reload: the page starts again from what is stored, and its calls say the language.
     first.unmount();
     const since = (await simControl.call('listJournal', { limit: 1 }))[0]?.id ?? 0;
-    renderApp('/');
+    renderApp(paths.notFound);
     expect(await within(topBar()).findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
@@ -180,7 +187,7 @@ describe('shell', { timeout: 20_000 }, () => {
 
   it('logs out from the drawer: token and user dropped, back to a visitor', async () => {
     await signedIn();
-    renderApp('/');
+    renderApp(paths.notFound);
     await screen.findByText(/1,234\.50/);
     await userEvent.click(screen.getByRole('button', { name: /Menu/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -193,7 +200,7 @@ describe('shell', { timeout: 20_000 }, () => {
     await background();
     await answerCall(endpoints.newsUnreadCount, { error: 0, data: 0 });
     await answerCall(endpoints.logout, { error: 500, message: 'Logout failed here' });
-    renderApp('/');
+    renderApp(paths.notFound);
     await userEvent.click(await screen.findByRole('button', { name: /Menu/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     const alert = await screen.findByRole('alertdialog');
