@@ -1,3 +1,4 @@
+import { contractOperations } from './contract';
 import { driftOperations } from './drift';
 import { journalOperations } from './journal';
 import { observationOperations } from './observation';
@@ -19,6 +20,7 @@ export const controlOperations = {
   ...journalOperations,
   ...overrideOperations,
   ...driftOperations,
+  ...contractOperations,
   ...worldOperations,
 } as const;
 

@@ -99,6 +99,10 @@ export function helpText(): string {
         )
       : []),
     '',
+    'Contract for the backend team (help contract)',
+    `  ${'contract export --out <file>'.padEnd(COLUMN)} GET /__sim/contract: the journal as a Pact V4 file (--openapi <file>)`,
+    `  ${'contract verify --base-url <url> FILE'.padEnd(COLUMN)} replays it against a backend; exit 1 when an answer differs`,
+    '',
     'Where and how (every command; an option beats the environment)',
     '  --url <url>      the simulator: $SIM_URL, else http://localhost:$PORT, else http://localhost:8080',
     '  --key <key>      X-Sim-Key: $SIM_CONTROL_KEY, else local-qa-key',

@@ -4,6 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { ControlError, createControlClient } from '@casino/contracts/control/client';
 import { describeNearMiss, type VerifyAnswer } from '@casino/contracts/control/journal';
+import { runContractCommand } from '../contract/contract-cli';
 import { parseCommand } from './cli-command';
 import { USAGE } from './cli-help';
 
@@ -19,6 +20,9 @@ export async function main(
   /** How the help names the command: `npm run sim --` here, `casino-sim` in the package. */
   program = PROGRAM,
 ): Promise<number> {
+  // Two files written from several calls, or a replay against a backend: not one operation.
+  if (argv[0] === 'contract') return runContractCommand(argv.slice(1), env, program);
+  if (argv[0] === 'help' && argv[1] === 'contract') return runContractCommand(['help'], env, program);
   const command = parseCommand(argv, env);
   if (command.kind === 'help') {
     console.log(program === PROGRAM ? command.text : command.text.replaceAll(PROGRAM, program));

@@ -1,6 +1,7 @@
 import { controlOperations, type WorldControlName } from '@casino/contracts/control/registry';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { contractHandlers } from '../contract/contract-routes';
 import { sendEnvelopeError } from '../plugins/envelope';
 import { decorateWorldPart } from '../plugins/world-parts';
 import { driftHandlers } from '../proxy/drift-routes';
@@ -41,6 +42,7 @@ const handlers: ControlHandlers<WorldControlName> = {
   ...journalHandlers,
   ...overrideHandlers,
   ...driftHandlers,
+  ...contractHandlers,
 };
 
 /**

@@ -90,6 +90,9 @@ export const PROXY_SCOPES: Record<WorldControlName, Scope | 'read'> = {
   removeAllOverrides: 'every call',
   readDrift: 'every call',
   clearDrift: 'every call',
+  // The journal's calls, whoever answered them; a provider state resets the simulator's own world.
+  exportContract: 'every call',
+  setProviderState: WORLD,
 };
 
 const contractCalls = Object.values(endpoints) as EndpointDefinition[];
