@@ -70,13 +70,16 @@ interface EnvelopeSchema {
 /** A 200 answer: one branch per code (decision 047), or a single envelope. */
 type AnswerSchema = EnvelopeSchema & { oneOf?: EnvelopeSchema[] };
 
-/** The codes an answer schema can carry, branch by branch. */
-const codesOf = (schema: AnswerSchema | undefined): number[] =>
-  (schema?.oneOf ?? (schema ? [schema] : [])).flatMap((branch) =>
-    branch.properties.error.const === undefined
+/** The codes an answer schema can carry, branch by branch (a shared branch read through `read`). */
+const codesOf = (shared: AnswerSchema | undefined, read: (branch: unknown) => unknown): number[] => {
+  const schema = read(shared) as AnswerSchema | undefined;
+  return (schema?.oneOf ?? (schema ? [schema] : [])).flatMap((shared) => {
+    const branch = read(shared) as EnvelopeSchema;
+    return branch.properties.error.const === undefined
       ? (branch.properties.error.enum ?? [])
-      : [branch.properties.error.const],
-  );
+      : [branch.properties.error.const];
+  });
+};
 
 type Operation = {
   operationId: string;
@@ -91,6 +94,20 @@ type Operation = {
 
 describe('the OpenAPI document lists every answer of every operation', () => {
   const document = buildOpenApiDocument(endpoints, { title: 't', version: '1' });
+  /** An answer as it reads, a `$ref` to a shared one (`components.responses`) followed. */
+  const answerOf = (answer: Operation['responses'][string] | undefined) => {
+    const reference = (answer as { $ref?: string } | undefined)?.$ref;
+    return (reference ? document.components.responses[reference.split('/').pop() ?? ''] : answer) as
+      | Operation['responses'][string]
+      | undefined;
+  };
+  /** A schema as it reads, a `$ref` to a shared one followed. */
+  const resolved = (schema: unknown) => {
+    const reference = (schema as { $ref?: string } | undefined)?.$ref;
+    return (reference ? document.components.schemas[reference.split('/').pop() ?? ''] : schema) as
+      | { required?: string[] }
+      | undefined;
+  };
   const operations = new Map<string, Operation>();
   for (const item of Object.values(document.paths))
     for (const operation of Object.values(item) as Operation[])
@@ -103,13 +120,15 @@ describe('the OpenAPI document lists every answer of every operation', () => {
         expect.arrayContaining(['200', '400', '405', '413', '415', '500']),
       );
       for (const status of ['400', '405', '413', '415', '500']) {
-        const schema = responses[status]?.content['application/json']?.schema;
+        const schema = resolved(answerOf(responses[status])?.content['application/json']?.schema);
         expect(schema?.required, `${name} ${status}`).toEqual(['error', 'message', 'data']);
       }
-      const badRequest = responses['400']?.content['application/json']?.schema;
+      const badRequest = resolved(responses['400']?.content['application/json']?.schema) as
+        | AnswerSchema
+        | undefined;
       expect(badRequest?.properties.error.enum).toEqual([400, 422]);
       // Every 400 names the refused fields (the document once said null; the server sent fields).
-      expect(badRequest?.properties.data.required).toEqual(['fields']);
+      expect(resolved(badRequest?.properties.data)?.required).toEqual(['fields']);
     }
   });
 
@@ -124,10 +143,10 @@ describe('the OpenAPI document lists every answer of every operation', () => {
       const json = answer?.content['application/json']?.schema;
       // Success first, then each refused code once, each its own branch.
       const success = endpoints[name].answer === 'binary' ? [] : [ApiErrorCode.OK];
-      expect(codesOf(json), name).toEqual([...success, ...new Set(declared)]);
+      expect(codesOf(json, resolved), name).toEqual([...success, ...new Set(declared)]);
     }
     const deposit = operations.get('creditcardDeposit')?.responses['200']?.['x-refusals'];
-    expect(deposit?.find((refusal) => refusal.code === 1501)?.data).toMatchObject({
+    expect(resolved(deposit?.find((refusal) => refusal.code === 1501)?.data)).toMatchObject({
       required: expect.arrayContaining(['kind', 'period', 'remaining', 'resetTime']),
     });
   });
@@ -135,7 +154,9 @@ describe('the OpenAPI document lists every answer of every operation', () => {
   it('the envelope an image call sends when not signed in', () => {
     const answer = operations.get('cryptoQrcode')?.responses['200'];
     expect(Object.keys(answer?.content ?? {})).toEqual(['image/*', 'application/json']);
-    expect(codesOf(answer?.content['application/json']?.schema)).toContain(ApiErrorCode.NOT_SIGNED_IN);
+    expect(codesOf(answer?.content['application/json']?.schema, resolved)).toContain(
+      ApiErrorCode.NOT_SIGNED_IN,
+    );
     expect(operations.get('fileGet')?.responses['404']).toBeDefined();
   });
 

@@ -39,6 +39,16 @@ export const usernameSchema = z
   .regex(USERNAME_PATTERN, 'letters a-z, digits, dot, underscore or hyphen only');
 export const passwordSchema = z.string().min(1).max(128);
 
+/**
+ * The password typed again. JSON Schema cannot compare two fields, so the document says "the same
+ * text as password" in words and as `x-same-as` (the refinements below check it; a repeat that
+ * differs is a 400 naming repassword).
+ */
+export const repeatedPasswordSchema = passwordSchema.meta({
+  description: 'The password typed again: the same text as password, or the call is refused (400)',
+  'x-same-as': 'password',
+});
+
 const PASSWORDS_DIFFER = 'password is not consistent, please check';
 const passwordsMatch = (value: { password?: string; repassword?: string }) =>
   value.password === undefined || value.repassword === undefined || value.password === value.repassword;
@@ -54,7 +64,7 @@ const registrationShape = {
   email: emailSchema,
   username: usernameSchema,
   password: newPasswordSchema,
-  repassword: passwordSchema,
+  repassword: repeatedPasswordSchema,
   /** Calling code without '+', e.g. '44'. */
   mobilePrefix: digitsSchema.max(6),
   mobile: digitsSchema.max(20),
@@ -208,13 +218,17 @@ export const InviteConfigSchema = z.object({
 export type InviteConfig = z.infer<typeof InviteConfigSchema>;
 
 export const PasswordChangeSchema = z
-  .strictObject({ id: idSchema, password: newPasswordSchema, repassword: passwordSchema })
+  .strictObject({ id: idSchema, password: newPasswordSchema, repassword: repeatedPasswordSchema })
   .refine(passwordsMatch, { path: ['repassword'], message: PASSWORDS_DIFFER });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
 /** Ours: the password reset page sends the mailed code with the new password. */
 export const PasswordResetSchema = z
-  .strictObject({ code: z.string().min(1).max(128), password: newPasswordSchema, repassword: passwordSchema })
+  .strictObject({
+    code: z.string().min(1).max(128),
+    password: newPasswordSchema,
+    repassword: repeatedPasswordSchema,
+  })
   .refine(passwordsMatch, { path: ['repassword'], message: PASSWORDS_DIFFER });
 export type PasswordReset = z.infer<typeof PasswordResetSchema>;
 

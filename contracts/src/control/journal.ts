@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { present } from '../core/json-schema';
+import { isoDateTimeWithOffsetSchema } from '../core/primitives';
 import { defineControlOperation } from './operation';
 import { pathPatternSchema } from './scenario';
 
@@ -66,8 +68,8 @@ export const journalFilterFields = {
   /** A member's username (any case) or numeric id. */
   member: z.string().min(1).max(64).optional(),
   /** Simulator-clock times (ISO), inclusive. */
-  since: z.iso.datetime({ offset: true }).optional(),
-  until: z.iso.datetime({ offset: true }).optional(),
+  since: isoDateTimeWithOffsetSchema.optional(),
+  until: isoDateTimeWithOffsetSchema.optional(),
 };
 
 export const journalQuerySchema = z.strictObject({
@@ -110,7 +112,11 @@ export const verifyInputSchema = z
   .refine(
     (input) => input.atLeast === undefined || input.atMost === undefined || input.atLeast <= input.atMost,
     { message: 'atLeast must not be above atMost', path: ['atLeast'] },
-  );
+  )
+  // The first refinement as the document says it; atLeast <= atMost has no keyword.
+  .meta({
+    dependentSchemas: { count: { not: { anyOf: [present('atLeast'), present('atMost')] } } },
+  });
 
 /** One way a near miss differs from what was asked: `body.amount`, `method`, `path`, `member`... */
 export const differenceSchema = z.object({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { jsonSchema } from '../core/json-schema';
+import { readSchema, type SchemaSource } from '../openapi-schemas';
 import {
   CONTROL_KEY_HEADER,
   CONTROL_PREFIX,
@@ -61,63 +61,69 @@ const refusal = (
 });
 
 /**
- * The refusals every control operation can answer beside its success, as the simulator sends
- * them (`control-errors.ts`, `control-not-found.ts`, `router-errors.ts`, the world dispatcher).
- * 409, 413, 414 and 422 were sent but not documented, and a wrong method answered 404.
+ * The refusals control operations answer beside their success, as the simulator sends them
+ * (`control-errors.ts`, `control-not-found.ts`, `router-errors.ts`, the world dispatcher): each
+ * defined once under `components.responses` and referred to by every operation that can send it.
+ */
+export const controlRefusals = {
+  SimBadRequest: refusal('Invalid input: the message names each bad field', [400]),
+  SimNoKey: refusal('No X-Sim-Key header', [401], { nullData: true }),
+  SimWrongKey: refusal('Wrong X-Sim-Key', [403], { nullData: true }),
+  SimNotFound: refusal(
+    'Unknown member, rule, fault, mail, scenario or world (error 1004), or an unknown path (404)',
+    [404, 1004],
+  ),
+  SimMethodNotAllowed: refusal('The path takes another method (error 405)', [405], {
+    nullData: true,
+    headers: { Allow: { description: 'The methods the path takes', schema: { type: 'string' } } },
+  }),
+  SimConflict: refusal(
+    "The world's state does not allow it (a withdrawal that cannot take that status): `error` is the business code (1000 and up)",
+  ),
+  SimPayloadTooLarge: refusal('The body is too large (error 413)', [413], { nullData: true }),
+  SimUriTooLong: refusal('A path parameter is longer than 100 characters (error 414)', [414], {
+    nullData: true,
+  }),
+  SimMalformedBody: refusal('The JSON body does not parse (error 422)', [422], { nullData: true }),
+  SimServerError: refusal('A fault of the simulator (error 500; details only in its log)', [500], {
+    nullData: true,
+  }),
+  SimNoRoom: refusal(
+    'The simulator holds SIM_MAX_WORLDS worlds, each used within its lease (SIM_WORLD_LEASE): none may be closed to make room (error 503). The message names the cap and how to raise it',
+    [503],
+    {
+      nullData: true,
+      headers: {
+        'Retry-After': {
+          description: 'Seconds until the soonest lease ends (at least 1)',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      },
+    },
+  ),
+} as const;
+
+const refusalRef = (name: keyof typeof controlRefusals) => ({ $ref: `#/components/responses/${name}` });
+
+/**
+ * The refusals one control operation can answer. 409, 413, 414 and 422 were sent but not
+ * documented, and a wrong method answered 404.
  */
 function refusalsOf(operation: ControlOperation, takesBody: boolean) {
   const inWorld = operation.scope !== 'dispatcher';
   const hasParams = pathParamNames(operation.path).length > 0;
   return {
-    '400': refusal('Invalid input: the message names each bad field', [400]),
-    '401': refusal('No X-Sim-Key header', [401], { nullData: true }),
-    '403': refusal('Wrong X-Sim-Key', [403], { nullData: true }),
-    '404': refusal(
-      'Unknown member, rule, fault, mail, scenario or world (error 1004), or an unknown path (404)',
-      [404, 1004],
-    ),
-    '405': refusal('The path takes another method (error 405)', [405], {
-      nullData: true,
-      headers: { Allow: { description: 'The methods the path takes', schema: { type: 'string' } } },
-    }),
-    ...(inWorld
-      ? {
-          '409': refusal(
-            "The world's state does not allow it (a withdrawal that cannot take that status): `error` is the business code (1000 and up)",
-          ),
-        }
-      : {}),
-    ...(takesBody ? { '413': refusal('The body is too large (error 413)', [413], { nullData: true }) } : {}),
-    ...(inWorld && hasParams
-      ? {
-          '414': refusal('A path parameter is longer than 100 characters (error 414)', [414], {
-            nullData: true,
-          }),
-        }
-      : {}),
-    ...(takesBody
-      ? { '422': refusal('The JSON body does not parse (error 422)', [422], { nullData: true }) }
-      : {}),
-    '500': refusal('A fault of the simulator (error 500; details only in its log)', [500], {
-      nullData: true,
-    }),
-    ...(operation.atCap
-      ? {
-          '503': refusal(
-            'The simulator holds SIM_MAX_WORLDS worlds, each used within its lease (SIM_WORLD_LEASE): none may be closed to make room (error 503). The message names the cap and how to raise it',
-            [503],
-            {
-              nullData: true,
-              headers: {
-                'Retry-After': {
-                  description: 'Seconds until the soonest lease ends (at least 1)',
-                  schema: { type: 'integer', minimum: 1 },
-                },
-              },
-            },
-          ),
-        }
-      : {}),
+    '400': refusalRef('SimBadRequest'),
+    '401': refusalRef('SimNoKey'),
+    '403': refusalRef('SimWrongKey'),
+    '404': refusalRef('SimNotFound'),
+    '405': refusalRef('SimMethodNotAllowed'),
+    ...(inWorld ? { '409': refusalRef('SimConflict') } : {}),
+    ...(takesBody ? { '413': refusalRef('SimPayloadTooLarge') } : {}),
+    ...(inWorld && hasParams ? { '414': refusalRef('SimUriTooLong') } : {}),
+    ...(takesBody ? { '422': refusalRef('SimMalformedBody') } : {}),
+    '500': refusalRef('SimServerError'),
+    ...(operation.atCap ? { '503': refusalRef('SimNoRoom') } : {}),
   };
 }
 
@@ -130,9 +136,9 @@ const worldHeader = {
 };
 
 /** A zod object's fields as OpenAPI parameters (`in: path` or `in: query`). */
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', source: SchemaSource) {
   if (!schema) return [];
-  const generated = jsonSchema(schema, 'input');
+  const generated = readSchema(source.of(schema, 'input'), source);
   const properties = (generated.properties ?? {}) as Record<string, Record<string, unknown>>;
   const required = new Set((generated.required as string[] | undefined) ?? []);
   return Object.entries(properties).map(([name, property]) => ({
@@ -144,11 +150,12 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
 }
 
 /** Every control operation as OpenAPI path items under `/__sim`, with its operationId and typed answer. */
-export function controlOpenApiPaths(operations: Record<string, ControlOperation>) {
+export function controlOpenApiPaths(operations: Record<string, ControlOperation>, source: SchemaSource) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, operation] of Object.entries(operations)) {
     const missing = pathParamNames(operation.path).filter(
-      (param) => !parametersOf(operation.params, 'path').some((parameter) => parameter.name === param),
+      (param) =>
+        !parametersOf(operation.params, 'path', source).some((parameter) => parameter.name === param),
     );
     if (missing.length > 0) throw new Error(`Control operation ${name}: no schema for ${missing.join(', ')}`);
     const status = String(operation.status ?? 200);
@@ -157,19 +164,23 @@ export function controlOpenApiPaths(operations: Record<string, ControlOperation>
       [operation.method.toLowerCase()]: {
         operationId: name,
         summary: operation.summary,
-        ...(operation.description ? { description: operation.description } : {}),
+        description:
+          operation.description ??
+          (operation.scope === 'dispatcher'
+            ? 'Answered by the simulator process, outside any world.'
+            : 'Acts on the world X-Sim-World (or the sim_world cookie) names; the default world without either.'),
         tags: [CONTROL_TAG],
         security: [{ [CONTROL_SECURITY_SCHEME]: [] }],
         parameters: [
-          ...parametersOf(operation.params, 'path'),
-          ...parametersOf(operation.query, 'query'),
+          ...parametersOf(operation.params, 'path', source),
+          ...parametersOf(operation.query, 'query', source),
           ...(operation.scope === 'dispatcher' ? [] : [worldHeader]),
         ],
         ...(operation.body
           ? {
               requestBody: {
                 required: true,
-                content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } },
+                content: { 'application/json': { schema: source.of(operation.body, 'input') } },
               },
             }
           : {}),
@@ -177,7 +188,7 @@ export function controlOpenApiPaths(operations: Record<string, ControlOperation>
           [status]: {
             description: 'Envelope; `data` as below',
             content: {
-              'application/json': { schema: envelopeOf(jsonSchema(operation.response, 'output')) },
+              'application/json': { schema: envelopeOf(source.of(operation.response, 'output')) },
             },
           },
           // In a world every call but a GET has its body read (Fastify parses one when sent);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactlyOneOf } from '../core/json-schema';
 import { journalPathSchema } from './journal';
 import { defineControlOperation } from './operation';
 import { idParamsSchema } from './outcomes';
@@ -43,7 +44,8 @@ export const overrideInputSchema = z
   .refine((input) => (input.envelope === undefined) !== (input.patch === undefined), {
     message: 'give envelope (the whole answer) or patch (fields merged into the real answer), one of them',
     path: ['envelope'],
-  });
+  })
+  .meta({ oneOf: exactlyOneOf(['envelope', 'patch']) });
 
 export const overrideSchema = z.object({
   id: z.number().int().positive(),

@@ -72,11 +72,17 @@ describe('the control plane contract', () => {
       'forkWorld',
       'importWorld',
     ]);
-    for (const { operation } of makers)
-      expect(operation.responses['503']).toMatchObject({
+    for (const { operation } of makers) {
+      // One 503 answer shared by the three (`components.responses`), referred to by each.
+      const reference = (operation.responses['503'] as { $ref?: string }).$ref ?? '';
+      const shared = (document.components.responses as Record<string, unknown>)[
+        reference.split('/').pop() ?? ''
+      ];
+      expect(shared).toMatchObject({
         description: expect.stringMatching(/SIM_MAX_WORLDS.*SIM_WORLD_LEASE/),
         headers: { 'Retry-After': expect.any(Object) },
       });
+    }
     expect(controlRequestOf(controlOperations.exportWorld, { id: 'w-1', journal: 'true' })).toEqual({
       method: 'GET',
       path: '/__sim/worlds/w-1/export?journal=true',

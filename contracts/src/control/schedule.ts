@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { exactlyOneOf } from '../core/json-schema';
+import { isoDateTimeWithOffsetSchema } from '../core/primitives';
 import { durationSchema } from './scenario';
 import { controlClockSchema } from './shapes';
 
@@ -50,7 +52,7 @@ const MOVES = ['set', 'advance', 'advanceMs', 'toNextEvent', 'untilIdle'] as con
 /** `POST /__sim/clock`: one move; maxSteps and horizon only bound untilIdle. */
 export const clockMoveSchema = z
   .strictObject({
-    set: z.iso.datetime({ offset: true }).optional(),
+    set: isoDateTimeWithOffsetSchema.optional(),
     advance: durationSchema.optional(),
     advanceMs: z.number().int().optional(),
     /** Move to the next scheduled event and run it (with every event due at that time). */
@@ -76,6 +78,10 @@ export const clockMoveSchema = z
       if (move[bound] !== undefined && move.untilIdle === undefined)
         context.addIssue({ code: 'custom', path: [bound], message: `${bound} only bounds untilIdle` });
     }
+  })
+  .meta({
+    oneOf: exactlyOneOf(MOVES),
+    dependentRequired: { maxSteps: ['untilIdle'], horizon: ['untilIdle'] },
   });
 
 export const clockMoveAnswerSchema = controlClockSchema.extend({

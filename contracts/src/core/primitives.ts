@@ -53,17 +53,32 @@ export const moneySchema = z
 /** Dates travel as ISO 8601 UTC strings (`2024-05-01T10:00:00.000Z`), never as Date objects. */
 export const isoDateTimeSchema = z.iso.datetime();
 
+/** A time QA gives (the clock, the journal's window): ISO 8601 with `Z` or an offset. */
+export const isoDateTimeWithOffsetSchema = z.iso.datetime({ offset: true });
+
 /**
- * A time a list is filtered by (`createTime_GT`): any form `Date.parse` reads, as the backend's
- * lists take. An empty or unreadable one is refused here rather than matching nothing.
+ * The forms a list's time filter takes: an ISO 8601 date (midnight UTC), or a date and time with
+ * `Z` or an offset (a time without one would be read in the server's own zone).
+ */
+const LIST_TIME_PATTERN =
+  /^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2}))?$/;
+
+/**
+ * A time a list is filtered by (`createTime_GT`): an ISO date or date-time, which `Date.parse`
+ * reads the same everywhere. The other forms `Date.parse` reads ('May 1 2024', 'Wed, 01 May 2024
+ * 10:00:00 GMT') are refused, so the document's pattern states the rule, impossible dates aside
+ * (decision 076).
  */
 export const listTimeSchema = z
   .string()
-  .refine((text) => text.trim() !== '' && !Number.isNaN(Date.parse(text)), {
-    message: 'Expected a date and time, such as 2026-11-24T10:00:00Z',
+  .regex(LIST_TIME_PATTERN, 'Expected an ISO date or date and time, such as 2026-11-24T10:00:00Z')
+  .refine((text) => !Number.isNaN(Date.parse(text)), {
+    message: 'Expected a date and time that exists (2024-13-01 does not)',
   })
-  // The document names the form the app sends (it was once a plain string there).
-  .meta({ format: 'date-time', description: 'A date and time, such as 2026-11-24T10:00:00Z' });
+  .meta({
+    description:
+      'An ISO date (2026-11-24, midnight UTC), or date and time with Z or an offset (2026-11-24T10:00:00Z)',
+  });
 
 /** "A simple e-mail pattern" (spec 01 section 5), the same for every form and the server. */
 export const emailSchema = z.email().max(254);

@@ -27,6 +27,15 @@ const MAX_SORT_KEYS = 4;
  */
 export const MAX_IN_VALUES = 100;
 const IN_LIMIT_MESSAGE = `at most ${MAX_IN_VALUES} values`;
+/**
+ * The bound as the document says it on each branch (the refinement below is what zod checks, with
+ * a message naming the bound): `maxItems` on the list, and at most 99 commas in the text.
+ */
+const IN_LIST_BOUND = { maxItems: MAX_IN_VALUES };
+const IN_TEXT_BOUND = {
+  pattern: `^[^,]*(,[^,]*){0,${MAX_IN_VALUES - 1}}$`,
+  description: `Up to ${MAX_IN_VALUES} values, comma-joined`,
+};
 
 type FilterKeys<F extends ListFields> = {
   [K in keyof F & string]?: z.infer<F[K]>;
@@ -59,7 +68,7 @@ export function listQuerySchema<F extends ListFields, P extends boolean>(
     shape[`${name}_NEQ`] = value.optional();
     shape[`${name}_GT`] = value.optional();
     shape[`${name}_IN`] = z
-      .union([z.array(value), z.string()])
+      .union([z.array(value).meta(IN_LIST_BOUND), z.string().meta(IN_TEXT_BOUND)])
       // Counted after the union, whose own failure would not say why.
       .refine(
         (list) => (Array.isArray(list) ? list : list.split(',')).length <= MAX_IN_VALUES,

@@ -24,18 +24,29 @@ describe('every /api answer is an envelope', () => {
     expect(body.message).toMatch(/Malformed JSON/);
   });
 
-  it('drops a __proto__ or constructor key from a JSON body, also when written with escapes', async () => {
+  // Every payload is a strict object: a key naming a prototype is refused as any unknown field
+  // (it was dropped, so a call took a field its document forbids), never kept where it would act.
+  it('refuses a __proto__, constructor or prototype key, JSON or form, naming it (escapes too)', async () => {
     const app = await createTestApp();
     const login = '"username":"demo","password":"Demo1234!","type":"MEMBER"';
-    for (const key of ['__proto__', '\\u005f_proto__', 'constructor', 'c\\u006fnstructor']) {
+    for (const key of ['__proto__', '\\u005f_proto__', 'constructor', 'c\\u006fnstructor', 'prototype']) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/sys/auth/login',
         headers: { 'content-type': 'application/json' },
         payload: `{${login},"${key}":{"isAdmin":true}}`,
       });
-      // Kept, the key would be refused as one the contract does not know.
-      expect(envelopeOf(response).error, key).toBe(ApiErrorCode.OK);
+      expect(response.statusCode, key).toBe(400);
+      expect(envelopeOf(response), key).toMatchObject({ error: ApiErrorCode.VALIDATION_FAILED });
+      expect(envelopeOf(response).data, key).toEqual({
+        fields: [{ field: JSON.parse(`"${key}"`), problem: 'invalid' }],
+      });
+    }
+    // A call that takes no field refuses them from a form as well.
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const response = await postForm(app, endpoints.gameOverview.path, { [key]: '1' });
+      expect(response.statusCode, key).toBe(400);
+      expect(envelopeOf(response).data, key).toEqual({ fields: [{ field: key, problem: 'invalid' }] });
     }
   });
 

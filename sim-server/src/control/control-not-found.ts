@@ -1,7 +1,15 @@
-import { CONTROL_PREFIX, type ControlOperation } from '@casino/contracts/control/operation';
+import {
+  CONTROL_PREFIX,
+  type ControlMethod,
+  type ControlOperation,
+  routePathOf,
+} from '@casino/contracts/control/operation';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendEnvelopeError } from '../plugins/envelope';
+
+/** Every method a control operation may have. */
+const CONTROL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const satisfies readonly ControlMethod[];
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -30,7 +38,7 @@ export function controlMethodsOf(operations: readonly ControlOperation[]): (path
  */
 export function installControlNotFound(scope: FastifyInstance, operations: readonly ControlOperation[]) {
   const methodsOf = controlMethodsOf(operations);
-  scope.setNotFoundHandler((request, reply) => {
+  const refuse = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const methods = methodsOf(path);
     if (methods.length > 0) {
@@ -48,5 +56,17 @@ export function installControlNotFound(scope: FastifyInstance, operations: reado
       `Unknown path: ${request.method} ${path}`,
       404,
     );
-  });
+  };
+  scope.setNotFoundHandler(refuse);
+  // Each path's other methods as routes of their own: a wider route outside this scope (the web
+  // app's `GET /*`) would otherwise take a GET on a POST path and answer the unknown-path 404.
+  const taken = new Map<string, Set<string>>();
+  for (const operation of operations) {
+    const url = routePathOf(operation);
+    taken.set(url, new Set([...(taken.get(url) ?? []), operation.method]));
+  }
+  for (const [url, methods] of taken) {
+    const others = CONTROL_METHODS.filter((method) => !methods.has(method));
+    if (others.length > 0) scope.route({ method: others, url, handler: refuse });
+  }
 }

@@ -1,3 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONTROL_PREFIX, type ControlOperation } from '@casino/contracts/control/operation';
+import { controlOperations } from '@casino/contracts/control/registry';
 import { ApiErrorCode } from '@casino/contracts/core/envelope';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +19,14 @@ interface DocumentedAnswer {
   headers?: Record<string, unknown>;
   content: { 'application/json': { schema: { properties: { error: { enum?: number[] } } } } };
 }
-type ApiDocument = { paths: Record<string, Record<string, { responses: Record<string, DocumentedAnswer> }>> };
+type ApiDocument = {
+  paths: Record<string, Record<string, { responses: Record<string, DocumentedAnswer | { $ref: string }> }>>;
+  components: { responses: Record<string, DocumentedAnswer> };
+};
+
+/** An answer as documented, a `$ref` to a shared one (`components.responses`) followed. */
+const answerOf = (answer: DocumentedAnswer | { $ref: string } | undefined): DocumentedAnswer | undefined =>
+  answer && '$ref' in answer ? document.components.responses[answer.$ref.split('/').pop() ?? ''] : answer;
 
 let app: FastifyInstance;
 let document: ApiDocument;
@@ -29,7 +41,7 @@ const withKey = { 'x-sim-key': TEST_CONTROL_KEY };
 
 /** The documented answer of `status` for an operation, and whether it admits this `error`. */
 function expectDocumented(path: string, method: string, status: number, error: number) {
-  const answer = document.paths[path]?.[method]?.responses[String(status)];
+  const answer = answerOf(document.paths[path]?.[method]?.responses[String(status)]);
   expect(answer, `${method} ${path} documents ${status}`).toBeDefined();
   const codes = answer?.content['application/json'].schema.properties.error.enum;
   if (codes) expect(codes, `${method} ${path} ${status}`).toContain(error);
@@ -58,6 +70,40 @@ describe('control plane protocol answers', () => {
       404,
       ApiErrorCode.UNKNOWN_PATH,
     );
+  });
+
+  // As `npm start` runs it, with the web app: its `GET /*` once took a GET on a POST path (404).
+  it('every documented /__sim path answers each method it does not take with 405 and Allow, documented', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'control-405-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Casino</title>');
+    const withWeb = await createTestApp({ serveWeb: true, env: { WEB_DIST: webDist } });
+    const dispatcherPaths = new Set(
+      Object.values(controlOperations as Record<string, ControlOperation>)
+        .filter((operation) => operation.scope === 'dispatcher')
+        .map((operation) => `${CONTROL_PREFIX}${operation.path}`),
+    );
+    const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+    const wrong: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      if (!path.startsWith('/__sim')) continue;
+      // Worlds are answered by the dispatcher in front of the app (dispatcher.test.ts holds theirs).
+      if (dispatcherPaths.has(path)) continue;
+      const taken = Object.keys(item).map((method) => method.toUpperCase());
+      const url = path.replace(/\{[^}]+\}/g, 'x1');
+      for (const method of methods.filter((method) => !taken.includes(method))) {
+        const answer = await withWeb.inject({ method: method as 'GET', url, headers: withKey });
+        const allowed = (answer.headers.allow ?? '').toString().split(', ');
+        if (answer.statusCode !== 405 || taken.some((method) => !allowed.includes(method)))
+          wrong.push(`${method} ${path}: ${answer.statusCode} Allow ${answer.headers.allow}`);
+      }
+      for (const [method, operation] of Object.entries(item)) {
+        const documented = answerOf(operation.responses['405']);
+        if (!documented?.headers?.Allow) wrong.push(`${method} ${path}: 405 with Allow not documented`);
+      }
+    }
+    await withWeb.close();
+    rmSync(webDist, { recursive: true, force: true });
+    expect(wrong).toEqual([]);
   });
 
   it('a path parameter of 100+ characters: the key first, then a 414 envelope, documented', async () => {

@@ -111,6 +111,7 @@ export const envelopePlugin = fp(
             MAY_NAME_PROTOTYPE.test(text) ? JSON.parse(text, rejectPrototypeKeys) : JSON.parse(text),
           );
         } catch (cause) {
+          if (cause instanceof PrototypeKey) return done(prototypeKeyRefused(cause.key), undefined);
           done(
             new EnvelopeError(
               ApiErrorCode.MALFORMED_BODY,
@@ -129,7 +130,7 @@ export const envelopePlugin = fp(
       (_request, body, done) => {
         const fields: Record<string, string> = {};
         for (const [key, value] of new URLSearchParams(String(body))) {
-          if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+          if (PROTOTYPE_KEYS.has(key)) return done(prototypeKeyRefused(key), undefined);
           // A repeated key (`a=1&a=2`) is how some clients send lists: keep them comma-joined.
           fields[key] = key in fields ? `${fields[key]},${value}` : value;
         }
@@ -141,12 +142,38 @@ export const envelopePlugin = fp(
 );
 
 /**
- * Bodies that could hold a `__proto__` or `constructor` key, escaped (`\u005f_proto__`) or not;
- * only they are parsed with the reviver that drops such keys, which is several times slower.
+ * Keys that name an object's prototype. No call has a field so named, and every payload is a
+ * strict object, so such a key is refused as any field a call does not take (400 naming it),
+ * JSON and form alike; it is never kept, so it never reaches an object where it would set the
+ * prototype. It was once dropped silently: a call then took a field its document forbids.
  */
-const MAY_NAME_PROTOTYPE = /__proto__|constructor|\\u/;
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The usual validation refusal, naming the key. */
+const prototypeKeyRefused = (key: string) =>
+  new EnvelopeError(
+    ApiErrorCode.VALIDATION_FAILED,
+    `Invalid request: ${key}: no call takes a field of this name`,
+    400,
+    {
+      fields: [{ field: key, problem: 'invalid' }],
+    },
+  );
+
+/** Thrown by the reviver to stop parsing at a prototype key. */
+class PrototypeKey extends Error {
+  constructor(readonly key: string) {
+    super(`a JSON key names a prototype: ${key}`);
+  }
+}
+
+/**
+ * Bodies that could hold such a key, escaped (`\u005f_proto__`) or not; only they are parsed
+ * with the reviver that looks at each key, which is several times slower.
+ */
+const MAY_NAME_PROTOTYPE = /__proto__|constructor|prototype|\\u/;
 
 function rejectPrototypeKeys(key: string, value: unknown): unknown {
-  if (key === '__proto__' || key === 'constructor') return undefined;
+  if (PROTOTYPE_KEYS.has(key)) throw new PrototypeKey(key);
   return value;
 }
