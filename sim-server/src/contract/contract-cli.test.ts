@@ -7,28 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../control/cli-main';
 import { TEST_CONTROL_KEY } from '../control/control-test-support';
 import { type RunningSimulator, startSimulator } from '../start';
-import { sampleCardDeposit } from '../testing/sample-member';
-
-interface Envelope {
-  error: number;
-  message: string;
-  data: Record<string, unknown>;
-}
-
-/** One /api call in a world, as the app sends it (JSON, the language, the token when signed in). */
-async function api(sim: RunningSimulator, world: string, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${sim.url}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-FE-LANG': 'en',
-      'X-Sim-World': world,
-      ...(token ? { Authorization: token } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope;
-}
+import { worldWithAppCalls } from './contract-test-support';
 
 /** Console output of the CLI runs inside `work`. */
 async function captured(work: (printed: string[], errors: string[]) => Promise<void>) {
@@ -59,24 +38,7 @@ describe('contract export and verify against two running simulators', () => {
   });
 
   it('exports the calls of a world (sign-in, balance, game list, a card deposit) and verifies them green', async () => {
-    const control = createControlClient({ baseUrl: app.url, key: TEST_CONTROL_KEY });
-    const { id: world } = await control.call('createWorld', { scenario: 'rich-member' });
-    const signedIn = await api(app, world, '/sys/auth/login', {
-      username: 'highroller',
-      password: 'Test1234!',
-      type: 'MEMBER',
-    });
-    const token = String(signedIn.data.token);
-    const user = await api(app, world, '/sys/auth/token/info', {}, token);
-    await api(app, world, '/base/game/listPage', { pageSize: 20 });
-    const deposit = await api(
-      app,
-      world,
-      '/sys/deposit/creditcard/deposit',
-      sampleCardDeposit(Number(user.data.id)),
-      token,
-    );
-    expect(deposit.error).toBe(0);
+    const world = await worldWithAppCalls(app);
 
     await captured(async (printed, errors) => {
       expect(
