@@ -376,10 +376,14 @@ export function finishSchemas<D extends Json>(
     }
   };
   reach(document);
+  // `XInput`, unless a schema is already so named (`outcomeRuleInputSchema` beside `outcomeRuleSchema`).
+  const plainNames = new Set([...bodies.keys()].filter((marked) => !marked.endsWith(INPUT_MARK)));
+  const requestName = (name: string) =>
+    [`${name}Input`, `${name}Request`].find((candidate) => !plainNames.has(candidate)) ?? `${name}Sent`;
   const finalName = (marked: string) => {
     if (!marked.endsWith(INPUT_MARK)) return marked;
     const name = inputName(marked);
-    return differs.has(name) && answered.has(name) ? `${name}Input` : name;
+    return differs.has(name) && answered.has(name) ? requestName(name) : name;
   };
   const rename = (node: unknown) =>
     mapReferences(node, (reference, siblings) =>
@@ -390,7 +394,13 @@ export function finishSchemas<D extends Json>(
   const all = new Map<string, Json>();
   for (const [marked, body] of bodies) {
     const name = finalName(marked);
-    if (!all.has(name)) all.set(name, rename(body) as Json);
+    const renamed = rename(body) as Json;
+    const known = all.get(name);
+    // Both sides under one name only when they read the same (a request could otherwise be
+    // documented with the answer's shape).
+    if (known && JSON.stringify(known) !== JSON.stringify(renamed) && answered.has(name))
+      throw new Error(`Two different schemas would be named ${name} in the API document`);
+    if (!known) all.set(name, renamed);
   }
   const byText = new Map<string, string>();
   for (const [name, body] of all) {

@@ -5,8 +5,10 @@ import {
   CONTROL_PREFIX,
   CONTROL_WORLD_HEADER,
   type ControlOperation,
+  controlRequestOf,
   pathParamNames,
 } from './operation';
+import { type ControlSample, controlSamples } from './samples';
 
 /** The tag every control operation carries in the OpenAPI document. */
 export const CONTROL_TAG = 'QA control plane';
@@ -159,6 +161,13 @@ export function controlOpenApiPaths(operations: Record<string, ControlOperation>
     );
     if (missing.length > 0) throw new Error(`Control operation ${name}: no schema for ${missing.join(', ')}`);
     const status = String(operation.status ?? 200);
+    const sample = (controlSamples as Record<string, ControlSample | undefined>)[name];
+    // The sample's input split as the typed client sends it: path and query fields, the body.
+    const body = sample ? (controlRequestOf(operation, sample.input) as { body?: unknown }).body : undefined;
+    const withExample = (parameter: ReturnType<typeof parametersOf>[number]) =>
+      sample?.input[parameter.name] === undefined
+        ? parameter
+        : { ...parameter, example: sample.input[parameter.name] };
     paths[`${CONTROL_PREFIX}${operation.path}`] = {
       ...paths[`${CONTROL_PREFIX}${operation.path}`],
       [operation.method.toLowerCase()]: {
@@ -172,15 +181,22 @@ export function controlOpenApiPaths(operations: Record<string, ControlOperation>
         tags: [CONTROL_TAG],
         security: [{ [CONTROL_SECURITY_SCHEME]: [] }],
         parameters: [
-          ...parametersOf(operation.params, 'path', source),
-          ...parametersOf(operation.query, 'query', source),
+          ...parametersOf(operation.params, 'path', source).map(withExample),
+          ...parametersOf(operation.query, 'query', source).map(withExample),
           ...(operation.scope === 'dispatcher' ? [] : [worldHeader]),
         ],
         ...(operation.body
           ? {
               requestBody: {
                 required: true,
-                content: { 'application/json': { schema: source.of(operation.body, 'input') } },
+                content: {
+                  'application/json': {
+                    schema: source.of(operation.body, 'input'),
+                    ...(body === undefined
+                      ? {}
+                      : { examples: { sample: { summary: 'A sample body', value: body } } }),
+                  },
+                },
               },
             }
           : {}),
@@ -188,7 +204,19 @@ export function controlOpenApiPaths(operations: Record<string, ControlOperation>
           [status]: {
             description: 'Envelope; `data` as below',
             content: {
-              'application/json': { schema: envelopeOf(source.of(operation.response, 'output')) },
+              'application/json': {
+                schema: envelopeOf(source.of(operation.response, 'output')),
+                ...(sample
+                  ? {
+                      examples: {
+                        success: {
+                          summary: 'Success',
+                          value: { error: 0, message: 'success', data: sample.answer },
+                        },
+                      },
+                    }
+                  : {}),
+              },
             },
           },
           // In a world every call but a GET has its body read (Fastify parses one when sent);
