@@ -59,7 +59,7 @@ describe('GET /__sim/contract: the journal as a Pact V4 file', () => {
     expect(JSON.stringify(rules)).not.toContain('50000');
     expect(balance?.request.generators?.header?.Authorization).toEqual(fromProviderState('token'));
     expect(balance?.providerStates[0]?.params).toEqual({ username: 'highroller' });
-    // The password is a placeholder the state fills in (sign-in is a form).
+    // The password is masked; the state fills it in (sign-in is a form).
     expect(login?.request.body?.content).toBe('username=highroller&password=***&type=MEMBER');
     expect(login?.request.generators?.body?.['$.password']).toEqual(fromProviderState('password'));
     // A list: its kind and at least nothing, then each item by the contract.

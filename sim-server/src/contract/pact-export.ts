@@ -13,7 +13,7 @@ import { languageSchema } from '@casino/contracts/core/enums';
 import { encodeFormValues } from '@casino/contracts/core/wire';
 import { endpoints } from '@casino/contracts/registry';
 import { jsonSchemaOf, type RuleSet, rulesOf } from './matching-rules';
-import { fromProviderState, generatorNameOf, PLACEHOLDER } from './secret-fields';
+import { fromProviderState, generatorNameOf, SECRET_MASK } from './secret-fields';
 
 /**
  * The journal of a world as a Pact V4 file: one interaction per distinct call the app made
@@ -73,7 +73,7 @@ function asFormRules(rules: RuleSet) {
     });
 }
 
-/** The request's payload with each secret replaced by a placeholder and a ProviderState generator. */
+/** The request's payload with each secret masked, with a ProviderState generator. */
 function withoutSecrets(
   payload: Record<string, unknown>,
   generators: Record<string, { type: string; expression: string }>,
@@ -82,7 +82,7 @@ function withoutSecrets(
   for (const [key, value] of Object.entries(payload)) {
     const secret = generatorNameOf(key);
     if (secret) {
-      kept[key] = PLACEHOLDER;
+      kept[key] = SECRET_MASK;
       generators[`$.${key}`] = fromProviderState(secret);
     } else kept[key] = value;
   }
@@ -105,7 +105,7 @@ function requestOf(
     rulesOf(jsonSchemaOf(languageSchema, 'input'), language, 'X-FE-LANG', headerRules);
   }
   if (entry.member) {
-    headers.Authorization = [PLACEHOLDER];
+    headers.Authorization = [SECRET_MASK];
     generators.header = { Authorization: fromProviderState('token') };
   }
   const request: PactInteraction['request'] = { method: entry.method, path: entry.path };

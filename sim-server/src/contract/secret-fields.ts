@@ -2,12 +2,12 @@ import { isLuhnValid } from '@casino/contracts/deposits/card-number';
 
 /**
  * Request fields a contract file never carries: passwords, tokens and card data (number, CVV,
- * expiry; PCI DSS). The file holds a placeholder and a Pact `ProviderState` generator naming the
+ * expiry; PCI DSS). The file holds the mask `***` and a Pact `ProviderState` generator naming the
  * value the verifier takes from the provider state's setup (`${cardNumber}`), so a replay sends
  * a test card and a password the state set, never the player's.
  */
 
-export const PLACEHOLDER = '***';
+export const SECRET_MASK = '***';
 
 /** Field name → the provider-state value that stands in for it; first match wins. */
 const SECRET_FIELDS: readonly [RegExp, string][] = [
@@ -37,20 +37,20 @@ type Scrub = 'plain' | 'secretSchema' | 'secretValue';
 
 /**
  * The last net before a file is written (the Pact file, the OpenAPI part with its samples):
- * values of secret fields, and the sample values of their schemas, become the placeholder, and a
+ * values of secret fields, and the sample values of their schemas, become the mask, and a
  * Luhn-valid card number in any text is masked, as the journal masks it.
  */
 export function scrubSecrets<T>(value: T): T {
-  // The same shape back: only a secret's value (text or number) becomes the placeholder text.
+  // The same shape back: only a secret's value (text or number) becomes the mask `***`.
   return scrub(value, 'plain') as T;
 }
 
 function scrub(value: unknown, mode: Scrub): unknown {
   if (typeof value === 'string')
     return mode === 'secretValue'
-      ? PLACEHOLDER
-      : value.replace(CARD_NUMBER_RUN, (run) => (isLuhnValid(run.replace(/[ -]/g, '')) ? PLACEHOLDER : run));
-  if (typeof value === 'number') return mode === 'secretValue' ? PLACEHOLDER : value;
+      ? SECRET_MASK
+      : value.replace(CARD_NUMBER_RUN, (run) => (isLuhnValid(run.replace(/[ -]/g, '')) ? SECRET_MASK : run));
+  if (typeof value === 'number') return mode === 'secretValue' ? SECRET_MASK : value;
   if (Array.isArray(value)) return value.map((item) => scrub(item, mode));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
